@@ -1,0 +1,16 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+
+export default defineConfig({
+  root,
+  resolve: { alias: { "@": root, "server-only": fileURLToPath(new URL("./server-only-stub.ts", import.meta.url)) } },
+  test: {
+    include: ["tests/unit/**/*.test.ts", "tests/contract/**/*.test.ts"],
+    environment: "node",
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: "forks",
+  },
+});

@@ -1,0 +1,66 @@
+import { dateTime, isoDate, uuid } from "./common";
+import { z } from "./z";
+
+export const connectedSource = z
+  .object({
+    created_on: dateTime,
+    source: z.object({ name: z.string(), slug: z.string(), logo: z.string().nullable() }),
+  })
+  .openapi("ConnectedSource");
+
+export const fallbackBirthDate = z.object({ value: isoDate, source_slug: z.string(), updated_at: dateTime });
+export const fallbackTimeZone = z.object({ id: z.string(), source_slug: z.string(), updated_at: dateTime });
+
+export const user = z
+  .object({
+    user_id: uuid,
+    team_id: uuid,
+    client_user_id: z.string(),
+    created_on: dateTime,
+    connected_sources: z.array(connectedSource),
+    fallback_birth_date: fallbackBirthDate.nullable().optional(),
+    fallback_time_zone: fallbackTimeZone.nullable().optional(),
+  })
+  .openapi("User");
+export type User = z.infer<typeof user>;
+
+export const MAX_USERS_PAGE = 500;
+export const listUsersQuery = z.object({
+  offset: z.coerce.number().int().min(0).default(0).openapi({ param: { name: "offset", in: "query" } }),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(MAX_USERS_PAGE)
+    .default(100)
+    .openapi({ param: { name: "limit", in: "query" } }),
+});
+
+export const userList = z
+  .object({ users: z.array(user), total: z.number().int(), offset: z.number().int(), limit: z.number().int() })
+  .openapi("UserList");
+export type UserList = z.infer<typeof userList>;
+
+/** IANA zone names known to this runtime. */
+const timeZones = new Set(Intl.supportedValuesOf("timeZone").concat("UTC"));
+export const ianaTimeZone = z.string().refine((v) => timeZones.has(v), { message: "Unknown IANA time zone" });
+
+export const createUserBody = z
+  .object({
+    client_user_id: z.string().trim().min(1).max(255),
+    fallback_time_zone: ianaTimeZone.nullable().optional(),
+    fallback_birth_date: isoDate
+      .refine((v) => new Date(v) <= new Date(), { message: "Birth date must be in the past" })
+      .nullable()
+      .optional(),
+  })
+  .openapi("CreateUserBody");
+export type CreateUserBody = z.infer<typeof createUserBody>;
+
+export const createUserResponse = z
+  .object({ user_id: uuid, client_user_id: z.string() })
+  .openapi("CreateUserResponse");
+
+export const userIdParam = z.object({
+  user_id: uuid.openapi({ param: { name: "user_id", in: "path" } }),
+});

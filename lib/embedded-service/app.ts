@@ -1,0 +1,61 @@
+import { OpenAPIHono } from "@hono/zod-openapi";
+import { API_KEY_HEADER, teamAuth } from "./auth";
+import type { ServiceDeps, ServiceEnv } from "./context";
+import { renderError, zodIssues } from "./errors";
+import { registerBulkImportRoutes } from "./routes/bulk-import";
+import { registerLabRoutes } from "./routes/labs";
+import { registerLinkRoutes } from "./routes/link";
+import { registerOrderRoutes } from "./routes/orders";
+import { registerPhlebotomyRoutes } from "./routes/phlebotomy";
+import { registerProviderRoutes } from "./routes/providers";
+import { registerPscRoutes } from "./routes/psc";
+import { registerTimeseriesRoutes } from "./routes/timeseries";
+import { registerUserInfoRoutes } from "./routes/user-info";
+import { registerUserRoutes } from "./routes/users";
+import { createLinkPage } from "./link-page/app";
+
+/** The embedded service: every endpoint of the interface, on the service database. */
+export function createServiceApp(deps: ServiceDeps) {
+  const app = new OpenAPIHono<ServiceEnv>({
+    strict: false,
+    defaultHook: (result, c) => {
+      if (!result.success) return c.json({ detail: zodIssues(result.error, result.target) }, 422);
+    },
+  });
+  app.onError(renderError);
+  app.notFound((c) => c.json({ detail: "Not Found" }, 404));
+  app.openAPIRegistry.registerComponent("securitySchemes", "ApiKey", {
+    type: "apiKey",
+    in: "header",
+    name: API_KEY_HEADER,
+  });
+
+  app.use("/v2/*", teamAuth(deps));
+  app.use("/v3/*", teamAuth(deps));
+
+  registerUserRoutes(app, deps);
+  registerUserInfoRoutes(app, deps);
+  registerTimeseriesRoutes(app, deps);
+  registerProviderRoutes(app, deps);
+  registerLinkRoutes(app, deps);
+  registerBulkImportRoutes(app, deps);
+  registerLabRoutes(app, deps);
+  registerOrderRoutes(app, deps);
+  registerPscRoutes(app, deps);
+  registerPhlebotomyRoutes(app, deps);
+
+  app.route("/link", createLinkPage(deps));
+  return app;
+}
+
+export function openApiDocument(app: ReturnType<typeof createServiceApp>) {
+  return app.getOpenAPI31Document({
+    openapi: "3.1.0",
+    info: {
+      title: "Health data and lab ordering service (embedded)",
+      version: "1.0.0",
+      description: "The interface the Labdesk console talks to, as served by the embedded service.",
+    },
+    security: [{ ApiKey: [] }],
+  });
+}

@@ -1,0 +1,21 @@
+import type { OpenAPIHono } from "@hono/zod-openapi";
+import type { ServiceDb } from "./db/client";
+import type { teams } from "./db/schema";
+
+export type ServiceDeps = {
+  db: ServiceDb;
+  /** The service's clock; tests pass a fixed or advancing one. */
+  now: () => Date;
+  /** Origin used in URLs the service hands out (link_web_url); the request's origin when unset. */
+  publicBaseUrl?: string;
+  /** Seconds between two steps of the appointment lifecycle simulator. */
+  lifecycleStepSeconds: number;
+  /** How long a link token lives. */
+  linkTokenTtlSeconds: number;
+};
+
+export type Team = typeof teams.$inferSelect;
+export type ServiceEnv = { Variables: { team: Team } };
+export type ServiceApp = OpenAPIHono<ServiceEnv>;
+
+export const isoNow = (deps: Pick<ServiceDeps, "now">) => deps.now().toISOString();

@@ -1,0 +1,49 @@
+import { createRoute } from "@hono/zod-openapi";
+import { createUserBody, createUserResponse, listUsersQuery, user, userIdParam, userList } from "@/lib/contract/users";
+import type { ServiceApp, ServiceDeps } from "../context";
+import { createUser, getUser, listUsers } from "../store/users";
+import { errorResponses, jsonBody, jsonResponse } from "./openapi-helpers";
+
+const tags = ["Users"];
+
+export function registerUserRoutes(app: ServiceApp, deps: ServiceDeps) {
+  app.openapi(
+    createRoute({
+      method: "get",
+      path: "/v2/user",
+      tags,
+      summary: "List users",
+      request: { query: listUsersQuery },
+      responses: { 200: jsonResponse(userList, "A page of the team's users"), ...errorResponses },
+    }),
+    (c) => {
+      const { offset, limit } = c.req.valid("query");
+      return c.json(listUsers(deps.db, c.get("team").id, offset, limit), 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "post",
+      path: "/v2/user",
+      tags,
+      summary: "Create user",
+      description: "A duplicate client_user_id answers 400 with the existing user_id in the detail.",
+      request: { body: jsonBody(createUserBody) },
+      responses: { 200: jsonResponse(createUserResponse, "The created user"), ...errorResponses },
+    }),
+    (c) => c.json(createUser(deps.db, c.get("team").id, c.req.valid("json"), deps.now()), 200),
+  );
+
+  app.openapi(
+    createRoute({
+      method: "get",
+      path: "/v2/user/{user_id}",
+      tags,
+      summary: "Get user",
+      request: { params: userIdParam },
+      responses: { 200: jsonResponse(user, "The user"), ...errorResponses },
+    }),
+    (c) => c.json(getUser(deps.db, c.get("team").id, c.req.valid("param").user_id), 200),
+  );
+}

@@ -1,0 +1,10 @@
+import type { ServiceDb } from "../db/client";
+import { seedProviderCatalog } from "./providers";
+
+/**
+ * Global reference data every database needs, whatever its teams: the provider catalogue, labs,
+ * lab tests and the service-center network. Idempotent; runs at every start.
+ */
+export function ensureReferenceData(db: ServiceDb) {
+  seedProviderCatalog(db);
+}

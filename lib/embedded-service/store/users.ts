@@ -1,0 +1,115 @@
+import { randomUUID } from "node:crypto";
+import { and, asc, count, eq, inArray } from "drizzle-orm";
+import type { User } from "@/lib/contract/users";
+import type { ServiceDb } from "../db/client";
+import { connections, providers, users } from "../db/schema";
+import { badRequest, notFound } from "../errors";
+
+type UserRow = typeof users.$inferSelect;
+
+/** Loads connected sources for a page of users in one query. */
+function connectedSourcesOf(db: ServiceDb, seqs: number[]) {
+  const bySeq = new Map<number, User["connected_sources"]>();
+  if (seqs.length === 0) return bySeq;
+  const rows = db
+    .select({
+      userSeq: connections.userSeq,
+      createdOn: connections.createdOn,
+      name: providers.name,
+      slug: providers.slug,
+      logo: providers.logo,
+    })
+    .from(connections)
+    .innerJoin(providers, eq(providers.slug, connections.provider))
+    .where(inArray(connections.userSeq, seqs))
+    .orderBy(asc(connections.createdOn))
+    .all();
+  for (const r of rows) {
+    const list = bySeq.get(r.userSeq) ?? [];
+    list.push({ created_on: r.createdOn, source: { name: r.name, slug: r.slug, logo: r.logo } });
+    bySeq.set(r.userSeq, list);
+  }
+  return bySeq;
+}
+
+function toUser(row: UserRow, sources: User["connected_sources"]): User {
+  return {
+    user_id: row.id,
+    team_id: row.teamId,
+    client_user_id: row.clientUserId,
+    created_on: row.createdOn,
+    connected_sources: sources,
+    fallback_birth_date: row.fallbackBirthDate ?? null,
+    fallback_time_zone: row.fallbackTimeZone ?? null,
+  };
+}
+
+export function listUsers(db: ServiceDb, teamId: string, offset: number, limit: number) {
+  const rows = db
+    .select()
+    .from(users)
+    .where(eq(users.teamId, teamId))
+    .orderBy(asc(users.seq))
+    .limit(limit)
+    .offset(offset)
+    .all();
+  const total = db.select({ n: count() }).from(users).where(eq(users.teamId, teamId)).get()?.n ?? 0;
+  const sources = connectedSourcesOf(
+    db,
+    rows.map((r) => r.seq),
+  );
+  return { users: rows.map((r) => toUser(r, sources.get(r.seq) ?? [])), total, offset, limit };
+}
+
+/** The team's user row, or a 404: another team's user does not exist for this team. */
+export function requireUserRow(db: ServiceDb, teamId: string, userId: string): UserRow {
+  const row = db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.teamId, teamId)))
+    .get();
+  if (!row) throw notFound(`User ${userId} not found`);
+  return row;
+}
+
+export function getUser(db: ServiceDb, teamId: string, userId: string): User {
+  const row = requireUserRow(db, teamId, userId);
+  return toUser(row, connectedSourcesOf(db, [row.seq]).get(row.seq) ?? []);
+}
+
+export function createUser(
+  db: ServiceDb,
+  teamId: string,
+  input: { client_user_id: string; fallback_time_zone?: string | null; fallback_birth_date?: string | null },
+  now: Date,
+  id: string = randomUUID(),
+) {
+  const existing = db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.teamId, teamId), eq(users.clientUserId, input.client_user_id)))
+    .get();
+  if (existing) {
+    throw badRequest({
+      error_type: "INVALID_REQUEST",
+      error_message: "Client user id already exists.",
+      user_id: existing.id,
+    });
+  }
+  const at = now.toISOString();
+  db.insert(users)
+    .values({
+      id,
+      teamId,
+      clientUserId: input.client_user_id,
+      createdOn: at,
+      fallbackTimeZone: input.fallback_time_zone
+        ? { id: input.fallback_time_zone, source_slug: "manual", updated_at: at }
+        : null,
+      fallbackBirthDate: input.fallback_birth_date
+        ? { value: input.fallback_birth_date, source_slug: "manual", updated_at: at }
+        : null,
+    })
+    .run();
+  return { user_id: id, client_user_id: input.client_user_id };
+}

@@ -1,0 +1,33 @@
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import type { ServiceDb } from "./db/client";
+import { teamOauthCredentials, teams } from "./db/schema";
+import { randomSecret, sha256 } from "./crypto";
+
+export function createTeam(db: ServiceDb, opts: { name: string; apiKey?: string; id?: string; now?: Date }) {
+  const apiKey = opts.apiKey ?? randomSecret("sk_us_", 32);
+  const team = {
+    id: opts.id ?? randomUUID(),
+    name: opts.name,
+    apiKeyHash: sha256(apiKey),
+    bulkImportEnabled: false,
+    createdAt: (opts.now ?? new Date()).toISOString(),
+  };
+  db.insert(teams).values(team).run();
+  return { team, apiKey };
+}
+
+export function findTeamByKey(db: ServiceDb, apiKey: string) {
+  return db.select().from(teams).where(eq(teams.apiKeyHash, sha256(apiKey))).get();
+}
+
+export function setBulkImportEnabled(db: ServiceDb, teamId: string, enabled: boolean) {
+  return db.update(teams).set({ bulkImportEnabled: enabled }).where(eq(teams.id, teamId)).run().changes > 0;
+}
+
+export function addTeamOauthCredential(db: ServiceDb, teamId: string, provider: string, clientId: string, now = new Date()) {
+  db.insert(teamOauthCredentials)
+    .values({ id: randomUUID(), teamId, provider, clientId, createdAt: now.toISOString() })
+    .onConflictDoUpdate({ target: [teamOauthCredentials.teamId, teamOauthCredentials.provider], set: { clientId } })
+    .run();
+}

@@ -1,0 +1,81 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { AddressInfo } from "node:net";
+import { serve, type ServerType } from "@hono/node-server";
+import { openServiceDb, type ServiceDb } from "@/lib/embedded-service/db/client";
+import { createServiceApp } from "@/lib/embedded-service/app";
+import type { ServiceDeps } from "@/lib/embedded-service/context";
+import { ensureReferenceData } from "@/lib/embedded-service/seed/reference-data";
+import { createTeam } from "@/lib/embedded-service/teams";
+
+export type TestService = Awaited<ReturnType<typeof startTestService>>;
+
+/**
+ * The embedded service on a real HTTP server (127.0.0.1, a free port) and a real SQLite file in a
+ * temporary folder, with reference data (providers, labs, lab tests, service centers) and one team.
+ */
+export async function startTestService(opts: { deps?: Partial<Omit<ServiceDeps, "db">>; dir?: string } = {}) {
+  const dir = opts.dir ?? fs.mkdtempSync(path.join(os.tmpdir(), "labdesk-service-"));
+  const file = path.join(dir, "service.db");
+  const db: ServiceDb = openServiceDb(file);
+  ensureReferenceData(db);
+  const deps: ServiceDeps = {
+    db,
+    now: () => new Date(),
+    lifecycleStepSeconds: 90,
+    linkTokenTtlSeconds: 3600,
+    ...opts.deps,
+  };
+  const app = createServiceApp(deps);
+  const server: ServerType = await new Promise((resolve) => {
+    const s = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve(s));
+  });
+  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const { team, apiKey } = createTeam(db, { name: "Test team" });
+
+  /** Calls the service as a client would: over HTTP, with a team key (the test team's by default). */
+  const call = async (
+    method: string,
+    urlPath: string,
+    init: { body?: unknown; key?: string | null; headers?: Record<string, string>; rawBody?: string } = {},
+  ) => {
+    const headers: Record<string, string> = { ...init.headers };
+    const key = init.key === undefined ? apiKey : init.key;
+    if (key !== null) headers["x-service-api-key"] = key;
+    let body: string | undefined = init.rawBody;
+    if (init.body !== undefined) {
+      headers["content-type"] = "application/json";
+      body = JSON.stringify(init.body);
+    } else if (body !== undefined) headers["content-type"] ??= "application/json";
+    const res = await fetch(baseUrl + urlPath, { method, headers, body, redirect: "manual" });
+    const text = await res.text();
+    let json: any = undefined;
+    try {
+      json = text ? JSON.parse(text) : undefined;
+    } catch {
+      json = undefined;
+    }
+    return { status: res.status, headers: res.headers, text, json };
+  };
+
+  return {
+    dir,
+    db,
+    deps,
+    app,
+    baseUrl,
+    team,
+    apiKey,
+    call,
+    get: (p: string, init?: Parameters<typeof call>[2]) => call("GET", p, init),
+    post: (p: string, body?: unknown, init?: Parameters<typeof call>[2]) => call("POST", p, { ...init, body }),
+    patch: (p: string, body?: unknown, init?: Parameters<typeof call>[2]) => call("PATCH", p, { ...init, body }),
+    /** A second team, to prove isolation. */
+    otherTeam: () => createTeam(db, { name: "Other team" }),
+    async close() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      db.$client.close();
+    },
+  };
+}
