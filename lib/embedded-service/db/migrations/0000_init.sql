@@ -199,7 +199,7 @@ CREATE TABLE `step_samples` (
 	`end_ts` integer NOT NULL,
 	`value` real NOT NULL,
 	PRIMARY KEY(`user_seq`, `provider_id`, `start_ts`)
-);
+) WITHOUT ROWID;
 --> statement-breakpoint
 CREATE TABLE `team_oauth_credentials` (
 	`id` text PRIMARY KEY NOT NULL,

@@ -1,0 +1,74 @@
+import { ETHNICITIES, GENDER_IDENTITIES, RACES, SEXUAL_ORIENTATIONS } from "./enums";
+import { isoDate, requestEnum, responseEnum } from "./common";
+import { labNameProblem } from "./lab-name";
+import { z } from "./z";
+
+/** A first or last name that the labs accept. */
+export const labName = z.string().superRefine((value, ctx) => {
+  const problem = labNameProblem(value);
+  if (problem) ctx.addIssue({ code: "custom", message: problem });
+});
+
+export const userAddress = z
+  .object({
+    first_line: z.string().trim().min(1),
+    second_line: z.string().nullable().optional(),
+    city: z.string().trim().min(1),
+    state: z.string().trim().min(1),
+    zip_code: z.string().trim().min(1),
+  })
+  .openapi("UserAddress");
+
+export const guarantorDetails = z
+  .object({
+    first_name: labName,
+    last_name: labName,
+    address: userAddress,
+    phone_number: z.string().trim().min(1),
+    email: z.email().nullable().optional(),
+    household_income: z.number().int().min(0).nullable().optional(),
+    household_size: z.number().int().min(1).nullable().optional(),
+  })
+  .openapi("GuarantorDetails");
+
+const pastDate = isoDate.refine((v) => new Date(`${v}T00:00:00Z`).getTime() <= Date.now(), {
+  message: "Date of birth must be in the past",
+});
+
+/** PATCH /v2/user/{user_id}/info body: every field validated, enums against the listed values. */
+export const userInfoUpdate = z
+  .object({
+    first_name: labName,
+    last_name: labName,
+    email: z.email(),
+    phone_number: z.string().trim().min(1),
+    gender: z.string().trim().min(1),
+    dob: pastDate,
+    address: userAddress,
+    medical_proxy: guarantorDetails.nullable().optional(),
+    race: requestEnum(RACES).nullable().optional(),
+    ethnicity: requestEnum(ETHNICITIES).nullable().optional(),
+    sexual_orientation: requestEnum(SEXUAL_ORIENTATIONS).nullable().optional(),
+    gender_identity: requestEnum(GENDER_IDENTITIES).nullable().optional(),
+  })
+  .openapi("UserInfoCreateRequest");
+export type UserInfoUpdate = z.infer<typeof userInfoUpdate>;
+
+/** The stored User info as the service returns it: unknown enum values are kept. */
+export const userInfo = z
+  .object({
+    first_name: z.string(),
+    last_name: z.string(),
+    email: z.string(),
+    phone_number: z.string(),
+    gender: z.string(),
+    dob: z.string(),
+    address: userAddress.extend({ first_line: z.string(), city: z.string(), state: z.string(), zip_code: z.string() }),
+    medical_proxy: z.record(z.string(), z.unknown()).nullable().optional(),
+    race: responseEnum(RACES).nullable().optional(),
+    ethnicity: responseEnum(ETHNICITIES).nullable().optional(),
+    sexual_orientation: responseEnum(SEXUAL_ORIENTATIONS).nullable().optional(),
+    gender_identity: responseEnum(GENDER_IDENTITIES).nullable().optional(),
+  })
+  .openapi("UserInfo");
+export type UserInfo = z.infer<typeof userInfo>;
