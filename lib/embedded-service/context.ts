@@ -12,6 +12,8 @@ export type ServiceDeps = {
   lifecycleStepSeconds: number;
   /** How long a link token lives. */
   linkTokenTtlSeconds: number;
+  /** Step samples per page of the grouped timeseries (tests use small pages to walk cursors). */
+  stepsPageSize?: number;
 };
 
 export type Team = typeof teams.$inferSelect;

@@ -2,6 +2,7 @@ import { createRoute } from "@hono/zod-openapi";
 import { createUserBody, createUserResponse, listUsersQuery, user, userIdParam, userList } from "@/lib/contract/users";
 import type { ServiceApp, ServiceDeps } from "../context";
 import { createUser, getUser, listUsers } from "../store/users";
+import { serviceOrigin } from "./origin";
 import { errorResponses, jsonBody, jsonResponse } from "./openapi-helpers";
 
 const tags = ["Users"];
@@ -18,7 +19,7 @@ export function registerUserRoutes(app: ServiceApp, deps: ServiceDeps) {
     }),
     (c) => {
       const { offset, limit } = c.req.valid("query");
-      return c.json(listUsers(deps.db, c.get("team").id, offset, limit), 200);
+      return c.json(listUsers(deps.db, c.get("team").id, offset, limit, serviceOrigin(c, deps)), 200);
     },
   );
 
@@ -44,6 +45,6 @@ export function registerUserRoutes(app: ServiceApp, deps: ServiceDeps) {
       request: { params: userIdParam },
       responses: { 200: jsonResponse(user, "The user"), ...errorResponses },
     }),
-    (c) => c.json(getUser(deps.db, c.get("team").id, c.req.valid("param").user_id), 200),
+    (c) => c.json(getUser(deps.db, c.get("team").id, c.req.valid("param").user_id, serviceOrigin(c, deps)), 200),
   );
 }

@@ -4,11 +4,12 @@ import type { User } from "@/lib/contract/users";
 import type { ServiceDb } from "../db/client";
 import { connections, providers, users } from "../db/schema";
 import { badRequest, notFound } from "../errors";
+import { absoluteLogo } from "./providers";
 
 type UserRow = typeof users.$inferSelect;
 
 /** Loads connected sources for a page of users in one query. */
-function connectedSourcesOf(db: ServiceDb, seqs: number[]) {
+function connectedSourcesOf(db: ServiceDb, seqs: number[], origin: string) {
   const bySeq = new Map<number, User["connected_sources"]>();
   if (seqs.length === 0) return bySeq;
   const rows = db
@@ -26,7 +27,7 @@ function connectedSourcesOf(db: ServiceDb, seqs: number[]) {
     .all();
   for (const r of rows) {
     const list = bySeq.get(r.userSeq) ?? [];
-    list.push({ created_on: r.createdOn, source: { name: r.name, slug: r.slug, logo: r.logo } });
+    list.push({ created_on: r.createdOn, source: { name: r.name, slug: r.slug, logo: absoluteLogo(origin, r.logo) } });
     bySeq.set(r.userSeq, list);
   }
   return bySeq;
@@ -44,7 +45,7 @@ function toUser(row: UserRow, sources: User["connected_sources"]): User {
   };
 }
 
-export function listUsers(db: ServiceDb, teamId: string, offset: number, limit: number) {
+export function listUsers(db: ServiceDb, teamId: string, offset: number, limit: number, origin: string) {
   const rows = db
     .select()
     .from(users)
@@ -57,6 +58,7 @@ export function listUsers(db: ServiceDb, teamId: string, offset: number, limit: 
   const sources = connectedSourcesOf(
     db,
     rows.map((r) => r.seq),
+    origin,
   );
   return { users: rows.map((r) => toUser(r, sources.get(r.seq) ?? [])), total, offset, limit };
 }
@@ -72,9 +74,9 @@ export function requireUserRow(db: ServiceDb, teamId: string, userId: string): U
   return row;
 }
 
-export function getUser(db: ServiceDb, teamId: string, userId: string): User {
+export function getUser(db: ServiceDb, teamId: string, userId: string, origin: string): User {
   const row = requireUserRow(db, teamId, userId);
-  return toUser(row, connectedSourcesOf(db, [row.seq]).get(row.seq) ?? []);
+  return toUser(row, connectedSourcesOf(db, [row.seq], origin).get(row.seq) ?? []);
 }
 
 export function createUser(

@@ -1,0 +1,84 @@
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import type { ServiceDb } from "../db/client";
+import { connections, providers, users } from "../db/schema";
+import { generateSteps } from "../seed/steps-generator";
+import { notFound } from "../errors";
+
+export type ConnectInput = {
+  userSeq: number;
+  provider: string;
+  origin: "link" | "bulk_import" | "seed";
+  providerUserId?: string | null;
+  tokenFingerprint?: string | null;
+  scopes?: string[] | null;
+};
+
+/** Hours east of UTC for a zone at a moment (daylight saving is ignored for the daily rhythm). */
+export function utcOffsetHours(timeZone: string | undefined, at: Date): number {
+  if (!timeZone) return 0;
+  try {
+    const parts = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "longOffset" }).formatToParts(at);
+    const name = parts.find((p) => p.type === "timeZoneName")?.value ?? "GMT";
+    const m = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
+    return m ? (m[1] === "-" ? -1 : 1) * (Number(m[2]) + Number(m[3]) / 60) : 0;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * Connects a provider to a user (or refreshes an existing connection) and backfills the provider's
+ * steps for its backfill window, as the real service does after a new connection.
+ */
+export function connectProvider(db: ServiceDb, input: ConnectInput, now: Date) {
+  const provider = db.select().from(providers).where(eq(providers.slug, input.provider)).get();
+  if (!provider) throw notFound(`Provider ${input.provider} not found`);
+  const user = db.select().from(users).where(eq(users.seq, input.userSeq)).get();
+  if (!user) throw notFound("User not found");
+  const at = now.toISOString();
+  db.transaction((tx) => {
+    tx.insert(connections)
+      .values({
+        id: randomUUID(),
+        userSeq: input.userSeq,
+        provider: input.provider,
+        createdOn: at,
+        origin: input.origin,
+        providerUserId: input.providerUserId ?? null,
+        tokenFingerprint: input.tokenFingerprint ?? null,
+        scopes: input.scopes ?? null,
+      })
+      .onConflictDoUpdate({
+        target: [connections.userSeq, connections.provider],
+        set: { tokenFingerprint: input.tokenFingerprint ?? null, scopes: input.scopes ?? null },
+      })
+      .run();
+    // better-sqlite3 runs the transaction on this same connection, so the raw statement joins it.
+    if (provider.stepsResolutionSeconds && provider.supportedResources.includes("steps")) {
+      const days = provider.backfillNumDays ?? 30;
+      const toTs = Math.floor(now.getTime() / 1000);
+      insertSteps(db, user.seq, provider.id, generateSteps({
+        userKey: user.id,
+        provider: provider.slug,
+        fromTs: toTs - days * 86_400,
+        toTs,
+        resolutionSeconds: provider.stepsResolutionSeconds,
+        utcOffsetHours: utcOffsetHours(user.fallbackTimeZone?.id, now),
+      }));
+    }
+  });
+}
+
+/** Bulk insert through one prepared statement: millions of rows must not go through a query builder. */
+export function insertSteps(db: ServiceDb, userSeq: number, providerId: number, samples: Iterable<{ startTs: number; endTs: number; value: number }>) {
+  const stmt = db.$client.prepare(
+    "INSERT OR REPLACE INTO step_samples (user_seq, provider_id, start_ts, end_ts, value) VALUES (?, ?, ?, ?, ?)",
+  );
+  let n = 0;
+  for (const s of samples) {
+    stmt.run(userSeq, providerId, s.startTs, s.endTs, s.value);
+    n++;
+  }
+  return n;
+}

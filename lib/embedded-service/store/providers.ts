@@ -1,0 +1,20 @@
+import { asc, eq } from "drizzle-orm";
+import type { Provider } from "@/lib/contract/providers";
+import type { ServiceDb } from "../db/client";
+import { providers } from "../db/schema";
+
+/** Logos are stored as paths on the service; clients get absolute URLs. */
+export const absoluteLogo = (origin: string, logo: string | null) => (logo && logo.startsWith("/") ? origin + logo : logo);
+
+export function listProviders(db: ServiceDb, origin: string, sourceType?: string | null): Provider[] {
+  const q = db.select().from(providers);
+  const rows = (sourceType ? q.where(eq(providers.sourceType, sourceType)) : q).orderBy(asc(providers.name)).all();
+  return rows.map((p) => ({
+    name: p.name,
+    slug: p.slug,
+    description: p.description,
+    logo: absoluteLogo(origin, p.logo),
+    auth_type: p.authType,
+    supported_resources: p.supportedResources,
+  }));
+}
