@@ -12,6 +12,8 @@ export type ConnectInput = {
   providerUserId?: string | null;
   tokenFingerprint?: string | null;
   scopes?: string[] | null;
+  /** Days of steps to backfill; the provider's backfill_num_days when unset. */
+  backfillDays?: number;
 };
 
 /** Hours east of UTC for a zone at a moment (daylight saving is ignored for the daily rhythm). */
@@ -56,7 +58,7 @@ export function connectProvider(db: ServiceDb, input: ConnectInput, now: Date) {
       .run();
     // better-sqlite3 runs the transaction on this same connection, so the raw statement joins it.
     if (provider.stepsResolutionSeconds && provider.supportedResources.includes("steps")) {
-      const days = provider.backfillNumDays ?? 30;
+      const days = input.backfillDays ?? provider.backfillNumDays ?? 30;
       const toTs = Math.floor(now.getTime() / 1000);
       insertSteps(db, user.seq, provider.id, generateSteps({
         userKey: user.id,

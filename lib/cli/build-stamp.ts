@@ -1,0 +1,21 @@
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+
+const SOURCES = ["app", "components", "lib", "public", "next.config.ts", "instrumentation.ts", "package-lock.json", "tsconfig.json"];
+
+/** A fingerprint of everything a production build depends on: path, size and mtime of each file. */
+export function sourceStamp(root: string): string {
+  const hash = createHash("sha256");
+  const visit = (p: string) => {
+    const stat = fs.statSync(p, { throwIfNoEntry: false });
+    if (!stat) return;
+    if (stat.isDirectory()) {
+      for (const name of fs.readdirSync(p).sort()) visit(path.join(p, name));
+    } else {
+      hash.update(`${path.relative(root, p)}:${stat.size}:${stat.mtimeMs}\n`);
+    }
+  };
+  for (const s of SOURCES) visit(path.join(root, s));
+  return hash.digest("hex");
+}

@@ -1,0 +1,59 @@
+import fs from "node:fs";
+import path from "node:path";
+import { env } from "@/lib/env";
+import { createServiceApp } from "./app";
+import type { ServiceDeps } from "./context";
+import { randomSecret } from "./crypto";
+import { openServiceDb } from "./db/client";
+import { startAppointmentLifecycle } from "./jobs/appointment-lifecycle";
+import { startBulkImportWorker } from "./jobs/bulk-import-worker";
+import { ensureDemoData } from "./seed/demo";
+import { ensureReferenceData } from "./seed/reference-data";
+
+type EmbeddedRuntime = { app: ReturnType<typeof createServiceApp>; deps: ServiceDeps; apiKey: string };
+
+// Next.js may load this module once per bundle layer (route handlers, server components,
+// instrumentation): the database handle and the workers live on globalThis so there is one of each.
+const g = globalThis as typeof globalThis & { __labdeskService?: EmbeddedRuntime; __labdeskWorkersStop?: () => void };
+
+/** The team key of the embedded demo team: SERVICE_API_KEY, else one generated once and kept in DATA_DIR. */
+export function embeddedApiKey(dataDir: string, configured?: string) {
+  if (configured) return configured;
+  const file = path.join(dataDir, "service-api-key");
+  if (fs.existsSync(file)) return fs.readFileSync(file, "utf8").trim();
+  fs.mkdirSync(dataDir, { recursive: true });
+  const key = randomSecret("sk_us_demo_", 24);
+  fs.writeFileSync(file, key + "\n", { mode: 0o600 });
+  return key;
+}
+
+/** Opens the embedded service's database (migrating, seeding on first start) once per process. */
+export function embeddedService(log: (line: string) => void = (l) => console.log(`[embedded-service] ${l}`)): EmbeddedRuntime {
+  if (g.__labdeskService) return g.__labdeskService;
+  const e = env();
+  const db = openServiceDb(path.join(e.DATA_DIR, "service.db"));
+  ensureReferenceData(db);
+  const apiKey = embeddedApiKey(e.DATA_DIR, e.SERVICE_API_KEY);
+  ensureDemoData(db, { apiKey, now: new Date(), log });
+  const deps: ServiceDeps = {
+    db,
+    now: () => new Date(),
+    lifecycleStepSeconds: e.EMBEDDED_LIFECYCLE_STEP_SECONDS,
+    linkTokenTtlSeconds: 30 * 60,
+  };
+  g.__labdeskService = { app: createServiceApp(deps), deps, apiKey };
+  return g.__labdeskService;
+}
+
+/** Starts the background jobs (bulk-import worker, appointment lifecycle) once per process. */
+export function startEmbeddedWorkers() {
+  if (g.__labdeskWorkersStop) return;
+  const { deps } = embeddedService();
+  const stops = [
+    startBulkImportWorker(deps, env().EMBEDDED_WORKER_POLL_MS),
+    startAppointmentLifecycle(deps),
+  ];
+  g.__labdeskWorkersStop = () => stops.forEach((stop) => stop());
+}
+
+export const isEmbeddedMode = () => !env().SERVICE_BASE_URL;
