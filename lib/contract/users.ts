@@ -41,9 +41,20 @@ export const userList = z
   .openapi("UserList");
 export type UserList = z.infer<typeof userList>;
 
-/** IANA zone names known to this runtime. */
-const timeZones = new Set(Intl.supportedValuesOf("timeZone").concat("UTC"));
-export const ianaTimeZone = z.string().refine((v) => timeZones.has(v), { message: "Unknown IANA time zone" });
+/**
+ * An IANA zone name this runtime can format in. Intl.supportedValuesOf lists only canonical names
+ * (Node 20 omits Asia/Kolkata, America/Indiana/Indianapolis…), so ask the formatter instead.
+ */
+export function isIanaTimeZone(value: string) {
+  if (!/^[A-Za-z][A-Za-z0-9_+\-/]*$/.test(value)) return false;
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+export const ianaTimeZone = z.string().refine(isIanaTimeZone, { message: "Unknown IANA time zone" });
 
 export const createUserBody = z
   .object({

@@ -58,3 +58,17 @@ describe("users", () => {
     expect((await svc.get("/v2/user/", { key: other.apiKey })).json.total).toBe(0);
   });
 });
+
+describe("fallback time zone", () => {
+  it("accepts every IANA name, canonical or not, and refuses made-up ones", async () => {
+    for (const [i, tz] of ["Asia/Kolkata", "America/Indiana/Indianapolis", "Europe/Kyiv", "UTC"].entries()) {
+      const res = await svc.post("/v2/user/", { client_user_id: `tz-${i}`, fallback_time_zone: tz });
+      expect(res.status, tz).toBe(200);
+    }
+    for (const tz of ["Mars/Olympus", "America/New York", "../etc"]) {
+      const res = await svc.post("/v2/user/", { client_user_id: `tz-bad`, fallback_time_zone: tz });
+      expect(res.status, tz).toBe(422);
+      expect(res.json.detail[0].loc).toEqual(["body", "fallback_time_zone"]);
+    }
+  });
+});

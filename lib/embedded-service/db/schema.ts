@@ -136,7 +136,8 @@ export const linkTokens = sqliteTable("link_tokens", {
 });
 
 export const linkCodes = sqliteTable("link_codes", {
-  code: text("code").primaryKey(),
+  /** sha256 of the code: a code authenticates a health-store share, so it is kept like a token. */
+  codeHash: text("code_hash").primaryKey(),
   teamId: text("team_id").notNull(),
   userSeq: integer("user_seq").notNull(),
   createdAt: text("created_at").notNull(),
@@ -179,6 +180,8 @@ export const bulkOpItems = sqliteTable(
     userId: text("user_id").notNull(),
     providerUserId: text("provider_user_id"),
     tokenFingerprint: text("token_fingerprint"),
+    /** OAuth client the access token was issued to (its `<client_id>.` prefix); the token is not kept. */
+    clientId: text("client_id"),
     scopes: json<string[]>("scopes"),
     /** pending | imported | failed */
     state: text("state").notNull(),
@@ -246,11 +249,14 @@ export const orders = sqliteTable(
     patientAddress: json<Record<string, unknown>>("patient_address").notNull(),
     orderTransactionId: text("order_transaction_id"),
     idempotencyKey: text("idempotency_key"),
+    /** The order's status history, oldest first (orders have few steps, so a JSON list). */
+    events: json<{ id: number; created_at: string; status: string }[]>("events").notNull(),
     createdAt: text("created_at").notNull(),
     updatedAt: text("updated_at").notNull(),
   },
   (t) => [
     index("orders_team_seq").on(t.teamId, t.seq),
+    index("orders_team_created").on(t.teamId, t.createdAt),
     index("orders_team_user").on(t.teamId, t.userSeq),
     uniqueIndex("orders_team_idempotency").on(t.teamId, t.idempotencyKey),
   ],

@@ -1,6 +1,84 @@
+import { randomUUID } from "node:crypto";
+import { createRoute } from "@hono/zod-openapi";
+import { detailError } from "@/lib/contract/common";
+import { bulkImportBody, bulkImportResponse, bulkOpList, bulkOpListQuery } from "@/lib/contract/link";
 import type { ServiceApp, ServiceDeps } from "../context";
+import { badRequest, forbidden } from "../errors";
+import { runBulkOpSlice } from "../jobs/bulk-import-worker";
+import { enqueueBulkImport, listBulkOps, opResults, opStatus, teamCredential } from "../store/bulk-ops";
+import { errorResponses, jsonBody, jsonResponse } from "./openapi-helpers";
+
+const tags = ["Link"];
+/** The interface's wait window for wait_for_completion. */
+const WAIT_MS = 20_000;
+/** Work slices stay short so other requests are served while this one waits. */
+const SLICE_MS = 200;
+
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Works on the op in slices (or waits for the worker that holds it) until done or out of time. */
+async function awaitCompletion(deps: ServiceDeps, opId: string) {
+  const deadline = Date.now() + WAIT_MS;
+  const workerId = `request:${randomUUID()}`;
+  while (Date.now() < deadline) {
+    if (opStatus(deps.db, opId) !== "in_progress") return true;
+    const slice = runBulkOpSlice(deps, opId, workerId, Math.min(SLICE_MS, deadline - Date.now()));
+    if (slice.done) return true;
+    // Claimed elsewhere, or our slice ran out: give the event loop a turn before the next slice.
+    await pause(slice.settled > 0 ? 0 : 50);
+  }
+  return opStatus(deps.db, opId) !== "in_progress";
+}
 
 export function registerBulkImportRoutes(app: ServiceApp, deps: ServiceDeps) {
-  void app;
-  void deps;
+  app.openapi(
+    createRoute({
+      method: "post",
+      path: "/v2/link/bulk_import",
+      tags,
+      summary: "Bulk import connections",
+      description:
+        "Disabled per team until support enables it. Needs the team's own OAuth credential for the provider; " +
+        "a connection is bound to it when its access_token reads `<client_id>.<opaque>` with that client id.",
+      request: { body: jsonBody(bulkImportBody) },
+      responses: {
+        200: jsonResponse(bulkImportResponse, "Finished within the wait window"),
+        202: jsonResponse(bulkImportResponse, "Queued; follow it with List Bulk Ops"),
+        403: jsonResponse(detailError, "Bulk import is not enabled for the team"),
+        ...errorResponses,
+      },
+    }),
+    async (c) => {
+      const team = c.get("team");
+      const body = c.req.valid("json");
+      if (!team.bulkImportEnabled) {
+        throw forbidden("Bulk import is not enabled for this team. Contact support to enable it.");
+      }
+      if (!teamCredential(deps.db, team.id, body.provider)) {
+        throw badRequest(
+          `The team has no OAuth application credential for ${body.provider}. Configure the team's own credential before importing.`,
+        );
+      }
+      const opId = enqueueBulkImport(deps.db, team.id, body, deps.now());
+      if (body.wait_for_completion && (await awaitCompletion(deps, opId))) {
+        return c.json(opResults(deps.db, opId), 200);
+      }
+      return c.json({ user_ids_imported: [], user_ids_failed: [] }, 202);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "get",
+      path: "/v2/link/bulk_op",
+      tags,
+      summary: "List bulk operations",
+      request: { query: bulkOpListQuery },
+      responses: { 200: jsonResponse(bulkOpList, "The team's bulk operations, newest first"), ...errorResponses },
+    }),
+    (c) => {
+      const { page_size, next_cursor } = c.req.valid("query");
+      return c.json(listBulkOps(deps.db, c.get("team").id, page_size, next_cursor), 200);
+    },
+  );
 }

