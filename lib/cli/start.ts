@@ -26,7 +26,8 @@ if (!built) {
   console.log("Building the console (first start, or the sources changed)…");
   const result = spawnSync(process.execPath, [nextBin, "build"], { stdio: "inherit" });
   if (result.status !== 0) process.exit(result.status ?? 1);
-  fs.writeFileSync(stampFile, stamp);
+  // Stamped after the build: next build itself may rewrite tsconfig.json.
+  fs.writeFileSync(stampFile, sourceStamp(root));
 }
 
 console.log(`Labdesk on http://localhost:${config.PORT} (${config.SERVICE_BASE_URL ? `remote service ${new URL(config.SERVICE_BASE_URL).host}` : "embedded service"})`);
