@@ -1,7 +1,7 @@
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
 
-export default [
+const config = [
   ...nextVitals,
   ...nextTs,
   { ignores: [".next/**", "node_modules/**", ".data/**", "next-env.d.ts", "lib/embedded-service/db/migrations/**", "test-results/**"] },
@@ -17,3 +17,5 @@ export default [
     rules: { "@typescript-eslint/no-explicit-any": "off" },
   },
 ];
+
+export default config;

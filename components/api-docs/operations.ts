@@ -11,7 +11,17 @@ export type Operation = {
   responses: { status: string; description: string; schema?: string }[];
 };
 
-type Doc = { paths?: Record<string, Record<string, any> | undefined> };
+type Media = { content?: Record<string, { schema?: Schema } | undefined> };
+type RawOperation = Media & {
+  tags?: string[];
+  summary?: string;
+  description?: string;
+  deprecated?: boolean;
+  parameters?: Parameter[];
+  requestBody?: Media;
+  responses?: Record<string, Media & { description: string }>;
+};
+type Paths = Record<string, Record<string, RawOperation | undefined> | undefined>;
 
 /** A schema as a short type label: a component name, or its type. */
 export function schemaLabel(s: Schema | undefined): string {
@@ -25,9 +35,10 @@ export function schemaLabel(s: Schema | undefined): string {
 const METHODS = ["get", "post", "put", "patch", "delete"];
 
 /** The document's operations grouped by their first tag, in path order. */
-export function groupOperations(doc: Doc) {
+export function groupOperations(doc: { paths?: object }) {
   const groups = new Map<string, Operation[]>();
-  for (const [path, item] of Object.entries(doc.paths ?? {})) {
+  // The generator's path types are open-ended; this view reads only the fields above.
+  for (const [path, item] of Object.entries((doc.paths ?? {}) as Paths)) {
     for (const method of METHODS) {
       const op = item?.[method];
       if (!op) continue;
@@ -41,7 +52,7 @@ export function groupOperations(doc: Doc) {
         deprecated: op.deprecated,
         parameters: op.parameters ?? [],
         body: op.requestBody ? schemaLabel(op.requestBody.content?.["application/json"]?.schema) : undefined,
-        responses: Object.entries(op.responses ?? {}).map(([status, r]: [string, any]) => ({
+        responses: Object.entries(op.responses ?? {}).map(([status, r]) => ({
           status,
           description: r.description,
           schema: schemaLabel(r.content?.["application/json"]?.schema) || undefined,

@@ -1,5 +1,5 @@
-import { dateTime, isoDate, requestEnum, responseEnum, uuid } from "./common";
-import { labName, userAddress } from "./user-info";
+import { dateTime, requestEnum, responseEnum, uuid } from "./common";
+import { dateOfBirth, labName, userAddress } from "./user-info";
 import { z } from "./z";
 
 /** Lab orders. The spec names these endpoints without a shape; this is the real service's shape. */
@@ -11,15 +11,11 @@ export const FINAL_ORDER_STATUSES: readonly string[] = ["completed", "cancelled"
 export const MAX_ORDER_TESTS = 50;
 export const MAX_ORDERS_PAGE = 100;
 
-const pastDate = isoDate.refine((v) => new Date(`${v}T00:00:00Z`).getTime() <= Date.now(), {
-  message: "Date of birth must be in the past",
-});
-
 export const patientDetails = z
   .object({
     first_name: labName,
     last_name: labName,
-    dob: pastDate,
+    dob: dateOfBirth,
     gender: z.string().trim().min(1).max(50),
     phone_number: z.string().trim().min(1).max(40),
     email: z.email(),

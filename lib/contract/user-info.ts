@@ -31,7 +31,8 @@ export const guarantorDetails = z
   })
   .openapi("GuarantorDetails");
 
-const pastDate = isoDate.refine((v) => new Date(`${v}T00:00:00Z`).getTime() <= Date.now(), {
+/** A date of birth: a real calendar date, not in the future. */
+export const dateOfBirth = isoDate.refine((v) => new Date(`${v}T00:00:00Z`).getTime() <= Date.now(), {
   message: "Date of birth must be in the past",
 });
 
@@ -43,7 +44,7 @@ export const userInfoUpdate = z
     email: z.email(),
     phone_number: z.string().trim().min(1),
     gender: z.string().trim().min(1),
-    dob: pastDate,
+    dob: dateOfBirth,
     address: userAddress,
     medical_proxy: guarantorDetails.nullable().optional(),
     race: requestEnum(RACES).nullable().optional(),

@@ -10,3 +10,14 @@ export async function embeddedServiceHandler(request: Request): Promise<Response
   }
   return embeddedService().app.fetch(request);
 }
+
+// Every method goes to the service, which answers 404/405 itself; route files re-export these.
+export {
+  embeddedServiceHandler as GET,
+  embeddedServiceHandler as POST,
+  embeddedServiceHandler as PUT,
+  embeddedServiceHandler as PATCH,
+  embeddedServiceHandler as DELETE,
+  embeddedServiceHandler as HEAD,
+  embeddedServiceHandler as OPTIONS,
+};

@@ -1,13 +1,3 @@
-import { embeddedServiceHandler } from "@/lib/embedded-service/next-handler";
-
-// Mounts the embedded service; it answers every method itself.
+// Mounts the embedded service (lib/embedded-service) at this path.
 export const dynamic = "force-dynamic";
-export {
-  embeddedServiceHandler as GET,
-  embeddedServiceHandler as POST,
-  embeddedServiceHandler as PUT,
-  embeddedServiceHandler as PATCH,
-  embeddedServiceHandler as DELETE,
-  embeddedServiceHandler as HEAD,
-  embeddedServiceHandler as OPTIONS,
-};
+export { GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS } from "@/lib/embedded-service/next-handler";

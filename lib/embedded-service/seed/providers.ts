@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { getTableColumns, sql } from "drizzle-orm";
 import type { ServiceDb } from "../db/client";
 import { providers } from "../db/schema";
 import { PROVIDER_CATALOG } from "./provider-catalog";
@@ -27,10 +27,11 @@ export function seedProviderCatalog(db: ServiceDb) {
     .values(rows)
     .onConflictDoUpdate({
       target: providers.slug,
+      // Every column but the key takes the catalogue's current value.
       set: Object.fromEntries(
-        Object.keys(rows[0]!)
-          .filter((k) => k !== "slug")
-          .map((k) => [k, sql.raw(`excluded."${(providers as any)[k].name}"`)]),
+        Object.entries(getTableColumns(providers))
+          .filter(([key]) => key !== "slug")
+          .map(([key, column]) => [key, sql.raw(`excluded."${column.name}"`)]),
       ),
     })
     .run();
