@@ -1,4 +1,5 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
+import { requestId } from "hono/request-id";
 import { API_KEY_HEADER, teamAuth } from "./auth";
 import type { ServiceDeps, ServiceEnv } from "./context";
 import { renderError, zodIssues } from "./errors";
@@ -30,6 +31,8 @@ export function createServiceApp(deps: ServiceDeps) {
     name: API_KEY_HEADER,
   });
 
+  // Every answer carries X-Request-Id (the caller's, when it sent one) so failures can be traced.
+  app.use("*", requestId());
   app.use("/v2/*", teamAuth(deps));
   app.use("/v3/*", teamAuth(deps));
 

@@ -51,6 +51,11 @@ export function renderError(err: Error, c: Context): Response {
     }
     return c.json({ detail: err.message || "Request failed" }, err.status);
   }
-  console.error("[embedded-service] unhandled error", { path: c.req.path, method: c.req.method, error: err.message });
+  console.error("[embedded-service] unhandled error", {
+    requestId: c.get("requestId"),
+    path: c.req.path,
+    method: c.req.method,
+    error: err.message,
+  });
   return c.json({ detail: "Internal error" }, 500);
 }

@@ -72,3 +72,13 @@ describe("fallback time zone", () => {
     }
   });
 });
+
+describe("request ids", () => {
+  it("answers every call, failed ones too, with X-Request-Id, echoing the caller's", async () => {
+    const ok = await svc.get("/v2/user/?limit=1");
+    expect(ok.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+    const denied = await svc.get("/v2/user/", { key: null, headers: { "x-request-id": "trace-123" } });
+    expect(denied.status).toBe(401);
+    expect(denied.headers.get("x-request-id")).toBe("trace-123");
+  });
+});
