@@ -5,6 +5,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { eq } from "drizzle-orm";
 import { env } from "@/lib/env";
 import { openServiceDb } from "@/lib/embedded-service/db/client";
 import { embeddedApiKey } from "@/lib/embedded-service/runtime";
@@ -36,6 +37,11 @@ function open() {
   return db;
 }
 
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
 function need(n: number) {
   if (args.length < n) {
     console.error(USAGE);
@@ -55,14 +61,17 @@ switch (command) {
     break;
   case "enable-bulk-import":
     need(1);
-    if (!setBulkImportEnabled(open(), args[0]!, !values.off)) throw new Error(`No team ${args[0]}`);
+    if (!setBulkImportEnabled(open(), args[0]!, !values.off)) fail(`No team ${args[0]}. List them with: npm run service -- list-teams`);
     log(`Bulk import ${values.off ? "disabled" : "enabled"} for ${args[0]}.`);
     break;
-  case "add-oauth-credential":
+  case "add-oauth-credential": {
     need(3);
-    addTeamOauthCredential(open(), args[0]!, args[1]!, args[2]!);
+    const db = open();
+    if (!db.select().from(teams).where(eq(teams.id, args[0]!)).get()) fail(`No team ${args[0]}. List them with: npm run service -- list-teams`);
+    addTeamOauthCredential(db, args[0]!, args[1]!, args[2]!);
     log(`Team ${args[0]} now holds an OAuth credential for ${args[1]}.`);
     break;
+  }
   case "reset-demo": {
     for (const suffix of ["", "-wal", "-shm"]) fs.rmSync(file + suffix, { force: true });
     ensureDemoData(open(), { apiKey: embeddedApiKey(config.DATA_DIR, config.SERVICE_API_KEY), now: new Date(), log });
