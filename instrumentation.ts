@@ -1,7 +1,10 @@
-// Next.js calls register() once per server process before it serves requests: the embedded
-// service migrates, seeds on first start and starts its background jobs here.
+// Next.js calls register() once per server process before it serves requests: the console store
+// migrates and the demo accounts are ensured; the embedded service migrates, seeds on first start
+// and starts its background jobs.
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  const { prepareConsole } = await import("@/lib/console/startup");
+  await prepareConsole();
   const { isEmbeddedMode, embeddedService, startEmbeddedWorkers } = await import("@/lib/embedded-service/runtime");
   if (!isEmbeddedMode()) return;
   embeddedService();

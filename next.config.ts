@@ -5,6 +5,19 @@ const nextConfig: NextConfig = {
   skipTrailingSlashRedirect: true,
   serverExternalPackages: ["better-sqlite3"],
   poweredByHeader: false,
+  // forbidden() renders app/forbidden.tsx with a real 403 when a role may not see a page.
+  experimental: { authInterrupts: true },
+  async headers() {
+    return [
+      {
+        source: "/:path*",
+        headers: [
+          { key: "X-Content-Type-Options", value: "nosniff" },
+          { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+        ],
+      },
+    ];
+  },
 };
 
 export default nextConfig;

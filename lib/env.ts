@@ -24,6 +24,16 @@ const envSchema = z.object({
   AUTH_OIDC_ISSUER: optionalUrl.optional(),
   AUTH_OIDC_CLIENT_ID: optionalString,
   AUTH_OIDC_CLIENT_SECRET: optionalString,
+  /** The OIDC claim that carries the staff role (admin, care_coordinator, ops, analyst). */
+  AUTH_OIDC_ROLE_CLAIM: z.string().trim().min(1).default("labdesk_role"),
+  /** Display name of the single sign-on button. */
+  AUTH_OIDC_NAME: z.string().trim().min(1).default("Single sign-on"),
+  /** Sign-out after this long without activity (default 15 minutes). */
+  SESSION_IDLE_SECONDS: z.coerce.number().int().min(10).default(900),
+  /** How long before the idle sign-out the warning appears (default 60 s). */
+  SESSION_IDLE_WARNING_SECONDS: z.coerce.number().int().min(5).default(60),
+  /** Absolute session limit (default 12 hours). */
+  SESSION_MAX_SECONDS: z.coerce.number().int().min(60).default(43_200),
   DEMO_PASSWORD: optionalString.pipe(z.string().min(8, "must be at least 8 characters").optional()),
   NEXT_PUBLIC_MAP_TILE_URL: optionalString,
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -45,6 +55,14 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     throw new Error(`Invalid environment variable ${name}: ${issue.message}`);
   }
   const env = result.data;
+  const oidc = [env.AUTH_OIDC_ISSUER, env.AUTH_OIDC_CLIENT_ID, env.AUTH_OIDC_CLIENT_SECRET];
+  if (oidc.some(Boolean) && !oidc.every(Boolean)) {
+    const missing = ["AUTH_OIDC_ISSUER", "AUTH_OIDC_CLIENT_ID", "AUTH_OIDC_CLIENT_SECRET"][oidc.findIndex((v) => !v)];
+    throw new Error(`Invalid environment variable ${missing}: single sign-on needs all three AUTH_OIDC_* variables`);
+  }
+  if (env.SESSION_IDLE_WARNING_SECONDS >= env.SESSION_IDLE_SECONDS) {
+    throw new Error("Invalid environment variable SESSION_IDLE_WARNING_SECONDS: must be shorter than SESSION_IDLE_SECONDS");
+  }
   if (env.SERVICE_BASE_URL && !env.SERVICE_API_KEY) {
     throw new Error("Invalid environment variable SERVICE_API_KEY: required when SERVICE_BASE_URL is set");
   }

@@ -1,0 +1,7 @@
+import { defineConfig } from "drizzle-kit";
+
+export default defineConfig({
+  dialect: "sqlite",
+  schema: "./lib/console/store/schema.ts",
+  out: "./lib/console/store/migrations",
+});

@@ -1,0 +1,45 @@
+import "server-only";
+import type { CurrentStaff } from "@/lib/console/auth/current-staff";
+import { appendAudit, type AuditOutcome } from "@/lib/console/store/audit";
+import { consoleDb } from "@/lib/console/store/db";
+import { requestContext } from "./request-context";
+
+export type AuditTarget = { targetType?: string; targetId?: string | null };
+
+/** Masks a value for the audit log: enough to tell a change happened, never the value itself. */
+export function maskValue(value: unknown): string {
+  if (value === null || value === undefined || value === "") return "(empty)";
+  const text = typeof value === "string" ? value : JSON.stringify(value);
+  return text.length <= 2 ? "•".repeat(text.length) : `${text[0]}${"•".repeat(Math.min(text.length - 2, 8))}${text[text.length - 1]}`;
+}
+
+/** The names of the fields that differ between two records, each with its new value masked. */
+export function changedFields(before: Record<string, unknown> | null, after: Record<string, unknown>): Record<string, string> {
+  const changes: Record<string, string> = {};
+  for (const [key, value] of Object.entries(after)) {
+    if (JSON.stringify(before?.[key] ?? null) !== JSON.stringify(value ?? null)) changes[key] = maskValue(value);
+  }
+  return changes;
+}
+
+/** Writes one audit record for the current request. */
+export async function audit(
+  who: CurrentStaff | null,
+  entry: { action: string; outcome: AuditOutcome; detail?: string; changes?: Record<string, string> } & AuditTarget,
+) {
+  const { requestId, clientIp } = await requestContext();
+  appendAudit(consoleDb(), {
+    staffId: who?.staff.id ?? null,
+    staffEmail: who?.staff.email ?? null,
+    role: who?.role ?? null,
+    action: entry.action,
+    targetType: entry.targetType ?? null,
+    targetId: entry.targetId ?? null,
+    outcome: entry.outcome,
+    requestId,
+    clientIp,
+    changes: entry.changes ?? null,
+    detail: entry.detail ?? null,
+  });
+  return requestId;
+}

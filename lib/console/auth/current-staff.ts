@@ -1,0 +1,30 @@
+import "server-only";
+import { cache } from "react";
+import { env } from "@/lib/env";
+import { isRole, type Role } from "@/lib/console/permissions";
+import { consoleDb } from "@/lib/console/store/db";
+import { loadActiveSession, touchSession } from "@/lib/console/store/sessions";
+import { toMember, type StaffMember } from "@/lib/console/store/staff";
+import { auth } from "./auth";
+
+export type CurrentStaff = { staff: StaffMember; role: Role; sessionId: string; sessionExpiresAt: string };
+
+/**
+ * The signed-in staff member, checked against the store on every request: a revoked, idle or
+ * expired session, a disabled account or a role that is no longer valid all read as signed out.
+ * The role comes from the store, never from the cookie. Memoised per request.
+ */
+export const currentStaff = cache(async (): Promise<CurrentStaff | null> => {
+  const session = await auth();
+  if (!session?.sid) return null;
+  const db = consoleDb();
+  const active = loadActiveSession(db, session.sid, env().SESSION_IDLE_SECONDS);
+  if (!active || !isRole(active.staff.role)) return null;
+  touchSession(db, active);
+  return {
+    staff: toMember(active.staff),
+    role: active.staff.role,
+    sessionId: active.session.id,
+    sessionExpiresAt: active.session.expiresAt,
+  };
+});

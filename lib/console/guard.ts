@@ -1,0 +1,97 @@
+import "server-only";
+import { forbidden, redirect } from "next/navigation";
+import type { z } from "zod";
+import { ServiceError } from "@/lib/service/errors";
+import { currentStaff, type CurrentStaff } from "./auth/current-staff";
+import { audit, type AuditTarget } from "./audit";
+import { can, type Permission } from "./permissions";
+import { requestContext } from "./request-context";
+
+/**
+ * The one guard: session → permission → audit → run. Every server action, route handler and page
+ * loader goes through it; a layout or proxy.ts check protects nothing on its own.
+ */
+export type Authorized = { ok: true; who: CurrentStaff };
+export type Refused = { ok: false; reason: "unauthenticated" | "forbidden"; requestId: string };
+
+export async function authorize(permission: Permission, target: { action: string } & AuditTarget): Promise<Authorized | Refused> {
+  const who = await currentStaff();
+  if (who && can(who.role, permission)) return { ok: true, who };
+  const reason = who ? "forbidden" : "unauthenticated";
+  const requestId = await audit(who, { ...target, outcome: "denied", detail: `${reason}: needs ${permission}` });
+  return { ok: false, reason, requestId };
+}
+
+/**
+ * For pages: the staff member, or a redirect to sign-in / a 403 page. `phi` audits the read, for
+ * pages that show protected health information.
+ */
+export async function guardPage(permission: Permission, target: { action: string; phi?: boolean } & AuditTarget): Promise<CurrentStaff> {
+  const result = await authorize(permission, target);
+  if (!result.ok) return result.reason === "unauthenticated" ? redirect("/sign-in") : forbidden();
+  if (target.phi) await audit(result.who, { ...target, outcome: "ok" });
+  return result.who;
+}
+
+export type ActionResult<T> =
+  | { ok: true; data: T; requestId: string }
+  | { ok: false; message: string; requestId: string; fieldErrors?: Record<string, string>; values?: unknown };
+
+const REFUSED_MESSAGE = {
+  unauthenticated: "Your session has ended. Sign in again to continue.",
+  forbidden: "Your role does not allow this.",
+} as const;
+
+/** zod issues → one message per field path ("address.zip_code"). */
+export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of error.issues) out[issue.path.join(".") || "_form"] ??= issue.message;
+  return out;
+}
+
+type ActionDef<S extends z.ZodType, R> = {
+  permission: Permission;
+  action: string;
+  schema: S;
+  target?: (input: z.infer<S>) => AuditTarget;
+  /** Field names with masked values for the audit record of a change. */
+  changes?: (input: z.infer<S>, result: R) => Record<string, string> | undefined;
+  run: (input: z.infer<S>, who: CurrentStaff) => Promise<R>;
+};
+
+/**
+ * Builds a server action: refused (and audited) before anything runs when the session or role is
+ * wrong; input re-validated with the form's own schema; failures returned with the submitted
+ * values so the form keeps what was typed. One result shape for every action.
+ */
+export function guardedAction<S extends z.ZodType, R>(def: ActionDef<S, R>) {
+  return async (raw: unknown): Promise<ActionResult<R>> => {
+    const auth = await authorize(def.permission, { action: def.action });
+    if (!auth.ok) return { ok: false, message: REFUSED_MESSAGE[auth.reason], requestId: auth.requestId };
+    const parsed = def.schema.safeParse(raw);
+    if (!parsed.success) {
+      const { requestId } = await requestContext();
+      return { ok: false, message: "Check the highlighted fields.", fieldErrors: fieldErrorsOf(parsed.error), values: raw, requestId };
+    }
+    const target = def.target?.(parsed.data) ?? {};
+    try {
+      const data = await def.run(parsed.data, auth.who);
+      const requestId = await audit(auth.who, { action: def.action, ...target, outcome: "ok", changes: def.changes?.(parsed.data, data) });
+      return { ok: true, data, requestId };
+    } catch (error) {
+      if (!(error instanceof ServiceError)) throw error;
+      await audit(auth.who, { action: def.action, ...target, outcome: "failed", detail: `service ${error.status}` });
+      return { ok: false, message: error.userMessage(), requestId: error.requestId, fieldErrors: error.fieldErrors, values: raw };
+    }
+  };
+}
+
+/** For route handlers: a JSON 401/403 (audited) or the handler's own response. */
+export async function guardRoute(permission: Permission, target: { action: string } & AuditTarget, run: (who: CurrentStaff) => Promise<Response>) {
+  const auth = await authorize(permission, target);
+  if (!auth.ok) {
+    const status = auth.reason === "unauthenticated" ? 401 : 403;
+    return Response.json({ detail: REFUSED_MESSAGE[auth.reason], requestId: auth.requestId }, { status });
+  }
+  return run(auth.who);
+}

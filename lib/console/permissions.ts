@@ -1,0 +1,44 @@
+/**
+ * Who may do what: the one permission table. The guard checks it for every action, route handler
+ * and page; navigation only mirrors it.
+ */
+export const ROLES = ["admin", "care_coordinator", "ops", "analyst"] as const;
+export type Role = (typeof ROLES)[number];
+
+export const ROLE_LABELS: Record<Role, string> = {
+  admin: "Admin",
+  care_coordinator: "Care coordinator",
+  ops: "Ops",
+  analyst: "Analyst",
+};
+
+const PERMISSIONS = {
+  "users.read": ["admin", "care_coordinator", "ops", "analyst"],
+  "users.create": ["admin", "care_coordinator"],
+  /** Names, DOB, contact and address: the full patient record. */
+  "patient.read": ["admin", "care_coordinator"],
+  /** Ops see only what a blood draw needs: address and phone. */
+  "patient.contact.read": ["admin", "care_coordinator", "ops"],
+  "patient.write": ["admin", "care_coordinator"],
+  "steps.read": ["admin", "care_coordinator", "analyst"],
+  "psc.search": ["admin", "ops"],
+  "appointments.read": ["admin", "care_coordinator", "ops"],
+  "appointments.book": ["admin", "ops"],
+  "link.create": ["admin", "care_coordinator"],
+  "connections.read": ["admin", "care_coordinator"],
+  "bulk_import.manage": ["admin"],
+  "staff.manage": ["admin"],
+  "audit.read": ["admin"],
+  "settings.read": ["admin"],
+} as const satisfies Record<string, readonly Role[]>;
+
+export type Permission = keyof typeof PERMISSIONS;
+
+export const isRole = (value: unknown): value is Role => typeof value === "string" && (ROLES as readonly string[]).includes(value);
+
+export function can(role: Role, permission: Permission): boolean {
+  return (PERMISSIONS[permission] as readonly Role[]).includes(role);
+}
+
+/** Roles that may read protected health information (names, birth dates, contact details). */
+export const seesPhi = (role: Role) => can(role, "patient.read");

@@ -1,0 +1,64 @@
+import { and, desc, eq, gte, lt, lte, type SQL } from "drizzle-orm";
+import type { ConsoleDb } from "./db";
+import { auditLog } from "./schema";
+
+export type AuditOutcome = "ok" | "denied" | "failed";
+export type AuditEntry = {
+  staffId?: string | null;
+  staffEmail?: string | null;
+  role?: string | null;
+  action: string;
+  targetType?: string | null;
+  targetId?: string | null;
+  outcome: AuditOutcome;
+  requestId?: string | null;
+  clientIp?: string | null;
+  changes?: Record<string, string> | null;
+  detail?: string | null;
+};
+export type AuditRecord = typeof auditLog.$inferSelect;
+
+/** Appends one record. There is deliberately no update or delete here (and triggers refuse them). */
+export function appendAudit(db: ConsoleDb, entry: AuditEntry, now = new Date()) {
+  db.insert(auditLog).values({ ...entry, at: now.toISOString() }).run();
+}
+
+export type AuditFilter = { staffId?: string; action?: string; targetId?: string; from?: string; to?: string };
+
+function where(f: AuditFilter): SQL | undefined {
+  return and(
+    f.staffId ? eq(auditLog.staffId, f.staffId) : undefined,
+    f.action ? eq(auditLog.action, f.action) : undefined,
+    f.targetId ? eq(auditLog.targetId, f.targetId) : undefined,
+    f.from ? gte(auditLog.at, f.from) : undefined,
+    f.to ? lte(auditLog.at, f.to) : undefined,
+  );
+}
+
+/** Newest first, keyset-paged on seq so a long log pages in constant time. */
+export function queryAudit(db: ConsoleDb, filter: AuditFilter, page: { before?: number; limit: number }) {
+  const rows = db
+    .select()
+    .from(auditLog)
+    .where(and(where(filter), page.before ? lt(auditLog.seq, page.before) : undefined))
+    .orderBy(desc(auditLog.seq))
+    .limit(page.limit + 1)
+    .all();
+  const more = rows.length > page.limit;
+  if (more) rows.length = page.limit;
+  return { rows, nextBefore: more ? rows[rows.length - 1]!.seq : null };
+}
+
+/** Every matching record, newest first, in batches: for CSV export without loading it all. */
+export function* iterateAudit(db: ConsoleDb, filter: AuditFilter, batch = 1000) {
+  let before: number | undefined;
+  for (;;) {
+    const { rows, nextBefore } = queryAudit(db, filter, { before, limit: batch });
+    yield* rows;
+    if (nextBefore === null) return;
+    before = nextBefore;
+  }
+}
+
+export const distinctAuditActions = (db: ConsoleDb) =>
+  db.selectDistinct({ action: auditLog.action }).from(auditLog).orderBy(auditLog.action).all().map((r) => r.action);

@@ -1,0 +1,73 @@
+import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+
+/**
+ * The console's own store: staff, their sessions and the audit log. Only lib/console/store/
+ * queries it, so it can move to PostgreSQL for deployments with several console instances.
+ */
+
+export const staff = sqliteTable("staff", {
+  id: text("id").primaryKey(),
+  email: text("email").notNull().unique(),
+  name: text("name").notNull(),
+  /** admin | care_coordinator | ops | analyst */
+  role: text("role").notNull(),
+  /** argon2id; null for accounts that only sign in through OIDC. */
+  passwordHash: text("password_hash"),
+  disabled: integer("disabled", { mode: "boolean" }).notNull().default(false),
+  failedAttempts: integer("failed_attempts").notNull().default(0),
+  lockedUntil: text("locked_until"),
+  /** Issuer + subject of an OIDC identity, once one has signed in. */
+  oidcSubject: text("oidc_subject").unique(),
+  createdAt: text("created_at").notNull(),
+  updatedAt: text("updated_at").notNull(),
+});
+
+/**
+ * Server-side session records. The JWT cookie only names one; every request checks it here, so
+ * sign-out, disabling an account and the idle and absolute limits take effect at once.
+ */
+export const sessions = sqliteTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    staffId: text("staff_id")
+      .notNull()
+      .references(() => staff.id),
+    createdAt: text("created_at").notNull(),
+    lastSeenAt: text("last_seen_at").notNull(),
+    expiresAt: text("expires_at").notNull(),
+    revokedAt: text("revoked_at"),
+  },
+  (t) => [index("sessions_staff").on(t.staffId)],
+);
+
+/**
+ * Append-only: there is no update or delete path in code, and triggers in the migration refuse
+ * UPDATE and DELETE at the database.
+ */
+export const auditLog = sqliteTable(
+  "audit_log",
+  {
+    seq: integer("seq").primaryKey({ autoIncrement: true }),
+    at: text("at").notNull(),
+    staffId: text("staff_id"),
+    staffEmail: text("staff_email"),
+    role: text("role"),
+    action: text("action").notNull(),
+    targetType: text("target_type"),
+    targetId: text("target_id"),
+    /** ok | denied | failed */
+    outcome: text("outcome").notNull(),
+    requestId: text("request_id"),
+    clientIp: text("client_ip"),
+    /** For changes: the changed field names with masked values. */
+    changes: text("changes", { mode: "json" }).$type<Record<string, string>>(),
+    detail: text("detail"),
+  },
+  (t) => [
+    index("audit_at").on(t.at),
+    index("audit_staff").on(t.staffId, t.seq),
+    index("audit_action").on(t.action, t.seq),
+    index("audit_target").on(t.targetId, t.seq),
+  ],
+);

@@ -1,0 +1,23 @@
+/**
+ * The console's Content Security Policy. Scripts run only with this request's nonce (Next.js adds
+ * it to its own scripts); styles allow inline attributes, which React and Radix set; nothing may
+ * frame the console.
+ */
+export function contentSecurityPolicy(nonce: string, opts: { dev: boolean; tileOrigin?: string | null }) {
+  const img = ["'self'", "data:", "blob:", opts.tileOrigin].filter(Boolean).join(" ");
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${opts.dev ? " 'unsafe-eval'" : ""}`,
+    "style-src 'self' 'unsafe-inline'",
+    `img-src ${img}`,
+    "font-src 'self'",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+/** An incoming request id is kept only when it is a plain token (no header injection). */
+export const plausibleRequestId = (value: string | null): value is string => !!value && /^[A-Za-z0-9._:-]{8,128}$/.test(value);

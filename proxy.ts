@@ -1,0 +1,45 @@
+import { NextResponse, type NextRequest } from "next/server";
+import { env } from "@/lib/env";
+import { contentSecurityPolicy, plausibleRequestId } from "@/lib/security/csp";
+
+/**
+ * Cheap work only (DESIGN.md): a request id, security headers with a CSP nonce, and a redirect to
+ * sign-in when there is no session cookie at all. Authorization happens in the guard, never here.
+ */
+const SESSION_COOKIES = ["authjs.session-token", "__Secure-authjs.session-token"];
+const PUBLIC_PATHS = ["/sign-in", "/docs/api"];
+
+export function proxy(request: NextRequest) {
+  const requestId = plausibleRequestId(request.headers.get("x-request-id")) ? request.headers.get("x-request-id")! : crypto.randomUUID();
+  const { pathname, search } = request.nextUrl;
+  const signedIn = SESSION_COOKIES.some((name) => request.cookies.has(name));
+  if (!signedIn && !PUBLIC_PATHS.some((p) => pathname === p || pathname.startsWith(`${p}/`))) {
+    const url = new URL("/sign-in", request.url);
+    if (pathname !== "/") url.searchParams.set("next", pathname + search);
+    return NextResponse.redirect(url);
+  }
+
+  const nonce = btoa(crypto.randomUUID());
+  const { NEXT_PUBLIC_MAP_TILE_URL: tileUrl, NODE_ENV } = env();
+  const csp = contentSecurityPolicy(nonce, {
+    dev: NODE_ENV === "development",
+    tileOrigin: tileUrl ? new URL(tileUrl.replace(/\{[a-z]\}/g, "a")).origin : null,
+  });
+  const headers = new Headers(request.headers);
+  headers.set("x-request-id", requestId);
+  headers.set("x-nonce", nonce);
+  headers.set("content-security-policy", csp);
+
+  const response = NextResponse.next({ request: { headers } });
+  response.headers.set("content-security-policy", csp);
+  response.headers.set("x-request-id", requestId);
+  response.headers.set("cache-control", "no-store");
+  response.headers.set("x-frame-options", "DENY");
+  return response;
+}
+
+export const config = {
+  // Console pages only: the embedded service (/v2, /v3, /link), auth endpoints, the OpenAPI
+  // document and static assets answer for themselves.
+  matcher: ["/((?!v2|v3|link|api/auth|openapi\\.json|_next/static|_next/image|favicon\\.ico).*)"],
+};
