@@ -1,0 +1,155 @@
+"use client";
+
+import * as React from "react";
+import { useTable, type ColumnVisibilityState, type RowData } from "@tanstack/react-table";
+
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Button } from "@/components/ui/button";
+import { cn } from "@/lib/utils";
+import { PAGE_SIZE_OPTIONS } from "@/lib/url-state/table-params";
+import { dataTableFeatures, type DataTableColumnDef } from "./data-table-features";
+import { DataTablePagination } from "./data-table-pagination";
+import { DataTableToolbar } from "./data-table-toolbar";
+import { useTableUrlState, type TableUrlState, type UseTableUrlStateOptions } from "./use-table-url-state";
+
+export type DataTableProps<TData extends RowData> = {
+  /** Must be stable (module scope or memoised): a new array each render rebuilds the table. */
+  columns: ReadonlyArray<DataTableColumnDef<TData>>;
+  /** The rows of the current page only, as the server returned them. */
+  data: ReadonlyArray<TData>;
+  /** Total rows across all pages (the list endpoint's `total`). */
+  rowCount: number;
+  getRowId?: (row: TData, index: number) => string;
+  /** Accessible name of the table, e.g. "Orders". */
+  label: string;
+  pageSizeOptions?: readonly number[];
+  /** Loading from outside the table (e.g. a parent transition); URL changes made here are tracked already. */
+  loading?: boolean;
+  /** Shown instead of the rows when the page could not be loaded (say what to do, with the request id). */
+  error?: React.ReactNode;
+  /** Shown when the filters match nothing. */
+  emptyState?: React.ReactNode;
+  /** Extra toolbar content on the right (export, "New order"…). */
+  actions?: React.ReactNode;
+  /** Pass the result of `useTableUrlState()` when the parent needs the same state; otherwise it is created here. */
+  urlState?: TableUrlState;
+  urlStateOptions?: UseTableUrlStateOptions;
+  initialColumnVisibility?: ColumnVisibilityState;
+  className?: string;
+};
+
+/**
+ * A server-paginated table: it renders the page it is given and turns paging, sorting and
+ * filtering into URL changes, which re-render the server page with the next slice.
+ */
+export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
+  const { columns, data, rowCount, getRowId, label, loading, error, emptyState, actions, className } = props;
+  const ownUrlState = useTableUrlState(props.urlStateOptions);
+  const url = props.urlState ?? ownUrlState;
+  const [columnVisibility, setColumnVisibility] = React.useState<ColumnVisibilityState>(
+    props.initialColumnVisibility ?? {},
+  );
+
+  const table = useTable({
+    features: dataTableFeatures,
+    columns,
+    data,
+    getRowId,
+    rowCount,
+    manualPagination: true,
+    manualSorting: true,
+    // The URL is the source of truth; a data change must not move the user to page 1.
+    autoResetPageIndex: false,
+    state: { pagination: url.pagination, sorting: url.sorting, columnVisibility },
+    onPaginationChange: url.onPaginationChange,
+    onSortingChange: url.onSortingChange,
+    onColumnVisibilityChange: setColumnVisibility,
+  });
+
+  const busy = Boolean(loading) || url.isPending;
+  const visibleColumnCount = table.getVisibleLeafColumns().length;
+  const rows = table.getRowModel().rows;
+  // Paging past the end (an old link, rows deleted meanwhile) is an empty page, not an empty list.
+  const pastTheEnd = rows.length === 0 && rowCount > 0 && url.page > 1;
+
+  let body: React.ReactNode;
+  if (error) {
+    body = <FullRow colSpan={visibleColumnCount}>{error}</FullRow>;
+  } else if (rows.length === 0 && busy) {
+    body = Array.from({ length: 5 }, (_, i) => (
+      <TableRow key={i}>
+        <TableCell colSpan={visibleColumnCount}>
+          <Skeleton className="h-5 w-full" />
+        </TableCell>
+      </TableRow>
+    ));
+  } else if (pastTheEnd) {
+    body = (
+      <FullRow colSpan={visibleColumnCount}>
+        <p>Page {url.page} is past the last page.</p>
+        <Button variant="link" onClick={() => url.setPage(1)}>
+          Go to the first page
+        </Button>
+      </FullRow>
+    );
+  } else if (rows.length === 0) {
+    body = <FullRow colSpan={visibleColumnCount}>{emptyState ?? "No results."}</FullRow>;
+  } else {
+    body = rows.map((row) => (
+      <TableRow key={row.id}>
+        {row.getVisibleCells().map((cell) => (
+          <TableCell key={cell.id} className={cell.column.columnDef.meta?.className}>
+            <table.FlexRender cell={cell} />
+          </TableCell>
+        ))}
+      </TableRow>
+    ));
+  }
+
+  return (
+    <div data-slot="data-table" className={cn("flex flex-col gap-4", className)}>
+      <DataTableToolbar table={table} urlState={url} actions={actions} />
+      <div className="overflow-hidden rounded-md border">
+        <Table aria-label={label} aria-busy={busy || undefined} className={cn("transition-opacity", busy && rows.length > 0 && "opacity-60")}>
+          <TableHeader>
+            {table.getHeaderGroups().map((group) => (
+              <TableRow key={group.id} className="hover:bg-transparent">
+                {group.headers.map((header) => {
+                  const sorted = header.column.getIsSorted();
+                  return (
+                    <TableHead
+                      key={header.id}
+                      colSpan={header.colSpan}
+                      aria-sort={sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : undefined}
+                      className={header.column.columnDef.meta?.className}
+                    >
+                      {header.isPlaceholder ? null : <table.FlexRender header={header} />}
+                    </TableHead>
+                  );
+                })}
+              </TableRow>
+            ))}
+          </TableHeader>
+          <TableBody>{body}</TableBody>
+        </Table>
+      </div>
+      <DataTablePagination
+        table={table}
+        urlState={url}
+        rowCount={rowCount}
+        pageSizeOptions={props.pageSizeOptions ?? PAGE_SIZE_OPTIONS}
+      />
+    </div>
+  );
+}
+
+function FullRow({ colSpan, children }: { colSpan: number; children: React.ReactNode }) {
+  return (
+    <TableRow className="hover:bg-transparent">
+      <TableCell colSpan={colSpan} className="h-24 text-center whitespace-normal text-muted-foreground">
+        {children}
+      </TableCell>
+    </TableRow>
+  );
+}

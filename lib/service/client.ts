@@ -1,0 +1,198 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import type { z } from "zod";
+import { labList, labTestPage, type LabTestPageQuery } from "@/lib/contract/labs";
+import {
+  bulkImportBody, bulkImportResponse, bulkOpList, linkCodeResponse, linkTokenRequest, linkTokenResponse,
+  providerLinkInfo, signInTokenResponse,
+} from "@/lib/contract/link";
+import { IDEMPOTENCY_HEADER, createOrderBody, order, orderList, type ListOrdersQuery } from "@/lib/contract/orders";
+import { appointmentRequest, phlebotomyAppointment } from "@/lib/contract/phlebotomy";
+import { providerList } from "@/lib/contract/providers";
+import { pscInfo, type PscByAreaQuery, type PscByOrderQuery } from "@/lib/contract/psc";
+import { groupedStepsQuery, groupedTimeseries } from "@/lib/contract/timeseries";
+import { userInfo, userInfoUpdate } from "@/lib/contract/user-info";
+import { createUserBody, createUserResponse, user, userList } from "@/lib/contract/users";
+import { ServiceError, UNAVAILABLE_DETAIL, UNEXPECTED_SHAPE_DETAIL } from "./errors";
+import { followGroupedSteps, withNextCursor } from "./grouped-steps";
+import { createPolicies, isCircuitOpen, type BreakerOptions, type RetryOptions } from "./policies";
+import { attachmentName, errorFromAnswer, failure, parseAnswer, queryString, untilAborted, type CallInfo, type QueryValue } from "./response";
+
+/**
+ * The console's one door to the service (DESIGN rule 1). Only this file sees the base URL, the
+ * team key and the header names; it sets a deadline on every call, retries idempotent reads and
+ * parses every answer with the contract.
+ */
+const API_KEY_HEADER = "x-service-api-key";
+const LINK_TOKEN_HEADER = "x-service-link-token";
+const REQUEST_ID_HEADER = "x-request-id";
+
+export type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
+
+export type ServiceClientOptions = {
+  baseUrl: string;
+  apiKey: string;
+  /** The embedded service's in-process fetch, or a test double; global fetch by default. */
+  fetch?: FetchLike;
+  /** Deadline for a whole call, retries and Retry-After waits included (default 10 s). */
+  timeoutMs?: number;
+  retry?: RetryOptions;
+  breaker?: BreakerOptions;
+  /** Failure lines (method, path, status, request id; never headers or bodies). console.warn by default. */
+  log?: (line: string) => void;
+};
+
+type Req = { method: "GET" | "POST" | "PATCH"; path: string; query?: Record<string, QueryValue>; body?: unknown; headers?: Record<string, string> };
+type Answer<B> = { call: CallInfo; res: Response; body: B };
+
+/** Path segments are encoded, so an id can never add a segment or a query. */
+const p = (parts: TemplateStringsArray, ...values: string[]) =>
+  parts.reduce((acc, part, i) => acc + part + (i < values.length ? encodeURIComponent(values[i]!) : ""), "");
+
+export type GroupedStepsParams = Omit<z.input<typeof groupedStepsQuery>, "cursor">;
+
+export function createServiceClient(opts: ServiceClientOptions) {
+  const base = opts.baseUrl.replace(/\/+$/, "");
+  const doFetch: FetchLike = opts.fetch ?? ((url, init) => fetch(url, init));
+  const timeoutMs = opts.timeoutMs ?? 10_000;
+  const policies = createPolicies(opts.retry, opts.breaker);
+  const log = opts.log ?? ((line: string) => console.warn(line));
+
+  async function send<B>(req: Req, read: (res: Response) => Promise<B>): Promise<Answer<B>> {
+    const sentId = randomUUID();
+    const call: CallInfo = { method: req.method, path: req.path, requestId: sentId };
+    const signal = AbortSignal.timeout(timeoutMs);
+    const headers: Record<string, string> = { accept: "application/json", ...req.headers, [API_KEY_HEADER]: opts.apiKey, [REQUEST_ID_HEADER]: sentId };
+    if (req.body !== undefined) headers["content-type"] = "application/json";
+    const init: RequestInit = {
+      method: req.method,
+      headers,
+      body: req.body === undefined ? undefined : JSON.stringify(req.body),
+      signal,
+      // Following a redirect would resend the team key to wherever it points.
+      redirect: "manual",
+    };
+    const url = base + req.path + queryString(req.query);
+    let attempts = 0;
+
+    const attempt = async (): Promise<Answer<B>> => {
+      attempts++;
+      try {
+        const res = await untilAborted(doFetch(url, init), signal);
+        const answered = { ...call, requestId: res.headers.get(REQUEST_ID_HEADER) || sentId };
+        if (!res.ok) throw errorFromAnswer(answered, res, await untilAborted(res.text(), signal));
+        return { call: answered, res, body: await untilAborted(read(res), signal) };
+      } catch (err) {
+        if (err instanceof ServiceError) throw err;
+        throw signal.aborted
+          ? failure(call, "timeout", 504, `No answer within ${timeoutMs} ms`)
+          : failure(call, "network", 503, "Could not reach the service", err);
+      }
+    };
+
+    try {
+      return await policies.run(req.method === "GET", attempt, signal);
+    } catch (err) {
+      const error =
+        err instanceof ServiceError ? err
+        : isCircuitOpen(err) ? failure(call, "unavailable", 503, UNAVAILABLE_DETAIL)
+        : failure(call, signal.aborted ? "timeout" : "network", signal.aborted ? 504 : 503, "The call did not complete", err);
+      if (error.transient || error.kind === "unavailable") {
+        log(`[service] ${req.method} ${req.path} → ${error.kind} ${error.status} after ${attempts} attempt(s) (request id ${error.requestId})`);
+      }
+      throw error;
+    }
+  }
+
+  async function json<S extends z.ZodType>(schema: S, req: Req, prepare?: (json: unknown) => unknown): Promise<z.output<S>> {
+    const answer = await send(req, (res) => res.text());
+    return checked(answer.call, () => parseAnswer(answer.call, schema, answer.body, prepare));
+  }
+
+  function checked<T>(call: CallInfo, parse: () => T): T {
+    try {
+      return parse();
+    } catch (err) {
+      if (err instanceof ServiceError) log(`[service] ${call.method} ${call.path} → ${err.kind}: ${String((err.cause as Error)?.message)} (request id ${call.requestId})`);
+      throw err;
+    }
+  }
+
+  const groupedSteps = (userId: string, q: GroupedStepsParams) =>
+    json(groupedTimeseries, { method: "GET", path: p`/v2/timeseries/${userId}/steps/grouped`, query: q }, withNextCursor);
+
+  return {
+    listUsers: (q: { offset?: number; limit?: number } = {}) => json(userList, { method: "GET", path: "/v2/user/", query: q }),
+    getUser: (userId: string) => json(user, { method: "GET", path: p`/v2/user/${userId}` }),
+    createUser: (body: z.input<typeof createUserBody>) => json(createUserResponse, { method: "POST", path: "/v2/user/", body }),
+    /** The latest patient details, or null when none were saved yet (the service answers 404). */
+    async getUserInfo(userId: string) {
+      try {
+        return await json(userInfo, { method: "GET", path: p`/v2/user/${userId}/info/latest` });
+      } catch (err) {
+        if (err instanceof ServiceError && err.kind === "http" && err.status === 404) return null;
+        throw err;
+      }
+    },
+    updateUserInfo: (userId: string, body: z.input<typeof userInfoUpdate>) =>
+      json(userInfo, { method: "PATCH", path: p`/v2/user/${userId}/info`, body }),
+    /** One page; pass its next_cursor back for the next. */
+    groupedSteps,
+    /** Every page, merged by provider and source. */
+    allGroupedSteps: (userId: string, q: Omit<GroupedStepsParams, "next_cursor">, o: { maxPages?: number } = {}) =>
+      followGroupedSteps(
+        (cursor) => groupedSteps(userId, { ...q, next_cursor: cursor }),
+        { method: "GET", path: p`/v2/timeseries/${userId}/steps/grouped` },
+        o.maxPages,
+      ),
+    listProviders: (q: { source_type?: string | null } = {}) => json(providerList, { method: "GET", path: "/v2/providers/", query: q }),
+    createLinkToken: (body: z.input<typeof linkTokenRequest>) => json(linkTokenResponse, { method: "POST", path: "/v2/link/token", body }),
+    createLinkCode: (userId: string, expiresAt?: Date | string) =>
+      json(linkCodeResponse, {
+        method: "POST",
+        path: "/v2/link/code/create",
+        query: { user_id: userId, expires_at: expiresAt instanceof Date ? expiresAt.toISOString() : expiresAt },
+      }),
+    createSignInToken: (userId: string) => json(signInTokenResponse, { method: "POST", path: p`/v2/user/${userId}/sign_in_token` }),
+    oauthProviderInfo: (provider: string, o: { linkToken?: string } = {}) =>
+      json(providerLinkInfo, {
+        method: "GET",
+        path: p`/v2/link/provider/oauth/${provider}`,
+        headers: o.linkToken ? { [LINK_TOKEN_HEADER]: o.linkToken } : undefined,
+      }),
+    /** `queued` is true when the service answered 202 (still running; follow it with listBulkOps). */
+    async bulkImport(body: z.input<typeof bulkImportBody>) {
+      const answer = await send({ method: "POST", path: "/v2/link/bulk_import", body }, (res) => res.text());
+      const result = checked(answer.call, () => parseAnswer(answer.call, bulkImportResponse, answer.body));
+      return { ...result, queued: answer.res.status === 202 };
+    },
+    listBulkOps: (q: { next_cursor?: string | null; page_size?: number } = {}) =>
+      json(bulkOpList, { method: "GET", path: "/v2/link/bulk_op", query: q }),
+    pscByArea: (q: Partial<PscByAreaQuery> & Pick<PscByAreaQuery, "zip_code" | "lab_id">) =>
+      json(pscInfo, { method: "GET", path: "/v3/order/psc/info", query: q }),
+    pscByOrder: (orderId: string, q: Partial<PscByOrderQuery> = {}) =>
+      json(pscInfo, { method: "GET", path: p`/v3/order/${orderId}/psc/info`, query: q }),
+    requestAppointment: (orderId: string, body: z.input<typeof appointmentRequest>) =>
+      json(phlebotomyAppointment, { method: "POST", path: p`/v3/order/${orderId}/phlebotomy/appointment/request`, body }),
+    getAppointment: (orderId: string) => json(phlebotomyAppointment, { method: "GET", path: p`/v3/order/${orderId}/phlebotomy/appointment` }),
+    createOrder: (body: z.input<typeof createOrderBody>, idempotencyKey?: string) =>
+      json(order, { method: "POST", path: "/v3/order", body, headers: idempotencyKey ? { [IDEMPOTENCY_HEADER]: idempotencyKey } : undefined }),
+    getOrder: (orderId: string) => json(order, { method: "GET", path: p`/v3/order/${orderId}` }),
+    listOrders: (q: Partial<ListOrdersQuery> = {}) => json(orderList, { method: "GET", path: "/v3/orders", query: q }),
+    listLabs: () => json(labList, { method: "GET", path: "/v3/lab_tests/labs" }),
+    listLabTests: (q: Partial<LabTestPageQuery> = {}) => json(labTestPage, { method: "GET", path: "/v3/lab_test", query: q }),
+    /** The requisition form as bytes, with a file name safe to put in a Content-Disposition header. */
+    async requisitionPdf(orderId: string) {
+      const answer = await send({ method: "GET", path: p`/v3/order/${orderId}/requisition/pdf`, headers: { accept: "application/pdf" } }, async (res) => new Uint8Array(await res.arrayBuffer()));
+      const type = answer.res.headers.get("content-type") ?? "";
+      if (!type.includes("application/pdf")) {
+        checked(answer.call, () => {
+          throw failure(answer.call, "unexpected_shape", 502, UNEXPECTED_SHAPE_DETAIL, new Error(`Expected a PDF, got ${type || "no content type"}`));
+        });
+      }
+      return { bytes: answer.body, filename: attachmentName(answer.res.headers.get("content-disposition"), `requisition-${orderId}.pdf`), contentType: "application/pdf" as const };
+    },
+  };
+}
+
+export type ServiceClient = ReturnType<typeof createServiceClient>;
