@@ -84,9 +84,7 @@ export class ServiceError extends Error {
           ? "The service did not answer; the change may or may not have been saved. Check before trying again."
           : "The service did not answer; try again.";
     }
-    if (this.status === 401 || this.status === 403) {
-      return "The console's service key was refused — ask an admin to check SERVICE_API_KEY.";
-    }
+    if (this.status === 401) return "The console's service key was refused — ask an admin to check SERVICE_API_KEY.";
     if (this.status === 404) return "Not found — it may have been removed, or the link is out of date.";
     if (this.status === 422) return "Some values were not accepted; correct the highlighted fields and try again.";
     if (this.status === 429) return "The service is busy (too many requests); wait a moment and try again.";
