@@ -24,7 +24,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: "npx tsx lib/cli/start.ts",
+    command: "npx tsx lib/cli/serve.ts",
     cwd: "..",
     url: `http://127.0.0.1:${port}/openapi.json`,
     timeout: 600_000,
