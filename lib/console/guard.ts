@@ -65,7 +65,7 @@ type ActionDef<S extends z.ZodType, R> = {
  * values so the form keeps what was typed. One result shape for every action.
  */
 export function guardedAction<S extends z.ZodType, R>(def: ActionDef<S, R>) {
-  return async (raw: unknown): Promise<ActionResult<R>> => {
+  const action = async (raw: unknown): Promise<ActionResult<R>> => {
     const auth = await authorize(def.permission, { action: def.action });
     if (!auth.ok) return { ok: false, message: REFUSED_MESSAGE[auth.reason], requestId: auth.requestId };
     const parsed = def.schema.safeParse(raw);
@@ -84,7 +84,11 @@ export function guardedAction<S extends z.ZodType, R>(def: ActionDef<S, R>) {
       return { ok: false, message: error.userMessage(), requestId: error.requestId, fieldErrors: error.fieldErrors, values: raw };
     }
   };
+  // Lets the authorization tests find every action and the permission it demands.
+  return Object.assign(action, { guard: { permission: def.permission, action: def.action } as GuardInfo });
 }
+
+export type GuardInfo = { permission: Permission; action: string };
 
 /** For route handlers: a JSON 401/403 (audited) or the handler's own response. */
 export async function guardRoute(permission: Permission, target: { action: string } & AuditTarget, run: (who: CurrentStaff) => Promise<Response>) {

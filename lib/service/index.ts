@@ -41,3 +41,8 @@ export function serviceDescription(): ServiceDescription {
   const base = env().SERVICE_BASE_URL;
   return base ? { mode: "remote", host: new URL(base).host } : { mode: "embedded" };
 }
+
+/** Tests hand the console a client of their own (a real one, on the test service). */
+export function useServiceClient(client: ServiceClient) {
+  g.__labdeskServiceClient = client;
+}
