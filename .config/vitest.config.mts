@@ -12,5 +12,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
+    // next-auth imports "next/server" without an extension, which Node's ESM resolver refuses;
+    // inlining lets Vite resolve it the way Next.js does.
+    server: { deps: { inline: ["next-auth", "@auth/core"] } },
   },
 });
