@@ -21,6 +21,8 @@ const envSchema = z.object({
   SERVICE_API_KEY: optionalString.pipe(z.string().min(16, "must be at least 16 characters").optional()),
   DATA_DIR: z.string().trim().min(1).default(".data"),
   AUTH_SECRET: optionalString.pipe(z.string().min(32, "must be at least 32 characters").optional()),
+  /** The console's public URL (Auth.js reads it itself); needed for single sign-on behind a proxy. */
+  AUTH_URL: optionalUrl.optional(),
   AUTH_OIDC_ISSUER: optionalUrl.optional(),
   AUTH_OIDC_CLIENT_ID: optionalString,
   AUTH_OIDC_CLIENT_SECRET: optionalString,

@@ -53,12 +53,12 @@ test("closing the hosted link page with on_close=redirect reports user_cancelled
   const { link_web_url } = await (
     await request.post("/v2/link/token", {
       headers: KEY,
-      data: { user_id: user.user_id, redirect_url: `${baseURL}/`, on_close: "redirect" },
+      data: { user_id: user.user_id, redirect_url: `${baseURL}/docs/api`, on_close: "redirect" },
     })
   ).json();
   await page.goto(link_web_url);
   await page.getByRole("link", { name: "Close" }).click();
-  await expect(page).toHaveURL(/error=user_cancelled/);
+  await expect(page).toHaveURL(/\/docs\/api\?error=user_cancelled/);
 });
 
 test("the API reference lists every area of the interface", async ({ page }) => {
