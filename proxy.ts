@@ -7,7 +7,9 @@ import { contentSecurityPolicy, plausibleRequestId } from "@/lib/security/csp";
  * sign-in when there is no session cookie at all. Authorization happens in the guard, never here.
  */
 const SESSION_COOKIES = ["authjs.session-token", "__Secure-authjs.session-token"];
-const PUBLIC_PATHS = ["/sign-in", "/docs/api"];
+// /api/session answers 401 itself: a keep-alive fetch redirected to the sign-in page would read
+// as success to the idle timer.
+const PUBLIC_PATHS = ["/sign-in", "/docs/api", "/api/session"];
 
 export function proxy(request: NextRequest) {
   const requestId = plausibleRequestId(request.headers.get("x-request-id")) ? request.headers.get("x-request-id")! : crypto.randomUUID();

@@ -1,35 +1,89 @@
 import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
+import {
+  E2E_SERVICE_KEY,
+  MAIN_IDLE_SECONDS,
+  MAIN_PORT,
+  MAIN_URL,
+  OIDC,
+  SHORT_IDLE_SECONDS,
+  SHORT_PORT,
+  SHORT_URL,
+  SHORT_WARNING_SECONDS,
+} from "../tests/e2e/support/servers";
 
-// The browser tests run against the real console (`npm start`: production build + embedded
-// service) on its own port and a throw-away data directory, in Debian's Chromium.
-const port = 3210;
-const dataDir = path.join(os.tmpdir(), `labdesk-e2e-${process.pid}`);
+// The browser tests run against the real console (production build + embedded service, built
+// beforehand by `tsx lib/cli/build-if-needed.ts`) in Debian's Chromium. Two consoles, each on its
+// own port and throw-away data directory, and a local OIDC provider: see tests/e2e/support/servers.ts.
+const dataDir = (name: string) => path.join(os.tmpdir(), `labdesk-e2e-${name}-${process.pid}`);
+const consoleEnv = { SERVICE_API_KEY: E2E_SERVICE_KEY, EMBEDDED_LIFECYCLE_STEP_SECONDS: "2" };
+const SHORT_SESSION_SPECS = /(idle-timeout|oidc)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "../tests/e2e",
   fullyParallel: false,
+  // One at a time: the specs share two servers, and the OIDC provider signs in "the next" identity.
   workers: 1,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   reporter: [["list"]],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
     trace: "on-first-retry",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
     },
   },
-  webServer: {
-    command: "npx tsx lib/cli/serve.ts",
-    cwd: "..",
-    url: `http://127.0.0.1:${port}/openapi.json`,
-    timeout: 600_000,
-    reuseExistingServer: false,
-    stdout: "pipe",
-    env: { PORT: String(port), DATA_DIR: dataDir, SERVICE_API_KEY: "sk_us_e2e_test_key_0123456789", EMBEDDED_LIFECYCLE_STEP_SECONDS: "2" },
-  },
+  projects: [
+    // Signs in once per role through the real form and saves the sessions (tests/e2e/fixtures/roles.ts).
+    { name: "setup", testMatch: /auth\.setup\.ts$/, use: { baseURL: MAIN_URL } },
+    {
+      name: "console",
+      testIgnore: SHORT_SESSION_SPECS,
+      dependencies: ["setup"],
+      use: { baseURL: MAIN_URL },
+    },
+    { name: "short-session", testMatch: SHORT_SESSION_SPECS, use: { baseURL: SHORT_URL } },
+  ],
+  webServer: [
+    {
+      command: "npx tsx lib/cli/serve.ts",
+      cwd: "..",
+      url: `http://127.0.0.1:${MAIN_PORT}/openapi.json`,
+      timeout: 600_000,
+      reuseExistingServer: false,
+      stdout: "pipe",
+      env: { ...consoleEnv, PORT: String(MAIN_PORT), DATA_DIR: dataDir("main"), SESSION_IDLE_SECONDS: String(MAIN_IDLE_SECONDS) },
+    },
+    {
+      command: "npx tsx lib/cli/serve.ts",
+      cwd: "..",
+      url: `http://127.0.0.1:${SHORT_PORT}/openapi.json`,
+      timeout: 600_000,
+      reuseExistingServer: false,
+      stdout: "pipe",
+      env: {
+        ...consoleEnv,
+        PORT: String(SHORT_PORT),
+        DATA_DIR: dataDir("short"),
+        SESSION_IDLE_SECONDS: String(SHORT_IDLE_SECONDS),
+        SESSION_IDLE_WARNING_SECONDS: String(SHORT_WARNING_SECONDS),
+        AUTH_OIDC_ISSUER: OIDC.issuer,
+        AUTH_OIDC_CLIENT_ID: OIDC.clientId,
+        AUTH_OIDC_CLIENT_SECRET: OIDC.clientSecret,
+        AUTH_OIDC_NAME: OIDC.name,
+        AUTH_OIDC_ROLE_CLAIM: OIDC.roleClaim,
+      },
+    },
+    {
+      command: "npx tsx tests/e2e/support/oidc-server.ts",
+      cwd: "..",
+      url: `${OIDC.issuer}/.well-known/openid-configuration`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: "pipe",
+    },
+  ],
 });

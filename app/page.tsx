@@ -1,18 +1,13 @@
-import Link from "next/link";
+import { redirect } from "next/navigation";
 
-export default function Home() {
-  return (
-    <main style={{ maxWidth: 720, margin: "4rem auto", padding: "0 1.5rem" }}>
-      <h1>Labdesk</h1>
-      <p>The console for the health data and lab ordering service.</p>
-      <ul>
-        <li>
-          <Link href="/docs/api">API reference of the embedded service</Link>
-        </li>
-        <li>
-          <a href="/openapi.json">OpenAPI document</a>
-        </li>
-      </ul>
-    </main>
-  );
+import { currentStaff } from "@/lib/console/auth/current-staff";
+
+/**
+ * The start page has nothing of its own: signed-in staff go to the user list (every role may read
+ * it), anyone else to sign-in. proxy.ts already sends visitors without a session cookie there;
+ * this also catches a cookie whose session has ended.
+ */
+export default async function Home() {
+  const who = await currentStaff();
+  redirect(who ? "/users" : "/sign-in");
 }

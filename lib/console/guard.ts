@@ -35,7 +35,35 @@ export async function guardPage(permission: Permission, target: { action: string
 
 export type ActionResult<T> =
   | { ok: true; data: T; requestId: string }
-  | { ok: false; message: string; requestId: string; fieldErrors?: Record<string, string>; values?: unknown };
+  | {
+      ok: false;
+      message: string;
+      requestId: string;
+      fieldErrors?: Record<string, string>;
+      values?: unknown;
+      /** What a refusal adds for the form, e.g. the id of the record a duplicate points at. */
+      extra?: Record<string, string>;
+    };
+
+/**
+ * A domain refusal thrown by an action's `run` after the guard let it through (an admin aiming at
+ * their own account, a duplicate): returned as a failed result with the submitted values and
+ * audited with its outcome, like a refusal from the service.
+ */
+export class ActionRefusal extends Error {
+  override readonly name = "ActionRefusal";
+  constructor(
+    message: string,
+    readonly opts: {
+      outcome?: "denied" | "failed";
+      detail?: string;
+      fieldErrors?: Record<string, string>;
+      extra?: Record<string, string>;
+    } = {},
+  ) {
+    super(message);
+  }
+}
 
 const REFUSED_MESSAGE = {
   unauthenticated: "Your session has ended. Sign in again to continue.",
@@ -53,7 +81,8 @@ type ActionDef<S extends z.ZodType, R> = {
   permission: Permission;
   action: string;
   schema: S;
-  target?: (input: z.infer<S>) => AuditTarget;
+  /** The audit target; `result` is there on success (a created record's id exists only then). */
+  target?: (input: z.infer<S>, result?: R) => AuditTarget;
   /** Field names with masked values for the audit record of a change. */
   changes?: (input: z.infer<S>, result: R) => Record<string, string> | undefined;
   run: (input: z.infer<S>, who: CurrentStaff) => Promise<R>;
@@ -73,12 +102,18 @@ export function guardedAction<S extends z.ZodType, R>(def: ActionDef<S, R>) {
       const { requestId } = await requestContext();
       return { ok: false, message: "Check the highlighted fields.", fieldErrors: fieldErrorsOf(parsed.error), values: raw, requestId };
     }
-    const target = def.target?.(parsed.data) ?? {};
     try {
       const data = await def.run(parsed.data, auth.who);
+      const target = def.target?.(parsed.data, data) ?? {};
       const requestId = await audit(auth.who, { action: def.action, ...target, outcome: "ok", changes: def.changes?.(parsed.data, data) });
       return { ok: true, data, requestId };
     } catch (error) {
+      const target = def.target?.(parsed.data) ?? {};
+      if (error instanceof ActionRefusal) {
+        const { outcome = "failed", detail, fieldErrors, extra } = error.opts;
+        const requestId = await audit(auth.who, { action: def.action, ...target, outcome, detail: detail ?? error.message });
+        return { ok: false, message: error.message, requestId, fieldErrors, values: raw, extra };
+      }
       if (!(error instanceof ServiceError)) throw error;
       await audit(auth.who, { action: def.action, ...target, outcome: "failed", detail: `service ${error.status}` });
       return { ok: false, message: error.userMessage(), requestId: error.requestId, fieldErrors: error.fieldErrors, values: raw };

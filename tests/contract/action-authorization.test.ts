@@ -31,7 +31,7 @@ vi.mock("@/lib/console/auth/current-staff", () => ({
 }));
 
 /** Actions that must work without a permission (signing in and out). */
-const PUBLIC_ACTIONS = new Set(["session.signInAction", "session.signInWithOidcAction", "session.signOutAction"]);
+const PUBLIC_ACTIONS = new Set(["session.signInAction", "session.signInWithSsoAction", "session.signOutAction", "session.endSessionAction"]);
 
 type Action = ((raw: unknown) => Promise<{ ok: boolean; message?: string }>) & { guard?: GuardInfo };
 const actionsDir = path.join(process.cwd(), "lib/console/actions");

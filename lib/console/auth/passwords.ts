@@ -3,7 +3,7 @@ import { hash, verify } from "@node-rs/argon2";
 // argon2id with OWASP's minimum parameters (19 MiB, 2 passes): about 30 ms here.
 const OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
-export const MIN_PASSWORD_LENGTH = 12;
+export { MIN_PASSWORD_LENGTH } from "./password-rules";
 
 export const hashPassword = (password: string) => hash(password, OPTIONS);
 

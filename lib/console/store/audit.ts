@@ -25,7 +25,8 @@ export function appendAudit(db: ConsoleDb, entry: AuditEntry, now = new Date()) 
 
 export type AuditFilter = { staffId?: string; action?: string; targetId?: string; from?: string; to?: string };
 
-function where(f: AuditFilter): SQL | undefined {
+/** The SQL condition for an audit filter; shared by every audit query. */
+export function auditWhere(f: AuditFilter): SQL | undefined {
   return and(
     f.staffId ? eq(auditLog.staffId, f.staffId) : undefined,
     f.action ? eq(auditLog.action, f.action) : undefined,
@@ -40,7 +41,7 @@ export function queryAudit(db: ConsoleDb, filter: AuditFilter, page: { before?: 
   const rows = db
     .select()
     .from(auditLog)
-    .where(and(where(filter), page.before ? lt(auditLog.seq, page.before) : undefined))
+    .where(and(auditWhere(filter), page.before ? lt(auditLog.seq, page.before) : undefined))
     .orderBy(desc(auditLog.seq))
     .limit(page.limit + 1)
     .all();

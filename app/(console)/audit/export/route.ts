@@ -1,0 +1,25 @@
+import { audit } from "@/lib/console/audit";
+import { auditCsvFilename, auditCsvStream } from "@/lib/console/audit-csv";
+import { guardRoute } from "@/lib/console/guard";
+import { iterateAudit } from "@/lib/console/store/audit";
+import { consoleDb } from "@/lib/console/store/db";
+import { describeAuditParams, loadAuditParams, toAuditFilter } from "@/components/audit/audit-params";
+
+/**
+ * The audit log as CSV: every record matching the page's filters (same query string), streamed
+ * newest first in batches. The export is audited like a read; a refusal is a JSON 401/403.
+ */
+export async function GET(request: Request) {
+  return guardRoute("audit.read", { action: "audit.export" }, async (who) => {
+    const { before: _cursor, ...params } = loadAuditParams(request);
+    await audit(who, { action: "audit.export", outcome: "ok", detail: describeAuditParams(params) });
+    const stream = auditCsvStream(iterateAudit(consoleDb(), toAuditFilter(params)));
+    return new Response(stream, {
+      headers: {
+        "content-type": "text/csv; charset=utf-8",
+        "content-disposition": `attachment; filename=${auditCsvFilename()}`,
+        "cache-control": "no-store",
+      },
+    });
+  });
+}

@@ -1,0 +1,19 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+
+import { UserOverview } from "@/components/users/user-overview";
+import { getUserFor } from "@/lib/console/users/load-users";
+import { guardUsersPage } from "@/lib/console/users/page-guard";
+
+export const metadata: Metadata = { title: "User" };
+
+/** Overview of one user; the layout above has already loaded it (memoised per request). */
+export default async function UserPage({ params }: { params: Promise<{ userId: string }> }) {
+  const { userId } = await params;
+  const who = await guardUsersPage("users.view", { userId });
+  const result = await getUserFor(who, userId);
+  // The layout renders the failure; a missing user was turned into the not-found page there.
+  if (!result.ok) return null;
+  if (!result.data) notFound();
+  return <UserOverview user={result.data} />;
+}

@@ -1,0 +1,132 @@
+"use client";
+
+import type { ReactNode, TransitionStartFunction } from "react";
+import { debounce, useQueryStates } from "nuqs";
+import { DownloadIcon, XIcon } from "lucide-react";
+
+import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { auditParsers, hasAuditFilters, serializeAuditParams } from "./audit-params";
+
+const ANY = "__any__"; // Radix Select reserves "" for "no value", so "Any" needs a sentinel.
+
+export type AuditFilterOptions = { staff: { value: string; label: string }[]; actions: string[] };
+
+/**
+ * The audit log's filters, kept in the URL. Every change drops the `before` cursor: an old
+ * cursor under new filters would start the list somewhere arbitrary.
+ */
+export function AuditFilters({
+  options,
+  startTransition,
+  actions,
+}: {
+  options: AuditFilterOptions;
+  startTransition: TransitionStartFunction;
+  /** More toolbar buttons, shown after "Export CSV". */
+  actions?: ReactNode;
+}) {
+  const [params, setParams] = useQueryStates(auditParsers, {
+    shallow: false,
+    history: "push",
+    scroll: false,
+    startTransition,
+  });
+  const set = (patch: Partial<Record<"staff" | "action" | "target" | "from" | "to", string | null>>, typing = false) =>
+    void setParams({ ...patch, before: null }, typing ? { limitUrlUpdates: debounce(300) } : undefined);
+  const { before: _before, ...filters } = params;
+  const exportHref = serializeAuditParams("/audit/export", filters);
+
+  // A value from an old link that is no longer among the options still shows as itself.
+  const staffOptions =
+    params.staff && !options.staff.some((o) => o.value === params.staff)
+      ? [...options.staff, { value: params.staff, label: params.staff }]
+      : options.staff;
+  const actionOptions =
+    params.action && !options.actions.includes(params.action) ? [...options.actions, params.action] : options.actions;
+
+  return (
+    <search className="flex flex-wrap items-end gap-3" aria-label="Filter the audit log">
+      <FormField label="Staff member" className="w-48">
+        {(control) => (
+          <Select value={params.staff ?? ANY} onValueChange={(v) => set({ staff: v === ANY ? null : v })}>
+            <SelectTrigger {...control} size="sm" className="w-full">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value={ANY}>Any staff member</SelectItem>
+              {staffOptions.map((o) => (
+                <SelectItem key={o.value} value={o.value}>
+                  {o.label}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        )}
+      </FormField>
+      <FormField label="Action" className="w-44">
+        {(control) => (
+          <Select value={params.action ?? ANY} onValueChange={(v) => set({ action: v === ANY ? null : v })}>
+            <SelectTrigger {...control} size="sm" className="w-full">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value={ANY}>Any action</SelectItem>
+              {actionOptions.map((action) => (
+                <SelectItem key={action} value={action}>
+                  {action}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        )}
+      </FormField>
+      <FormField label="Target id" className="w-48">
+        <Input
+          type="search"
+          className="h-8"
+          value={params.target ?? ""}
+          onChange={(e) => set({ target: e.target.value || null }, true)}
+        />
+      </FormField>
+      <FormField label="From (UTC day)">
+        <Input
+          type="date"
+          className="h-8 w-36"
+          value={params.from ?? ""}
+          onChange={(e) => set({ from: e.target.value || null })}
+        />
+      </FormField>
+      <FormField label="To (UTC day)">
+        <Input
+          type="date"
+          className="h-8 w-36"
+          value={params.to ?? ""}
+          onChange={(e) => set({ to: e.target.value || null })}
+        />
+      </FormField>
+      {hasAuditFilters(params) ? (
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={() => set({ staff: null, action: null, target: null, from: null, to: null })}
+        >
+          Reset
+          <XIcon aria-hidden="true" />
+        </Button>
+      ) : null}
+      <div className="ml-auto flex items-center gap-2">
+        <Button asChild variant="outline" size="sm">
+          {/* A plain link: the browser downloads the file itself, however long the log. */}
+          <a href={exportHref} download>
+            <DownloadIcon aria-hidden="true" />
+            Export CSV
+          </a>
+        </Button>
+        {actions}
+      </div>
+    </search>
+  );
+}

@@ -1,0 +1,71 @@
+/*
+ * The audit log's search params, declared once and read the same way by the page (its slice),
+ * the filter bar (which writes them) and the CSV export (the same filters from its query
+ * string). From "nuqs/server" because that entry carries no "use client"; the parsers work in
+ * the browser too.
+ */
+import {
+  createLoader,
+  createParser,
+  createSearchParamsCache,
+  createSerializer,
+  parseAsString,
+  type inferParserType,
+} from "nuqs/server";
+import type { AuditFilter } from "@/lib/console/store/audit";
+import { parseAsPage } from "@/lib/url-state/table-params";
+
+export const AUDIT_PAGE_SIZE = 50;
+
+/** `2026-05-01`, a real calendar day; anything else is ignored rather than failing the page. */
+export const parseAsUtcDay = createParser({
+  parse: (value) => {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
+    const day = new Date(`${value}T00:00:00.000Z`);
+    return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value) ? value : null;
+  },
+  serialize: String,
+});
+
+export const auditFilterParsers = {
+  staff: parseAsString,
+  action: parseAsString,
+  target: parseAsString,
+  from: parseAsUtcDay,
+  to: parseAsUtcDay,
+};
+
+export const auditParsers = {
+  ...auditFilterParsers,
+  /** Keyset cursor: show records older than this sequence number. Absent = the newest page. */
+  before: parseAsPage,
+};
+
+export type AuditParams = inferParserType<typeof auditParsers>;
+
+export const auditParamsCache = createSearchParamsCache(auditParsers);
+/** For the export route handler, outside the RSC tree. */
+export const loadAuditParams = createLoader(auditParsers);
+export const serializeAuditParams = createSerializer(auditParsers);
+
+/** The store's filter. Dates are whole UTC days: `to` includes its last millisecond. */
+export function toAuditFilter(p: Omit<AuditParams, "before">): AuditFilter {
+  return {
+    staffId: p.staff?.trim() || undefined,
+    action: p.action?.trim() || undefined,
+    targetId: p.target?.trim() || undefined,
+    from: p.from ? `${p.from}T00:00:00.000Z` : undefined,
+    to: p.to ? `${p.to}T23:59:59.999Z` : undefined,
+  };
+}
+
+/** For the audit record of a read or an export: which filters were used, in one short line. */
+export function describeAuditParams(p: Partial<AuditParams>): string {
+  const parts = (["staff", "action", "target", "from", "to", "before"] as const)
+    .filter((key) => p[key] !== null && p[key] !== undefined && p[key] !== "")
+    .map((key) => `${key}=${String(p[key]).slice(0, 80)}`);
+  return parts.length ? `filters: ${parts.join(", ")}` : "no filters";
+}
+
+export const hasAuditFilters = (p: Partial<AuditParams>) =>
+  (["staff", "action", "target", "from", "to"] as const).some((key) => Boolean(p[key]));

@@ -1,0 +1,57 @@
+import { z } from "zod";
+
+/**
+ * The sign-in form's fields, checked by the form (zodResolver) and again by the server action.
+ * Only the shape is checked here: whether the pair is right is the store's question, and its
+ * answer must not tell an unknown email from a wrong password.
+ */
+export const signInSchema = z.object({
+  email: z.string().trim().min(1, "Enter your email address").max(254, "Enter a shorter email address").pipe(z.email("Enter an email address like name@example.org")),
+  password: z.string().min(1, "Enter your password").max(1024, "Enter a shorter password"),
+  /** Where to go after signing in; checked by `safeNextPath`, never trusted as is. */
+  next: z.string().max(2048).optional(),
+});
+
+export type SignInInput = z.infer<typeof signInSchema>;
+
+/** Refusals of the credentials provider (its CredentialsSignin `code`) as sentences a person can act on. */
+export const CREDENTIALS_MESSAGES: Record<string, string> = {
+  invalid: "Email or password is incorrect",
+  locked: "This account is locked for 15 minutes after too many failed attempts",
+  disabled: "This account is disabled — ask an admin",
+};
+
+/** Errors Auth.js puts in `?error=` when it sends the browser back to the sign-in page. */
+const AUTH_ERROR_MESSAGES: Record<string, string> = {
+  AccessDenied: "Your single sign-on account has no Labdesk role or is disabled",
+  Configuration: "Sign-in is not configured correctly — ask an admin to check the server log",
+  Verification: "That sign-in link is no longer valid — sign in again",
+};
+
+/** Any other `?error=` (a failed exchange with the identity provider, a tampered request…). */
+const FALLBACK_AUTH_ERROR = "Sign-in did not complete — try again, and ask an admin if it keeps failing";
+
+export function authErrorMessage(error: string, code?: string): string {
+  if (error === "CredentialsSignin") return CREDENTIALS_MESSAGES[code ?? ""] ?? CREDENTIALS_MESSAGES.invalid!;
+  return AUTH_ERROR_MESSAGES[error] ?? FALLBACK_AUTH_ERROR;
+}
+
+/**
+ * The `next` parameter, if it is a path on this site: it must start with one "/" (not "//" or
+ * "/\", which browsers treat as another host). Anything else falls back, so a crafted link
+ * cannot send a freshly signed-in person to a look-alike site.
+ */
+export function safeNextPath(next: string | null | undefined, fallback = "/users"): string {
+  if (!next || !next.startsWith("/") || next.startsWith("//") || next.startsWith("/\\")) return fallback;
+  // Control characters and backslashes have no place in our own paths.
+  if (/[\\\p{Cc}]/u.test(next)) return fallback;
+  if (next === "/sign-in" || next.startsWith("/sign-in?") || next.startsWith("/api/")) return fallback;
+  return next;
+}
+
+/** "15 minutes", "1 minute", or seconds when the limit is not a whole number of minutes. */
+export function describeIdleLimit(seconds: number): string {
+  if (seconds % 60 !== 0) return `${seconds} seconds`;
+  const minutes = seconds / 60;
+  return minutes === 1 ? "1 minute" : `${minutes} minutes`;
+}

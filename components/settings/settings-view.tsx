@@ -1,0 +1,88 @@
+import type { ReactNode } from "react";
+
+import { Badge } from "@/components/ui/badge";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { formatDuration, type ConsoleSettings } from "./read-settings";
+
+/** Read-only: changing any of these means changing the environment and restarting. */
+export function SettingsView({ settings }: { settings: ConsoleSettings }) {
+  const { service, dataDir, session, oidc } = settings;
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <SettingsCard title="Service" description="Where patient and lab data come from.">
+        <Row label="Mode">
+          {service.mode === "embedded" ? (
+            <Badge variant="secondary">Embedded (demo data on this machine)</Badge>
+          ) : (
+            <Badge>Remote service</Badge>
+          )}
+        </Row>
+        {service.mode === "remote" ? (
+          <Row label="Base URL host" mono>
+            {service.host}
+          </Row>
+        ) : null}
+        <Row label="Data directory" mono>
+          {dataDir.resolved}
+          {dataDir.configured !== dataDir.resolved ? (
+            <span className="block text-xs text-muted-foreground">DATA_DIR={dataDir.configured}</span>
+          ) : null}
+        </Row>
+      </SettingsCard>
+      <SettingsCard title="Version" description="Quote these when reporting a problem.">
+        <Row label="Labdesk" mono>
+          {settings.appVersion}
+        </Row>
+        <Row label="Node.js" mono>
+          {settings.nodeVersion}
+        </Row>
+      </SettingsCard>
+      <SettingsCard title="Sessions" description="Applied to every staff member on every request.">
+        <Row label="Idle sign-out">after {formatDuration(session.idleSeconds)} without activity</Row>
+        <Row label="Idle warning">{formatDuration(session.warningSeconds)} before the idle sign-out</Row>
+        <Row label="Absolute limit">{formatDuration(session.absoluteSeconds)} after signing in</Row>
+      </SettingsCard>
+      <SettingsCard title="Single sign-on" description="OpenID Connect, next to email and password accounts.">
+        <Row label="Configured">
+          {oidc.configured ? <Badge variant="success">yes</Badge> : <Badge variant="outline">no</Badge>}
+        </Row>
+        {oidc.configured ? (
+          <>
+            <Row label="Issuer host" mono>
+              {oidc.issuerHost}
+            </Row>
+            <Row label="Button label">{oidc.buttonName}</Row>
+            <Row label="Role claim" mono>
+              {oidc.roleClaim}
+            </Row>
+          </>
+        ) : null}
+      </SettingsCard>
+    </div>
+  );
+}
+
+function SettingsCard({ title, description, children }: { title: string; description: string; children: ReactNode }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>
+          <h2>{title}</h2>
+        </CardTitle>
+        <CardDescription>{description}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <dl className="grid grid-cols-[minmax(8rem,auto)_1fr] gap-x-4 gap-y-3 text-sm">{children}</dl>
+      </CardContent>
+    </Card>
+  );
+}
+
+function Row({ label, mono, children }: { label: string; mono?: boolean; children: ReactNode }) {
+  return (
+    <>
+      <dt className="text-muted-foreground">{label}</dt>
+      <dd className={mono ? "font-mono text-xs leading-5 break-all" : undefined}>{children}</dd>
+    </>
+  );
+}

@@ -1,0 +1,80 @@
+"use client";
+
+import { useState } from "react";
+import { KeyRoundIcon, MoreHorizontalIcon, ShieldIcon, UserCheckIcon, UserXIcon } from "lucide-react";
+
+import { Button } from "@/components/ui/button";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
+import type { StaffListRow } from "@/lib/console/store/staff-admin";
+import { ResetPasswordDialog, ToggleDisabledDialog } from "./confirm-staff-dialogs";
+import { SetRoleDialog } from "./set-role-dialog";
+
+type Open = "role" | "disable" | "enable" | "reset" | null;
+
+/**
+ * The row's menu. Dialogs sit beside the menu, not inside it, and open once it has closed, so
+ * focus moves from the menu to the dialog and back to the trigger cleanly.
+ */
+export function StaffRowActions({ member, isSelf }: { member: StaffListRow; isSelf: boolean }) {
+  const [open, setOpen] = useState<Open>(null);
+  const dialogProps = (kind: Exclude<Open, null>) => ({
+    member,
+    open: open === kind,
+    onOpenChange: (next: boolean) => setOpen(next ? kind : null),
+  });
+  const disabled = member.status === "disabled";
+
+  return (
+    <>
+      <DropdownMenu modal={false}>
+        <DropdownMenuTrigger asChild>
+          <Button variant="ghost" size="icon-sm" aria-label={`Actions for ${member.email}`}>
+            <MoreHorizontalIcon aria-hidden="true" />
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end" className="w-56">
+          {isSelf ? (
+            <>
+              <DropdownMenuLabel className="font-normal text-muted-foreground">
+                This is your account: another admin must change its role, disable it or reset its password.
+              </DropdownMenuLabel>
+              <DropdownMenuSeparator />
+            </>
+          ) : null}
+          <DropdownMenuItem disabled={isSelf} onSelect={() => setOpen("role")}>
+            <ShieldIcon aria-hidden="true" />
+            Change role…
+          </DropdownMenuItem>
+          <DropdownMenuItem disabled={isSelf} onSelect={() => setOpen("reset")}>
+            <KeyRoundIcon aria-hidden="true" />
+            Reset password…
+          </DropdownMenuItem>
+          <DropdownMenuSeparator />
+          {disabled ? (
+            <DropdownMenuItem onSelect={() => setOpen("enable")}>
+              <UserCheckIcon aria-hidden="true" />
+              Enable…
+            </DropdownMenuItem>
+          ) : (
+            <DropdownMenuItem variant="destructive" disabled={isSelf} onSelect={() => setOpen("disable")}>
+              <UserXIcon aria-hidden="true" />
+              Disable…
+            </DropdownMenuItem>
+          )}
+        </DropdownMenuContent>
+      </DropdownMenu>
+      {/* Mounted only while open: a page of rows does not hold a form each, and closing drops a shown password. */}
+      {open === "role" ? <SetRoleDialog {...dialogProps("role")} /> : null}
+      {open === "reset" ? <ResetPasswordDialog {...dialogProps("reset")} /> : null}
+      {open === "disable" ? <ToggleDisabledDialog {...dialogProps("disable")} disabling /> : null}
+      {open === "enable" ? <ToggleDisabledDialog {...dialogProps("enable")} disabling={false} /> : null}
+    </>
+  );
+}

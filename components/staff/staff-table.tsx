@@ -1,0 +1,118 @@
+"use client";
+
+import { useMemo } from "react";
+
+import { Badge } from "@/components/ui/badge";
+import { DataTable } from "@/components/data-table/data-table";
+import { DataTableColumnHeader } from "@/components/data-table/data-table-column-header";
+import { createDataTableColumnHelper } from "@/components/data-table/data-table-features";
+import { ROLE_LABELS, ROLES } from "@/lib/console/permissions";
+import type { StaffStatus } from "@/lib/console/staff/rules";
+import type { StaffListRow } from "@/lib/console/store/staff-admin";
+import { CreateStaffDialog } from "./create-staff-dialog";
+import { roleLabel } from "./role-select";
+import { StaffRowActions } from "./staff-row-actions";
+
+const helper = createDataTableColumnHelper<StaffListRow>();
+
+const STATUS_BADGE: Record<
+  StaffStatus,
+  { variant: "success" | "secondary" | "warning"; label: string; title: string }
+> = {
+  active: { variant: "success", label: "active", title: "Can sign in" },
+  disabled: { variant: "secondary", label: "disabled", title: "Cannot sign in until an admin enables the account" },
+  locked: {
+    variant: "warning",
+    label: "locked",
+    title: "Too many wrong passwords; unlocks after 15 minutes or a password reset",
+  },
+};
+
+const roleOptions = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
+
+/** UTC and fixed-format, so the server and the browser render the same text. */
+const utcDate = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
+
+function staffColumns(currentStaffId: string) {
+  return helper.columns([
+    helper.accessor("name", {
+      header: ({ column }) => <DataTableColumnHeader column={column} title="Name" />,
+      cell: ({ row }) => (
+        <span className="font-medium">
+          {row.original.name}
+          {row.original.id === currentStaffId ? (
+            <span className="ml-2 text-xs font-normal text-muted-foreground">(you)</span>
+          ) : null}
+        </span>
+      ),
+      meta: { label: "Name", filter: { variant: "text", param: "q", placeholder: "Search name or email…" } },
+      enableHiding: false,
+    }),
+    helper.accessor("email", {
+      header: ({ column }) => <DataTableColumnHeader column={column} title="Email" />,
+      meta: { label: "Email" },
+    }),
+    helper.accessor("role", {
+      header: "Role",
+      cell: ({ getValue }) => roleLabel(getValue()),
+      enableSorting: false,
+      meta: { label: "Role", filter: { variant: "select", param: "role", options: roleOptions } },
+    }),
+    helper.accessor("status", {
+      header: "Status",
+      cell: ({ row }) => {
+        const badge = STATUS_BADGE[row.original.status];
+        return (
+          <span className="flex items-center gap-1">
+            <Badge variant={badge.variant} title={badge.title}>
+              {badge.label}
+            </Badge>
+            {row.original.singleSignOn ? (
+              <Badge variant="outline" title="Has signed in through single sign-on">
+                SSO
+              </Badge>
+            ) : null}
+          </span>
+        );
+      },
+      enableSorting: false,
+      meta: { label: "Status" },
+    }),
+    helper.accessor("createdAt", {
+      header: ({ column }) => <DataTableColumnHeader column={column} title="Created" />,
+      cell: ({ getValue }) => <span className="tabular-nums">{utcDate(getValue())}</span>,
+      meta: { label: "Created" },
+    }),
+    helper.display({
+      id: "actions",
+      header: () => <span className="sr-only">Actions</span>,
+      cell: ({ row }) => <StaffRowActions member={row.original} isSelf={row.original.id === currentStaffId} />,
+      enableHiding: false,
+      meta: { className: "w-12 text-right" },
+    }),
+  ]);
+}
+
+export function StaffTable({
+  rows,
+  total,
+  currentStaffId,
+}: {
+  rows: StaffListRow[];
+  total: number;
+  currentStaffId: string;
+}) {
+  // Stable per signed-in admin: the table rebuilds only if the columns array changes.
+  const columns = useMemo(() => staffColumns(currentStaffId), [currentStaffId]);
+  return (
+    <DataTable
+      label="Staff"
+      columns={columns}
+      data={rows}
+      rowCount={total}
+      getRowId={(row) => row.id}
+      actions={<CreateStaffDialog />}
+      emptyState="No staff member matches these filters."
+    />
+  );
+}

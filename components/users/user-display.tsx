@@ -1,0 +1,91 @@
+import type { BirthDateView, ConnectedSourceView } from "@/lib/console/users/user-view";
+import { birthDateText } from "@/lib/console/users/user-view";
+import { cn } from "@/lib/utils";
+
+/*
+ * Small read-only pieces shared by the users table and the user overview. No hooks, so they
+ * render on the server in the overview and inside client cells in the table alike.
+ */
+
+// A fixed locale and UTC: the table is rendered on the server and hydrated in the browser, and a
+// browser-local zone would make the two disagree.
+const withTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
+const dayOnly = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
+
+/**
+ * "Mar 5, 2025, 2:22 PM UTC", or "Mar 5, 2025" where space is short (`dateOnly`); the full ISO
+ * value on hover either way. Unparseable values show as given.
+ */
+export function DateTimeText({
+  value,
+  dateOnly,
+  className,
+}: {
+  value: string;
+  dateOnly?: boolean;
+  className?: string;
+}) {
+  const date = new Date(value);
+  const text = Number.isNaN(date.getTime()) ? value : dateOnly ? dayOnly.format(date) : `${withTime.format(date)} UTC`;
+  return (
+    <time dateTime={value} title={value} className={cn("whitespace-nowrap tabular-nums", className)}>
+      {text}
+    </time>
+  );
+}
+
+/** The fallback birth date, or the mask for roles that may not see it (the value never arrived). */
+export function BirthDateText({ value }: { value: BirthDateView }) {
+  if (value.state === "masked") {
+    return (
+      <span title="Hidden for your role" className="whitespace-nowrap text-muted-foreground" data-masked="true">
+        <span aria-hidden="true">{birthDateText(value)}</span>
+        <span className="sr-only">Hidden for your role</span>
+      </span>
+    );
+  }
+  return <span className="tabular-nums">{birthDateText(value)}</span>;
+}
+
+/** A provider's logo with its name as alt text and tooltip; the name itself when there is no logo. */
+export function SourceLogo({ source, size = 20 }: { source: ConnectedSourceView; size?: number }) {
+  if (!source.logo) {
+    return (
+      <span title={source.name} className="rounded border px-1 text-xs">
+        {source.name}
+      </span>
+    );
+  }
+  return (
+    // The service hands out the logo URLs (same origin in embedded mode); next/image would need
+    // every remote host listed at build time and adds nothing for a 20 px icon.
+    // eslint-disable-next-line @next/next/no-img-element
+    <img
+      src={source.logo}
+      alt={source.name}
+      title={source.name}
+      width={size}
+      height={size}
+      loading="lazy"
+      className="rounded-sm"
+    />
+  );
+}
+
+export function SourceLogos({ sources }: { sources: readonly ConnectedSourceView[] }) {
+  if (sources.length === 0) return <span className="text-muted-foreground">None</span>;
+  return (
+    <ul className="flex flex-wrap items-center gap-1" aria-label={`${sources.length} connected`}>
+      {sources.map((source) => (
+        <li key={source.slug}>
+          <SourceLogo source={source} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A value or an em dash, so empty cells read the same everywhere. */
+export function OrDash({ value }: { value: string | null | undefined }) {
+  return value ? <>{value}</> : <span className="text-muted-foreground">—</span>;
+}

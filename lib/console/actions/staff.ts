@@ -1,0 +1,147 @@
+"use server";
+
+import { randomUUID } from "node:crypto";
+import { revalidatePath } from "next/cache";
+import { changedFields } from "@/lib/console/audit";
+import { hashPassword } from "@/lib/console/auth/passwords";
+import type { CurrentStaff } from "@/lib/console/auth/current-staff";
+import { ActionRefusal, guardedAction } from "@/lib/console/guard";
+import { generatePassword } from "@/lib/console/staff/generate-password";
+import { selfChangeRefusal, type StaffChange } from "@/lib/console/staff/rules";
+import { createStaffSchema, setRoleSchema, staffTargetSchema } from "@/lib/console/staff/schemas";
+import { consoleDb } from "@/lib/console/store/db";
+import { revokeStaffSessions } from "@/lib/console/store/sessions";
+import { findStaffByEmail, findStaffById, updateStaff } from "@/lib/console/store/staff";
+import { clearLockout, insertStaff, isDuplicateEmailError } from "@/lib/console/store/staff-admin";
+
+/*
+ * Staff administration. Every action is a guardedAction ("staff.manage"): refused and audited
+ * before anything runs for a wrong session or role, input re-checked with the dialog's schema,
+ * audited with the member's id and masked changes. A password never reaches an audit record.
+ *
+ * Disabling and resetting a password revoke the member's sessions, so their next request is
+ * signed out. A role change does not: the role is read from the store on every request, so the
+ * new permissions apply at the member's next request without making them sign in again.
+ *
+ * `changes` comes after `run` in each definition: TypeScript infers the result type it reads
+ * from `run`, in property order.
+ */
+
+const PAGE = "/admin/staff";
+const PASSWORD_CHANGED = { password: "(changed)" };
+const staffTarget = (input: { staffId: string }) => ({ targetType: "staff", targetId: input.staffId });
+
+function existingMember(staffId: string) {
+  const row = findStaffById(consoleDb(), staffId);
+  if (row) return row;
+  throw new ActionRefusal("This staff member no longer exists. Reload the page to see the current list.", {
+    detail: "unknown staff id",
+  });
+}
+
+function refuseSelfChange(who: CurrentStaff, staffId: string, change: StaffChange) {
+  const message = selfChangeRefusal(who.staff.id, staffId, change);
+  if (message) throw new ActionRefusal(message, { outcome: "denied", detail: "own account" });
+}
+
+const duplicateEmail = () =>
+  new ActionRefusal("Check the highlighted fields.", {
+    detail: "email already in use",
+    fieldErrors: { email: "A staff member with this email already exists." },
+  });
+
+// The new member's id is drawn while parsing, so the audit target is known before the insert.
+const createStaffInput = createStaffSchema.transform((value) => ({ ...value, id: randomUUID() }));
+
+export const createStaffAction = guardedAction({
+  permission: "staff.manage",
+  action: "staff.create",
+  schema: createStaffInput,
+  target: (input) => ({ targetType: "staff", targetId: input.id }),
+  run: async (input) => {
+    const db = consoleDb();
+    if (findStaffByEmail(db, input.email)) throw duplicateEmail();
+    const password = input.generatePassword ? generatePassword() : input.password;
+    try {
+      insertStaff(db, {
+        id: input.id,
+        email: input.email,
+        name: input.name,
+        role: input.role,
+        passwordHash: await hashPassword(password),
+      });
+    } catch (error) {
+      if (isDuplicateEmailError(error)) throw duplicateEmail();
+      throw error;
+    }
+    revalidatePath(PAGE);
+    // The only place a generated password ever leaves the server: this one response.
+    return {
+      id: input.id,
+      email: input.email,
+      name: input.name,
+      generatedPassword: input.generatePassword ? password : null,
+    };
+  },
+  changes: (input) => ({
+    ...changedFields(null, { email: input.email, name: input.name, role: input.role }),
+    ...PASSWORD_CHANGED,
+  }),
+});
+
+export const setStaffRoleAction = guardedAction({
+  permission: "staff.manage",
+  action: "staff.set_role",
+  schema: setRoleSchema,
+  target: staffTarget,
+  run: async ({ staffId, role }, who) => {
+    refuseSelfChange(who, staffId, { kind: "set_role", role });
+    const row = existingMember(staffId);
+    updateStaff(consoleDb(), staffId, { role });
+    revalidatePath(PAGE);
+    return { staffId, role, previousRole: row.role };
+  },
+  changes: (_input, result) => changedFields({ role: result.previousRole }, { role: result.role }),
+});
+
+function setDisabled(disabled: boolean) {
+  const action = disabled ? "staff.disable" : "staff.enable";
+  return guardedAction({
+    permission: "staff.manage",
+    action,
+    schema: staffTargetSchema,
+    target: staffTarget,
+    run: async ({ staffId }, who) => {
+      if (disabled) refuseSelfChange(who, staffId, { kind: "disable" });
+      const row = existingMember(staffId);
+      const db = consoleDb();
+      updateStaff(db, staffId, { disabled });
+      if (disabled) revokeStaffSessions(db, staffId);
+      revalidatePath(PAGE);
+      return { staffId, wasDisabled: row.disabled };
+    },
+    changes: (_input, result) => changedFields({ disabled: result.wasDisabled }, { disabled }),
+  });
+}
+
+export const resetStaffPasswordAction = guardedAction({
+  permission: "staff.manage",
+  action: "staff.reset_password",
+  schema: staffTargetSchema,
+  target: staffTarget,
+  run: async ({ staffId }, who) => {
+    refuseSelfChange(who, staffId, { kind: "reset_password" });
+    existingMember(staffId);
+    const password = generatePassword();
+    const db = consoleDb();
+    updateStaff(db, staffId, { passwordHash: await hashPassword(password) });
+    clearLockout(db, staffId);
+    revokeStaffSessions(db, staffId);
+    revalidatePath(PAGE);
+    return { staffId, password };
+  },
+  changes: () => PASSWORD_CHANGED,
+});
+
+export const disableStaffAction = setDisabled(true);
+export const enableStaffAction = setDisabled(false);

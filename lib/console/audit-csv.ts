@@ -1,0 +1,103 @@
+import type { AuditRecord } from "@/lib/console/store/audit";
+
+/*
+ * The audit log as CSV (RFC 4180: comma separated, CRLF line ends, fields quoted when they hold a
+ * comma, quote or line break). Cells are written for people who open the file in a spreadsheet,
+ * so anything a spreadsheet would run as a formula is defused first.
+ */
+
+/**
+ * A leading = + - @ makes Excel, LibreOffice and Google Sheets evaluate the cell, and a tab or
+ * carriage return can smuggle one past a naive check (OWASP "CSV injection"). Staff emails,
+ * target ids and details are typed by people, so they get a leading apostrophe, which
+ * spreadsheets show as text and do not evaluate.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+const NEEDS_QUOTES = /[",\r\n]/;
+
+export function csvCell(value: unknown): string {
+  if (value === null || value === undefined) return "";
+  let text = typeof value === "string" ? value : String(value);
+  if (FORMULA_START.test(text)) text = `'${text}`;
+  return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export function csvLine(cells: readonly unknown[]): string {
+  return `${cells.map(csvCell).join(",")}\r\n`;
+}
+
+/** "email: a•••z; role: c•••r": the changed fields with their masked values, in one cell. */
+export function formatChanges(changes: Record<string, string> | null | undefined): string {
+  if (!changes) return "";
+  return Object.entries(changes)
+    .map(([field, masked]) => `${field}: ${masked}`)
+    .join("; ");
+}
+
+export const AUDIT_CSV_HEADER = [
+  "seq",
+  "time_utc",
+  "staff_email",
+  "staff_id",
+  "role",
+  "action",
+  "target_type",
+  "target_id",
+  "outcome",
+  "request_id",
+  "client_ip",
+  "changes",
+  "detail",
+] as const;
+
+export function auditCsvCells(r: AuditRecord): unknown[] {
+  return [
+    r.seq,
+    r.at,
+    r.staffEmail,
+    r.staffId,
+    r.role,
+    r.action,
+    r.targetType,
+    r.targetId,
+    r.outcome,
+    r.requestId,
+    r.clientIp,
+    formatChanges(r.changes),
+    r.detail,
+  ];
+}
+
+/**
+ * Streams the header and every record, `batch` rows per chunk, pulling from the iterator only
+ * as fast as the client reads: a log of millions of rows never sits in memory at once.
+ */
+export function auditCsvStream(records: Iterable<AuditRecord>, batch = 500): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  const iterator = records[Symbol.iterator]();
+  let headerSent = false;
+  return new ReadableStream<Uint8Array>({
+    pull(controller) {
+      let chunk = headerSent ? "" : csvLine(AUDIT_CSV_HEADER);
+      headerSent = true;
+      for (let i = 0; i < batch; i++) {
+        const next = iterator.next();
+        if (next.done) {
+          if (chunk) controller.enqueue(encoder.encode(chunk));
+          controller.close();
+          return;
+        }
+        chunk += csvLine(auditCsvCells(next.value));
+      }
+      controller.enqueue(encoder.encode(chunk));
+    },
+    cancel() {
+      iterator.return?.();
+    },
+  });
+}
+
+/** labdesk-audit-2026-05-01.csv, the UTC day of the export. */
+export function auditCsvFilename(now = new Date()): string {
+  return `labdesk-audit-${now.toISOString().slice(0, 10)}.csv`;
+}

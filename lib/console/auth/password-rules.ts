@@ -1,0 +1,2 @@
+/** Shared by the server (hashing) and forms (browser): no argon2 import here. */
+export const MIN_PASSWORD_LENGTH = 12;

@@ -1,0 +1,124 @@
+import { and, asc, count, desc, eq, gte, or, sql } from "drizzle-orm";
+import type { Role } from "@/lib/console/permissions";
+import { staffStatus, type StaffStatus } from "@/lib/console/staff/rules";
+import { auditWhere, type AuditFilter } from "./audit";
+import type { ConsoleDb } from "./db";
+import { auditLog, staff } from "./schema";
+import { findStaffById, normaliseEmail, toMember, type StaffMember } from "./staff";
+
+/** Queries of the staff admin and audit pages beyond the ones in staff.ts and audit.ts. */
+
+export type StaffListRow = Pick<StaffMember, "id" | "email" | "name" | "role" | "createdAt"> & {
+  status: StaffStatus;
+  /** False for accounts that only sign in through single sign-on. */
+  hasPassword: boolean;
+  singleSignOn: boolean;
+};
+
+export const STAFF_SORTS = ["name", "email", "createdAt"] as const;
+export type StaffSort = { id: (typeof STAFF_SORTS)[number]; desc: boolean };
+export type StaffPageQuery = {
+  offset: number;
+  limit: number;
+  q?: string | null;
+  role?: string | null;
+  sort?: StaffSort | null;
+};
+
+const SORT_COLUMNS = { name: staff.name, email: staff.email, createdAt: staff.createdAt } as const;
+
+/** `%`, `_` and the escape character itself match literally in a search. */
+const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** One page of staff, filtered by a name/email search and a role, with the total for paging. */
+export function queryStaffPage(
+  db: ConsoleDb,
+  query: StaffPageQuery,
+  now = new Date(),
+): { rows: StaffListRow[]; total: number } {
+  const needle = query.q?.trim();
+  const where = and(
+    needle
+      ? or(
+          sql`lower(${staff.email}) LIKE ${likePattern(needle)} ESCAPE '\\'`,
+          sql`lower(${staff.name}) LIKE ${likePattern(needle)} ESCAPE '\\'`,
+        )
+      : undefined,
+    query.role ? eq(staff.role, query.role) : undefined,
+  );
+  const sort = query.sort ?? { id: "email", desc: false };
+  const column = SORT_COLUMNS[sort.id];
+  const rows = db
+    .select()
+    .from(staff)
+    .where(where)
+    // The id breaks ties so a page boundary never shows a row twice or skips one.
+    .orderBy(sort.desc ? desc(column) : asc(column), asc(staff.id))
+    .limit(query.limit)
+    .offset(query.offset)
+    .all();
+  const total = db.select({ n: count() }).from(staff).where(where).get()?.n ?? 0;
+  return {
+    rows: rows.map((row) => ({
+      id: row.id,
+      email: row.email,
+      name: row.name,
+      role: row.role,
+      createdAt: row.createdAt,
+      status: staffStatus(row, now),
+      hasPassword: row.passwordHash !== null,
+      singleSignOn: row.oidcSubject !== null,
+    })),
+    total,
+  };
+}
+
+/**
+ * Like createStaff, but with an id chosen by the caller: the server action names the new
+ * account in its audit record, and that record's target is fixed before the insert runs.
+ */
+export function insertStaff(
+  db: ConsoleDb,
+  input: { id: string; email: string; name: string; role: Role; passwordHash: string },
+  now = new Date(),
+): StaffMember {
+  db.insert(staff)
+    .values({
+      ...input,
+      email: normaliseEmail(input.email),
+      name: input.name.trim(),
+      createdAt: now.toISOString(),
+      updatedAt: now.toISOString(),
+    })
+    .run();
+  return toMember(findStaffById(db, input.id)!);
+}
+
+/** Two admins adding the same email at once: the second insert hits the unique index. */
+export function isDuplicateEmailError(error: unknown): boolean {
+  const e = error as { code?: unknown; message?: unknown } | null;
+  return e?.code === "SQLITE_CONSTRAINT_UNIQUE" && String(e.message).includes("staff.email");
+}
+
+/** An admin's password reset also lifts a lockout: the new password is the way back in. */
+export function clearLockout(db: ConsoleDb, id: string) {
+  db.update(staff).set({ failedAttempts: 0, lockedUntil: null }).where(eq(staff.id, id)).run();
+}
+
+// The same conditions as queryAudit in audit.ts, which does not export its builder.
+/**
+ * The `before` cursor of the page just newer than the one that starts below `before`: the
+ * (limit+1)-th matching record at or above it, oldest first. `null` means the newer page is the
+ * first one (no cursor).
+ */
+export function auditNewerCursor(db: ConsoleDb, filter: AuditFilter, before: number, limit: number): number | null {
+  const row = db
+    .select({ seq: auditLog.seq })
+    .from(auditLog)
+    .where(and(auditWhere(filter), gte(auditLog.seq, before)))
+    .orderBy(asc(auditLog.seq))
+    .limit(1)
+    .offset(limit)
+    .get();
+  return row?.seq ?? null;
+}

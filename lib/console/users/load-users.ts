@@ -1,0 +1,61 @@
+import "server-only";
+import { cache } from "react";
+import type { CurrentStaff } from "@/lib/console/auth/current-staff";
+import { seesPhi } from "@/lib/console/permissions";
+import { uuid } from "@/lib/contract/common";
+import { MAX_USERS_PAGE } from "@/lib/contract/users";
+import { ServiceError, serviceClient, serviceDescription } from "@/lib/service";
+import { toUserView, type UserView, type ViewOptions } from "./user-view";
+
+/**
+ * The users data layer. Callers pass the staff member the page guard returned; the role decides
+ * here, not in a component, whether birth dates leave the server.
+ */
+
+/** What a page shows when the service failed: the person-facing text (with request id) and the id. */
+export type LoadFailure = { message: string; requestId: string };
+export type Loaded<T> = { ok: true; data: T } | { ok: false; error: LoadFailure };
+
+export type UsersPage = { users: UserView[]; total: number };
+
+function viewOptions(who: CurrentStaff): ViewOptions {
+  return { phi: seesPhi(who.role), embedded: serviceDescription().mode === "embedded" };
+}
+
+/** A ServiceError becomes a failure a page can render; anything else is a bug for error.tsx. */
+function failed(error: unknown): { ok: false; error: LoadFailure } {
+  if (!(error instanceof ServiceError)) throw error;
+  return { ok: false, error: { message: error.userMessage(), requestId: error.requestId } };
+}
+
+export async function listUsersFor(
+  who: CurrentStaff,
+  slice: { offset: number; limit: number },
+): Promise<Loaded<UsersPage>> {
+  const opts = viewOptions(who);
+  try {
+    // The URL parser already caps the size; this keeps the service's own bound if that changes.
+    const page = await serviceClient().listUsers({
+      offset: slice.offset,
+      limit: Math.min(slice.limit, MAX_USERS_PAGE),
+    });
+    return { ok: true, data: { users: page.users.map((u) => toUserView(u, opts)), total: page.total } };
+  } catch (error) {
+    return failed(error);
+  }
+}
+
+/**
+ * One user, or `null` when the service does not know the id (404) or it is not a UUID at all
+ * (the service would answer 422 for a path any person can type). Memoised per request, because
+ * the user layout and the overview page both need it.
+ */
+export const getUserFor = cache(async (who: CurrentStaff, userId: string): Promise<Loaded<UserView | null>> => {
+  if (!uuid.safeParse(userId).success) return { ok: true, data: null };
+  try {
+    return { ok: true, data: toUserView(await serviceClient().getUser(userId), viewOptions(who)) };
+  } catch (error) {
+    if (error instanceof ServiceError && error.kind === "http" && error.status === 404) return { ok: true, data: null };
+    return failed(error);
+  }
+});

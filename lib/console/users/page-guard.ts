@@ -1,0 +1,26 @@
+import "server-only";
+import { currentStaff } from "@/lib/console/auth/current-staff";
+import { guardPage } from "@/lib/console/guard";
+import { seesPhi } from "@/lib/console/permissions";
+import { userTab, type UserTabSegment } from "./user-tabs";
+
+/**
+ * Users pages that show birth dates audit the read as PHI for the roles that actually receive
+ * them. guardPage needs `phi` before it returns the role, so read the (per-request memoised)
+ * session first; guardPage still makes the authoritative check and the redirect / 403.
+ */
+export async function guardUsersPage(action: string, target: { userId?: string } = {}) {
+  const staff = await currentStaff();
+  return guardPage("users.read", {
+    action,
+    phi: staff ? seesPhi(staff.role) : false,
+    targetType: target.userId ? "user" : undefined,
+    targetId: target.userId,
+  });
+}
+
+/** A tab under /users/<id> demands its own permission: hiding the link protects nothing. */
+export function guardUserTab(segment: UserTabSegment, userId: string) {
+  const tab = userTab(segment);
+  return guardPage(tab.permission, { action: `users.${segment}.view`, targetType: "user", targetId: userId });
+}

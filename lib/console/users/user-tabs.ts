@@ -1,0 +1,39 @@
+import { can, type Permission, type Role } from "@/lib/console/permissions";
+
+/** Which tabs of a user a role sees; pure, so the role matrix is unit-tested. */
+
+export type UserTabSegment = "patient" | "steps" | "connections" | "orders" | "appointments";
+
+export type UserTab = {
+  segment: UserTabSegment;
+  label: string;
+  permission: Permission;
+  /** The issue that will build the tab, named on its placeholder. */
+  issue: string;
+};
+
+/**
+ * The tabs under /users/<id>, in display order. The patient tab needs patient.contact.read:
+ * every role with patient.read holds it too, and ops see the contact part of the record.
+ */
+export const USER_TABS: readonly UserTab[] = [
+  { segment: "patient", label: "Patient details", permission: "patient.contact.read", issue: "Patient details" },
+  { segment: "steps", label: "Steps", permission: "steps.read", issue: "Steps" },
+  { segment: "connections", label: "Connections", permission: "connections.read", issue: "Connections" },
+  { segment: "orders", label: "Orders", permission: "appointments.read", issue: "Orders" },
+  { segment: "appointments", label: "Appointments", permission: "appointments.read", issue: "Appointments" },
+];
+
+export function userTab(segment: UserTabSegment): UserTab {
+  // The union type makes a miss impossible; the fallback only satisfies noUncheckedIndexedAccess.
+  return USER_TABS.find((t) => t.segment === segment) ?? USER_TABS[0]!;
+}
+
+/** The tabs a role may open, as links for the user header (the pages guard themselves). */
+export function tabLinksFor(role: Role, userId: string): { href: string; label: string }[] {
+  const base = `/users/${encodeURIComponent(userId)}`;
+  return [
+    { href: base, label: "Overview" },
+    ...USER_TABS.filter((t) => can(role, t.permission)).map((t) => ({ href: `${base}/${t.segment}`, label: t.label })),
+  ];
+}

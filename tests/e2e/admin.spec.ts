@@ -1,0 +1,265 @@
+import fs from "node:fs/promises";
+import type { Browser, Page } from "@playwright/test";
+import { AUDIT_CSV_HEADER } from "../../lib/console/audit-csv";
+import { expect, signInThroughForm, test } from "./fixtures/roles";
+
+/*
+ * Staff administration, the audit log and settings, driven as an admin; each change is checked
+ * from the other person's own browser. Only staff created here are changed: the demo accounts'
+ * saved sessions are shared with every other spec.
+ */
+
+const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+const PASSWORD_SHAPE = /^[A-Za-z0-9]{4}(-[A-Za-z0-9]{4}){4}$/;
+
+/** A browser of its own, signed in as nobody: "that person" on their own machine. */
+async function freshPage(browser: Browser, baseURL: string | undefined) {
+  const context = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
+  return context.newPage();
+}
+
+async function rowAction(page: Page, email: string, item: string) {
+  await page.getByRole("button", { name: `Actions for ${email}` }).click();
+  await page.getByRole("menuitem", { name: item }).click();
+}
+
+async function chooseRole(page: Page, scope: ReturnType<Page["getByRole"]>, label: string, role: string) {
+  await scope.getByRole("combobox", { name: label }).click();
+  await page.getByRole("option", { name: role, exact: true }).click();
+}
+
+async function changeRole(page: Page, email: string, role: string) {
+  await rowAction(page, email, "Change role…");
+  const dialog = page.getByRole("dialog");
+  await chooseRole(page, dialog, "New role", role);
+  await dialog.getByRole("button", { name: "Change role" }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** Resets the password and returns the new one, read from the dialog before it is dismissed. */
+async function resetPassword(page: Page, email: string) {
+  await rowAction(page, email, "Reset password…");
+  const dialog = page.getByRole("alertdialog");
+  await dialog.getByRole("button", { name: "Reset password" }).click();
+  const password = await dialog.getByLabel("Password", { exact: true }).inputValue();
+  await dialog.getByRole("button", { name: "Done" }).click();
+  await expect(dialog).toBeHidden();
+  return password;
+}
+
+async function setDisabled(page: Page, email: string, disabled: boolean) {
+  await rowAction(page, email, disabled ? "Disable…" : "Enable…");
+  const dialog = page.getByRole("alertdialog");
+  await dialog.getByRole("button", { name: disabled ? "Disable" : "Enable" }).click();
+  await expect(dialog).toBeHidden();
+}
+
+async function createStaff(page: Page, person: { email: string; name: string; role: string; password?: string }) {
+  await page.goto("/admin/staff");
+  await page.getByRole("button", { name: "Add staff member" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Email").fill(person.email);
+  await dialog.getByLabel("Name").fill(person.name);
+  await chooseRole(page, dialog, "Role", person.role);
+  if (person.password) {
+    await dialog.getByRole("checkbox", { name: "Generate a password" }).uncheck();
+    await dialog.getByLabel("Initial password").fill(person.password);
+  }
+  await dialog.getByRole("button", { name: "Add staff member" }).click();
+  return dialog;
+}
+
+test.describe("as an admin", () => {
+  test.use({ role: "admin" });
+
+  test("staff changes take effect at the person's next request", async ({ page, browser, baseURL }) => {
+    const email = `erin.${unique()}@labdesk.test`;
+    const dialog = await createStaff(page, { email, name: "Erin Example", role: "Analyst" });
+    const password = await dialog.getByLabel("Password", { exact: true }).inputValue();
+    expect(password).toMatch(PASSWORD_SHAPE);
+    await expect(dialog.getByRole("button", { name: "Copy password" })).toBeVisible();
+    await dialog.getByRole("button", { name: "Done" }).click();
+    await expect(dialog).toBeHidden();
+    const row = page.getByRole("row").filter({ hasText: email });
+    await expect(row).toContainText("Analyst");
+    await expect(row).toContainText("active");
+    // Shown once: nothing on the page holds it any more.
+    await expect(page.locator(`input[value="${password}"]`)).toHaveCount(0);
+
+    const them = await freshPage(browser, baseURL);
+    await signInThroughForm(them, email, password);
+    await expect(them).toHaveURL(/\/users$/);
+    const theirNav = them.getByRole("navigation", { name: "Main" });
+    await expect(theirNav.getByRole("link", { name: "Users" })).toBeVisible();
+    await expect(theirNav.getByRole("link", { name: "Staff" })).toHaveCount(0);
+    await them.goto("/admin/settings");
+    await expect(them.getByRole("heading", { name: "Your role does not allow this page" })).toBeVisible();
+
+    await changeRole(page, email, "Admin");
+    await expect(row).toContainText("Admin");
+    // Their very next request has the new role, and they were not signed out.
+    await them.reload();
+    await expect(them.getByRole("heading", { name: "Settings", level: 1 })).toBeVisible();
+    await expect(theirNav.getByRole("link", { name: "Staff" })).toBeVisible();
+
+    const newPassword = await resetPassword(page, email);
+    expect(newPassword).toMatch(PASSWORD_SHAPE);
+    expect(newPassword).not.toBe(password);
+    await expect(page.locator(`input[value="${newPassword}"]`)).toHaveCount(0);
+    await them.goto("/users");
+    await expect(them).toHaveURL(/\/sign-in/);
+    await signInThroughForm(them, email, newPassword);
+    await expect(them).toHaveURL(/\/users$/);
+
+    await setDisabled(page, email, true);
+    await expect(row).toContainText("disabled");
+    await them.goto("/users");
+    await expect(them).toHaveURL(/\/sign-in/);
+    await signInThroughForm(them, email, newPassword);
+    await expect(them.getByText(/disabled/)).toBeVisible();
+
+    await setDisabled(page, email, false);
+    await expect(row).toContainText("active");
+    await signInThroughForm(them, email, newPassword);
+    await expect(them).toHaveURL(/\/users$/);
+    await them.context().close();
+  });
+
+  test("the create dialog keeps what was typed and explains each problem", async ({ page }) => {
+    await createStaff(page, { email: "ops@labdesk.local", name: "Someone Else", role: "Ops", password: "short" });
+    const dialog = page.getByRole("dialog");
+    await expect(dialog.getByText("Use at least 12 characters, or let Labdesk generate one.")).toBeVisible();
+    await expect(dialog.getByLabel("Initial password")).toHaveAttribute("aria-invalid", "true");
+    await dialog.getByLabel("Initial password").fill("a-long-enough-password");
+    await dialog.getByRole("button", { name: "Add staff member" }).click();
+    await expect(dialog.getByText("A staff member with this email already exists.")).toBeVisible();
+    await expect(dialog.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
+    await expect(dialog.getByLabel("Name")).toHaveValue("Someone Else");
+  });
+
+  test("an admin cannot disable or demote their own account", async ({ page }) => {
+    await page.goto("/admin/staff");
+    await page.getByRole("button", { name: "Actions for admin@labdesk.local" }).click();
+    await expect(page.getByText("This is your account")).toBeVisible();
+    for (const item of ["Change role…", "Reset password…", "Disable…"]) {
+      await expect(page.getByRole("menuitem", { name: item })).toHaveAttribute("aria-disabled", "true");
+    }
+  });
+
+  test("the audit log shows changes masked, filters through the URL, pages and exports CSV", async ({ page }) => {
+    const email = `audrey.${unique()}@labdesk.test`;
+    const dialog = await createStaff(page, {
+      email,
+      name: "Audrey Audit",
+      role: "Ops",
+      password: "correct horse battery staple",
+    });
+    await expect(dialog).toBeHidden();
+    await changeRole(page, email, "Analyst");
+    await resetPassword(page, email);
+    await setDisabled(page, email, true);
+
+    await page.goto("/audit");
+    const table = page.getByRole("table", { name: "Audit log" });
+    const rows = table.locator("tbody tr");
+    await expect(rows.first()).toBeVisible();
+    const unfiltered = await rows.allInnerTexts();
+    expect(unfiltered.some((text) => !text.includes("staff.create"))).toBe(true);
+
+    await chooseRole(page, page.locator("main"), "Action", "staff.create");
+    await expect(page).toHaveURL(/[?&]action=staff\.create/);
+    await expect
+      .poll(async () => (await rows.allInnerTexts()).every((text) => text.includes("staff.create")))
+      .toBe(true);
+    // Newest first: the member just created is the top row, with masked values only.
+    const top = rows.first();
+    await expect(top).toContainText("email: a••••••••t");
+    await expect(top).toContainText("name: A••••••••t");
+    await expect(top).toContainText("password: (changed)");
+    await expect(top).toContainText("admin@labdesk.local");
+    await expect(top).not.toContainText(email);
+    const targetId = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/.exec(await top.innerText())?.[0];
+    expect(targetId).toBeTruthy();
+
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: "Export CSV" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^labdesk-audit-\d{4}-\d{2}-\d{2}\.csv$/);
+    const lines = (await fs.readFile(await download.path(), "utf8")).split("\r\n").filter(Boolean);
+    expect(lines[0]).toBe(AUDIT_CSV_HEADER.join(","));
+    const ours = lines.find((line) => line.includes(targetId!))?.split(",");
+    expect(ours?.slice(2, 3)).toEqual(["admin@labdesk.local"]);
+    expect(ours?.slice(5, 9)).toEqual(["staff.create", "staff", targetId, "ok"]);
+    expect(ours?.[11]).toBe("email: a••••••••t; name: A••••••••t; role: o•s; password: (changed)");
+    expect(lines.slice(1).every((line) => line.split(",")[5] === "staff.create")).toBe(true);
+
+    // Everything done to that member, newest first, each with masked changes only.
+    await page.getByLabel("Target id").fill(targetId!);
+    await expect(page).toHaveURL(new RegExp(`target=${targetId}`));
+    await expect(rows).toHaveCount(1);
+    await chooseRole(page, page.locator("main"), "Action", "Any action");
+    await expect(page).not.toHaveURL(/action=/);
+    await expect(rows).toHaveCount(4);
+    await expect(rows.nth(0)).toContainText("staff.disable");
+    await expect(rows.nth(0)).toContainText("disabled: t••e");
+    await expect(rows.nth(1)).toContainText("staff.reset_password");
+    await expect(rows.nth(1)).toContainText("password: (changed)");
+    await expect(rows.nth(2)).toContainText("staff.set_role");
+    await expect(rows.nth(2)).toContainText("role: a•••••t");
+    await expect(rows.nth(3)).toContainText("staff.create");
+  });
+
+  test("the audit log pages with Older and Newer", async ({ page }) => {
+    // Every view of the log is on the record, so a few views make more than one page.
+    for (let i = 0; i < 55; i++) expect((await page.request.get("/audit?action=audit.read")).ok()).toBe(true);
+    await page.goto("/audit?action=audit.read");
+    const rows = page.getByRole("table", { name: "Audit log" }).locator("tbody tr");
+    await expect(rows).toHaveCount(50);
+    await expect(page.getByRole("button", { name: "Newer" })).toBeDisabled();
+    // A read record has no target, so the one id in its row is the request id.
+    const topRequestId = /[0-9a-f-]{36}/.exec(await rows.first().innerText())?.[0];
+    expect(topRequestId).toBeTruthy();
+    await page.getByRole("link", { name: "Older" }).click();
+    await expect(page).toHaveURL(/before=\d+/);
+    await expect(page).toHaveURL(/action=audit\.read/);
+    await expect(rows.filter({ hasText: topRequestId! })).toHaveCount(0);
+    await expect(rows).not.toHaveCount(0);
+    // Newer is the page right above the older one: the rows first seen, though the views since
+    // then were recorded above them. Once more, and it is the newest page, without a cursor.
+    await page.getByRole("link", { name: "Newer" }).click();
+    await expect(rows.first()).toContainText(topRequestId!);
+    await expect(rows).toHaveCount(50);
+    await page.getByRole("link", { name: "Newer" }).click();
+    await expect(page).not.toHaveURL(/before=/);
+    await expect(page.getByRole("button", { name: "Newer" })).toBeDisabled();
+  });
+
+  test("settings show the service mode and limits, never a key", async ({ page }) => {
+    await page.goto("/admin/settings");
+    await expect(page.getByRole("heading", { name: "Settings", level: 1 })).toBeVisible();
+    await expect(page.getByText("Embedded (demo data on this machine)")).toBeVisible();
+    await expect(page.getByText("after 4 hours without activity")).toBeVisible();
+    await expect(page.getByText("12 hours after signing in")).toBeVisible();
+    await expect(page.locator("main")).not.toContainText("sk_us_");
+  });
+});
+
+test.describe("as a care coordinator", () => {
+  test.use({ role: "care_coordinator" });
+
+  for (const path of ["/admin/staff", "/audit", "/admin/settings"]) {
+    test(`${path} is refused with the 403 page`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { name: "Your role does not allow this page" })).toBeVisible();
+      await expect(page.getByRole("table")).toHaveCount(0);
+    });
+  }
+
+  test("the CSV export is refused", async ({ page }) => {
+    const res = await page.request.get("/audit/export?action=staff.create");
+    expect(res.status()).toBe(403);
+    expect(res.headers()["content-type"]).toContain("application/json");
+    expect((await res.json()).detail).toMatch(/role does not allow/);
+  });
+});

@@ -1,0 +1,56 @@
+import { expect, test, type Page } from "@playwright/test";
+import { ROLE_LABELS } from "../../lib/console/permissions";
+import { demoAccount, signInThroughForm } from "./fixtures/roles";
+import { SHORT_IDLE_SECONDS, SHORT_WARNING_SECONDS } from "./support/servers";
+
+// Runs against the short-session console (SESSION_IDLE_SECONDS=30, warning 20 s before): see
+// .config/playwright.config.ts. Each test signs in on its own, since each one ends its session.
+test.describe.configure({ timeout: 120_000 });
+
+async function signIn(page: Page) {
+  const ops = demoAccount("ops");
+  await signInThroughForm(page, ops.email, ops.password);
+  await expect(page).toHaveURL(/\/users$/);
+  await expect(page.getByTestId("current-staff")).toContainText(ROLE_LABELS.ops);
+  return Date.now();
+}
+
+const seconds = (text: string | null) => {
+  const [m, s] = (text ?? "").split(":").map(Number);
+  return m! * 60 + s!;
+};
+
+test("the warning counts down, and “Stay signed in” keeps the session past the original deadline", async ({ page }) => {
+  const signedInAt = await signIn(page);
+  const warning = page.getByRole("alertdialog", { name: "Are you still there?" });
+  await expect(warning).toBeVisible({ timeout: (SHORT_IDLE_SECONDS - SHORT_WARNING_SECONDS + 5) * 1000 });
+  await expect(warning.getByRole("button", { name: "Stay signed in" })).toBeFocused();
+
+  const countdown = warning.getByTestId("idle-countdown");
+  const first = seconds(await countdown.textContent());
+  expect(first).toBeGreaterThan(0);
+  expect(first).toBeLessThanOrEqual(SHORT_WARNING_SECONDS);
+  await expect.poll(async () => seconds(await countdown.textContent()), { timeout: 5_000 }).toBeLessThan(first);
+
+  await warning.getByRole("button", { name: "Stay signed in" }).click();
+  await expect(warning).toBeHidden();
+
+  // Past the deadline the session had before "Stay signed in", the console still serves pages.
+  const originalDeadline = signedInAt + SHORT_IDLE_SECONDS * 1000;
+  await page.waitForTimeout(Math.max(0, originalDeadline - Date.now()) + 2_000);
+  await page.reload();
+  await expect(page).toHaveURL(/\/users$/);
+  await expect(page.getByTestId("current-staff")).toContainText(ROLE_LABELS.ops);
+});
+
+test("doing nothing signs out to the sign-in page, which says why", async ({ page, context }) => {
+  await signIn(page);
+  const cookies = await context.cookies();
+  await expect(page).toHaveURL(/\/sign-in\?reason=idle$/, { timeout: (SHORT_IDLE_SECONDS + 10) * 1000 });
+  await expect(page.getByTestId("sign-in-notice")).toHaveText(`You were signed out after ${SHORT_IDLE_SECONDS} seconds without activity`);
+
+  // The server ended the session too: the old cookie is worth nothing.
+  await context.addCookies(cookies);
+  await page.goto("/users");
+  await expect(page).toHaveURL(/\/sign-in/);
+});

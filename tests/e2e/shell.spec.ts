@@ -1,0 +1,143 @@
+import { ROLE_LABELS, ROLES, can } from "../../lib/console/permissions";
+import { NAV_ITEMS } from "../../components/shell/nav-config";
+import { E2E_SERVICE_KEY } from "./support/servers";
+import { demoAccount, expect, signInThroughForm, test } from "./fixtures/roles";
+
+// The expectation comes from the permission table itself: each nav entry names its permission.
+const expectedNav = (role: (typeof ROLES)[number]) => NAV_ITEMS.filter((item) => can(role, item.permission)).map((item) => item.label);
+
+for (const role of ROLES) {
+  test.describe(`as ${ROLE_LABELS[role]}`, () => {
+    test.use({ role });
+
+    test("sees exactly the pages the role may open, and who is signed in", async ({ page }) => {
+      const res = await page.goto("/users");
+      expect(res?.headers()["cache-control"]).toContain("no-store");
+      const nav = page.getByRole("navigation", { name: "Main" });
+      await expect(nav.getByRole("link")).toHaveText(expectedNav(role));
+      const who = page.getByTestId("current-staff");
+      await expect(who).toContainText(demoAccount(role).name);
+      await expect(who).toContainText(ROLE_LABELS[role]);
+      await expect(page.getByTestId("service-badge")).toHaveText(/Embedded service/);
+    });
+  });
+}
+
+test.describe("as Admin", () => {
+  test.use({ role: "admin" });
+
+  test("the start page leads to the user list", async ({ page }) => {
+    await page.goto("/");
+    await expect(page).toHaveURL(/\/users$/);
+  });
+
+  test("the theme toggle switches the dark class", async ({ page }) => {
+    await page.goto("/users");
+    const html = page.locator("html");
+    await page.getByRole("button", { name: "Change theme" }).click();
+    await page.getByRole("menuitemradio", { name: "Dark" }).click();
+    await expect(html).toHaveClass(/\bdark\b/);
+    await page.getByRole("button", { name: "Change theme" }).click();
+    await page.getByRole("menuitemradio", { name: "Light" }).click();
+    await expect(html).not.toHaveClass(/\bdark\b/);
+  });
+
+  test("on a small screen the navigation folds into a sheet", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/users");
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+    await page.getByRole("button", { name: "Open navigation" }).click();
+    const sheet = page.getByRole("dialog");
+    await expect(sheet.getByRole("navigation", { name: "Main" }).getByRole("link")).toHaveText(expectedNav("admin"));
+    await sheet.getByRole("link", { name: "Users" }).click();
+    await expect(sheet).toBeHidden();
+  });
+});
+
+test.describe("command palette", () => {
+  test.use({ role: "care_coordinator" });
+
+  test("finds a seeded user by client_user_id and by user_id", async ({ page, request }) => {
+    // A user well past the first page of the list, so the lookup has to page through it.
+    const list = await request.get("/v2/user/?offset=1234&limit=1", { headers: { "x-service-api-key": E2E_SERVICE_KEY } });
+    expect(list.ok()).toBe(true);
+    const [user] = (await list.json()).users as { user_id: string; client_user_id: string }[];
+    await page.goto("/users");
+
+    await page.keyboard.press("ControlOrMeta+k");
+    const palette = page.getByRole("dialog", { name: "Go to" });
+    await expect(palette).toBeVisible();
+    await palette.getByRole("combobox").fill(user!.client_user_id);
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(new RegExp(`/users/${user!.user_id}$`));
+    await expect(palette).toBeHidden();
+
+    await page.goto("/users");
+    await page.getByRole("button", { name: /Go to a user or page/ }).click();
+    await palette.getByRole("combobox").fill(user!.user_id.toUpperCase());
+    await palette.getByRole("option", { name: /Go to user/ }).click();
+    await expect(page).toHaveURL(new RegExp(`/users/${user!.user_id}$`));
+  });
+
+  test("says so when nobody matches", async ({ page }) => {
+    await page.goto("/users");
+    await page.keyboard.press("ControlOrMeta+k");
+    const palette = page.getByRole("dialog", { name: "Go to" });
+    await palette.getByRole("combobox").fill("no-such-client-user-id");
+    await page.keyboard.press("Enter");
+    await expect(palette.getByTestId("command-palette-status")).toContainText("User not found");
+    await expect(page).toHaveURL(/\/users$/);
+  });
+});
+
+test("signing out ends the session on the server: the old cookie no longer works", async ({ page, context }) => {
+  const ops = demoAccount("ops");
+  await signInThroughForm(page, ops.email, ops.password);
+  await expect(page).toHaveURL(/\/users$/);
+  const cookies = await context.cookies();
+  expect(cookies.some((c) => c.name.includes("authjs.session-token"))).toBe(true);
+
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(/\/sign-in$/);
+  await context.addCookies(cookies);
+  await page.goto("/users");
+  await expect(page).toHaveURL(/\/sign-in/);
+});
+
+test("a wrong password gets the generic message and keeps the email", async ({ page }) => {
+  const email = demoAccount("analyst").email;
+  await signInThroughForm(page, email, "not-the-password");
+  await expect(page.getByTestId("sign-in-error")).toHaveText("Email or password is incorrect");
+  await expect(page.getByLabel("Email")).toHaveValue(email);
+  await expect(page.getByLabel("Password")).toHaveValue("");
+  await expect(page.getByLabel("Password")).toBeFocused();
+  // Single sign-on is not configured on this server: no button for it.
+  await expect(page.getByRole("button", { name: /Sign in with/ })).toHaveCount(0);
+  // An unknown email reads exactly the same.
+  await signInThroughForm(page, "nobody@labdesk.local", "not-the-password");
+  await expect(page.getByTestId("sign-in-error")).toHaveText("Email or password is incorrect");
+});
+
+test.describe("as Analyst", () => {
+  test.use({ role: "analyst" });
+
+  test("the audit log answers 403 with the role named", async ({ page }) => {
+    const res = await page.goto("/audit");
+    expect(res?.status()).toBe(403);
+    await expect(page.getByRole("heading", { name: "Your role does not allow this page" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Your role does not allow this page" })).toContainText("with the role Analyst");
+    await page.getByRole("link", { name: "Back to the console" }).click();
+    await expect(page).toHaveURL(/\/users$/);
+  });
+});
+
+test("anonymous visitors are sent to sign in, and come back where they were going", async ({ page }) => {
+  const res = await page.goto("/users?page=2");
+  await expect(page).toHaveURL(/\/sign-in\?next=%2Fusers%3Fpage%3D2$/);
+  expect(res?.headers()["cache-control"]).toContain("no-store");
+  const admin = demoAccount("admin");
+  await page.getByLabel("Email").fill(admin.email);
+  await page.getByLabel("Password").fill(admin.password);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(page).toHaveURL(/\/users\?page=2/);
+});

@@ -1,0 +1,46 @@
+/**
+ * The servers the browser tests run against, shared by .config/playwright.config.ts (which starts
+ * them) and the specs (which talk to them). Three processes:
+ * - the console on MAIN_PORT, default settings apart from a long idle limit (below);
+ * - a second console on SHORT_PORT with a 30-second idle limit and single sign-on configured
+ *   against the local OIDC provider, for idle-timeout.spec.ts and oidc.spec.ts. It is addressed
+ *   as `localhost`: Next.js hands route handlers (so Auth.js's OIDC callback) a request URL on
+ *   localhost whatever the Host header says, and the browser must stay on that origin for the
+ *   session cookie set at the callback to come along;
+ * - that OIDC provider (oauth2-mock-server, tests/e2e/support/oidc-server.ts) on OIDC_PORT.
+ * Each console gets its own throw-away DATA_DIR and seeds its own demo data on first start.
+ */
+// LABDESK_E2E_PORT_BASE moves all three, so two runs on one machine do not collide.
+const PORT_BASE = Number(process.env.LABDESK_E2E_PORT_BASE ?? 3210);
+export const MAIN_PORT = PORT_BASE;
+export const SHORT_PORT = PORT_BASE + 1;
+export const OIDC_PORT = PORT_BASE + 2;
+
+/** The demo team's service key on both consoles. */
+export const E2E_SERVICE_KEY = "sk_us_e2e_test_key_0123456789";
+
+/**
+ * The main console's idle limit. The per-role sessions saved by auth.setup.ts are reused by specs
+ * all through the run; with the default 15 minutes a role unused for a while would be signed out
+ * halfway through a long suite. The idle mechanism itself is tested on the short-session server.
+ */
+export const MAIN_IDLE_SECONDS = 4 * 3600;
+
+export const MAIN_URL = `http://127.0.0.1:${MAIN_PORT}`;
+export const SHORT_URL = `http://localhost:${SHORT_PORT}`;
+
+export const SHORT_IDLE_SECONDS = 30;
+export const SHORT_WARNING_SECONDS = 20;
+
+export const OIDC = {
+  issuer: `http://127.0.0.1:${OIDC_PORT}`,
+  clientId: "labdesk-e2e",
+  clientSecret: "labdesk-e2e-client-secret",
+  name: "Labdesk SSO",
+  roleClaim: "labdesk_role",
+} as const;
+
+/** POST an identity here (JSON) and the next sign-in at the OIDC provider returns it. */
+export const OIDC_CONTROL_URL = `${OIDC.issuer}/__control/identity`;
+
+export type OidcIdentity = { sub: string; email: string; name: string; labdesk_role?: string };
