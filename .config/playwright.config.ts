@@ -29,6 +29,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   reporter: [["list"]],
+  globalTeardown: "./playwright-teardown.ts",
   use: {
     trace: "on-first-retry",
     launchOptions: {

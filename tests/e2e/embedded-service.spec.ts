@@ -58,7 +58,8 @@ test("closing the hosted link page with on_close=redirect reports user_cancelled
   ).json();
   await page.goto(link_web_url);
   await page.getByRole("link", { name: "Close" }).click();
-  await expect(page).toHaveURL(/\/docs\/api\?error=user_cancelled/);
+  await expect(page).toHaveURL(/\/docs\/api\?.*error=user_cancelled/);
+  expect(new URL(page.url()).searchParams.get("error")).toBe("user_cancelled");
 });
 
 test("the API reference lists every area of the interface", async ({ page }) => {
