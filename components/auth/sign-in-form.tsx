@@ -11,7 +11,7 @@ import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { signInAction } from "@/lib/console/actions/session";
-import { signInSchema } from "./sign-in-rules";
+import { signInSchema } from "@/lib/console/auth/sign-in-rules";
 
 type FormInput = z.input<typeof signInSchema>;
 type FormOutput = z.output<typeof signInSchema>;

@@ -13,7 +13,7 @@ import {
   AlertDialogTitle,
 } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
-import { describeIdleLimit } from "@/components/auth/sign-in-rules";
+import { describeIdleLimit } from "@/lib/console/auth/sign-in-rules";
 import { signOutAction } from "@/lib/console/actions/session";
 import { useIdleTimeout } from "./use-idle-timeout";
 

@@ -3,7 +3,7 @@ import { redirect } from "next/navigation";
 
 import { SignInForm } from "@/components/auth/sign-in-form";
 import { SignInNotice } from "@/components/auth/sign-in-notice";
-import { safeNextPath } from "@/components/auth/sign-in-rules";
+import { safeNextPath } from "@/lib/console/auth/sign-in-rules";
 import { SsoButton } from "@/components/auth/sso-button";
 import { DemoAccounts } from "@/components/auth/demo-accounts";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";

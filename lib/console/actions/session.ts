@@ -2,7 +2,7 @@
 
 import { AuthError, CredentialsSignin } from "next-auth";
 import { redirect } from "next/navigation";
-import { CREDENTIALS_MESSAGES, safeNextPath, signInSchema } from "@/components/auth/sign-in-rules";
+import { CREDENTIALS_MESSAGES, safeNextPath, signInSchema } from "@/lib/console/auth/sign-in-rules";
 import { signIn, signOut } from "@/lib/console/auth/auth";
 import { currentStaff } from "@/lib/console/auth/current-staff";
 import { audit } from "@/lib/console/audit";
