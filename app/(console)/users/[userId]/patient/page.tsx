@@ -1,15 +1,38 @@
 import type { Metadata } from "next";
 
-import { ComingSoon } from "@/components/users/coming-soon";
-import { guardUserTab } from "@/lib/console/users/page-guard";
+import { PatientContact } from "@/components/patient/patient-contact";
+import { PatientSummary } from "@/components/patient/patient-summary";
+import { LoadError } from "@/components/users/load-error";
+import { guardPage } from "@/lib/console/guard";
+import { loadPatientPage } from "@/lib/console/patient/load";
 import { userTab } from "@/lib/console/users/user-tabs";
 
 const tab = userTab("patient");
 export const metadata: Metadata = { title: tab.label };
 
-/** Placeholder until the patient work lands; guarded now so the route is never open to every role. */
+/**
+ * Patient details. patient.contact.read lets ops in for address and phone; analysts get the 403
+ * page. The loader decides per role which fields are sent; saving and revealing guard themselves.
+ */
 export default async function UserPatientPage({ params }: { params: Promise<{ userId: string }> }) {
   const { userId } = await params;
-  await guardUserTab(tab.segment, userId);
-  return <ComingSoon title={tab.label} issue={tab.issue} />;
+  const who = await guardPage(tab.permission, {
+    action: "users.patient.view",
+    phi: true,
+    targetType: "user",
+    targetId: userId,
+  });
+  const result = await loadPatientPage(who, userId);
+  if (!result.ok) return <LoadError title="Could not load the patient details" error={result.error} />;
+  const view = result.data;
+  return (
+    <div className="flex max-w-3xl flex-col gap-4">
+      <h2 className="text-lg font-semibold">{tab.label}</h2>
+      {view.kind === "contact" ? (
+        <PatientContact userId={userId} address={view.address} phoneMasked={view.phoneMasked} />
+      ) : (
+        <PatientSummary key={JSON.stringify(view.summary)} view={view} />
+      )}
+    </div>
+  );
 }

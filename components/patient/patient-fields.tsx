@@ -1,0 +1,177 @@
+"use client";
+
+import type { ComponentProps, ReactNode } from "react";
+import { get, useWatch, type FieldError, type Path, type UseFormReturn } from "react-hook-form";
+import { WandSparklesIcon } from "lucide-react";
+
+import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import type { PatientInput, PatientOutput } from "@/lib/console/patient/schema";
+import { US_STATES } from "@/lib/console/patient/us-states";
+import { labNameProblem } from "@/lib/contract/lab-name";
+import { labNameSuggestion } from "@/lib/contract/lab-name-suggestion";
+import { cn } from "@/lib/utils";
+
+/** Field building blocks of the patient form, bound to react-hook-form by dotted path. */
+export type PatientForm = UseFormReturn<PatientInput, unknown, PatientOutput>;
+type Name = Path<PatientInput>;
+
+export const emptyToNull = (value: unknown) => (value === "" ? null : value);
+const toNumberOrNull = (value: unknown) =>
+  value === "" || value === null || value === undefined ? null : Number(value);
+
+const errorAt = (form: PatientForm, name: string) =>
+  (get(form.formState.errors, name) as FieldError | undefined)?.message;
+
+// A native select: keyboard and screen-reader behaviour for free, and a value Playwright can pick.
+const SELECT_CLASS =
+  "h-9 w-full rounded-md border border-input bg-transparent px-3 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-invalid:border-destructive dark:bg-input/30";
+
+type TextFieldProps = {
+  form: PatientForm;
+  name: Name;
+  label: string;
+  required?: boolean;
+  description?: ReactNode;
+  nullable?: boolean;
+  number?: boolean;
+} & Pick<ComponentProps<"input">, "type" | "autoComplete" | "inputMode" | "min" | "max" | "className">;
+
+export function TextField({
+  form,
+  name,
+  label,
+  required,
+  description,
+  nullable,
+  number,
+  className,
+  ...input
+}: TextFieldProps) {
+  return (
+    <FormField
+      label={label}
+      required={required}
+      error={errorAt(form, name)}
+      description={description}
+      className={className}
+    >
+      <Input
+        {...input}
+        {...form.register(name, { setValueAs: number ? toNumberOrNull : nullable ? emptyToNull : undefined })}
+      />
+    </FormField>
+  );
+}
+
+/** A lab-rule name: the rule's message as the person types, and a fix they can accept in one click. */
+export function NameField({ form, name, label }: { form: PatientForm; name: Name; label: string }) {
+  const value = useWatch({ control: form.control, name });
+  const text = typeof value === "string" ? value : "";
+  const suggestion = labNameProblem(text) ? labNameSuggestion(text) : null;
+  return (
+    <div className="grid gap-1">
+      <TextField form={form} name={name} label={label} required autoComplete="off" />
+      {suggestion ? (
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          className="w-fit"
+          onClick={() => form.setValue(name, suggestion, { shouldDirty: true, shouldValidate: true })}
+        >
+          <WandSparklesIcon aria-hidden="true" />
+          Use “{suggestion}”
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+export function SelectField({
+  form,
+  name,
+  label,
+  options,
+  empty,
+  required,
+}: {
+  form: PatientForm;
+  name: Name;
+  label: string;
+  options: { value: string; label: string }[];
+  /** The label of the empty choice, which saves as null ("Not provided") or forces a pick. */
+  empty: string;
+  required?: boolean;
+}) {
+  return (
+    <FormField label={label} required={required} error={errorAt(form, name)}>
+      <select className={cn(SELECT_CLASS)} {...form.register(name, { setValueAs: emptyToNull })}>
+        <option value="">{empty}</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </FormField>
+  );
+}
+
+const STATE_OPTIONS = US_STATES.map(([value, name]) => ({ value, label: `${name} (${value})` }));
+
+/** Street, city, state and ZIP under `prefix`; a loaded state outside the list is kept and flagged. */
+export function AddressFields({
+  form,
+  prefix,
+  legend,
+}: {
+  form: PatientForm;
+  prefix: "address" | "medical_proxy.address";
+  legend: string;
+}) {
+  const state = useWatch({ control: form.control, name: `${prefix}.state` });
+  const options =
+    state && !STATE_OPTIONS.some((o) => o.value === state)
+      ? [...STATE_OPTIONS, { value: state, label: state }]
+      : STATE_OPTIONS;
+  return (
+    <fieldset className="grid gap-4 sm:grid-cols-2">
+      <legend className="mb-2 text-sm font-medium">{legend}</legend>
+      <TextField
+        form={form}
+        name={`${prefix}.first_line`}
+        label="Address line 1"
+        required
+        autoComplete="off"
+        className="sm:col-span-2"
+      />
+      <TextField
+        form={form}
+        name={`${prefix}.second_line`}
+        label="Address line 2"
+        autoComplete="off"
+        className="sm:col-span-2"
+      />
+      <TextField form={form} name={`${prefix}.city`} label="City" required autoComplete="off" />
+      <SelectField
+        form={form}
+        name={`${prefix}.state`}
+        label="State"
+        options={options}
+        empty="Choose a state"
+        required
+      />
+      <TextField
+        form={form}
+        name={`${prefix}.zip_code`}
+        label="ZIP code"
+        required
+        inputMode="numeric"
+        autoComplete="off"
+        description="12345 or 12345-6789"
+      />
+    </fieldset>
+  );
+}

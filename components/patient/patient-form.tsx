@@ -1,0 +1,146 @@
+"use client";
+
+import { useState } from "react";
+import { useRouter } from "next/navigation";
+import { useForm, useWatch, type FieldPath } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { AlertCircleIcon } from "lucide-react";
+import { toast } from "sonner";
+
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { updatePatient } from "@/lib/console/actions/patient";
+import { EARLIEST_DOB, patientDetails, type PatientInput, type PatientOutput } from "@/lib/console/patient/schema";
+import type { PatientEditorData } from "@/lib/console/patient/view";
+import { PATIENT_ENUM_FIELDS, PATIENT_ENUMS, enumOptions, NOT_PROVIDED } from "./enum-labels";
+import { AddressFields, NameField, SelectField, TextField } from "./patient-fields";
+import { ProxyFields } from "./proxy-fields";
+import { useUnsavedGuard } from "./use-unsaved-guard";
+
+type Failure = { message: string; requestId: string; conflict: boolean };
+const GENDERS = ["female", "male", "other"].map((v) => ({ value: v, label: v[0]!.toUpperCase() + v.slice(1) }));
+
+/**
+ * The patient details form: the console schema validates as the person types and again in the
+ * action. Nothing is reset until the service has stored the details, so every failure (a refused
+ * field, the service down, a conflict) leaves what was typed on screen.
+ */
+export function PatientForm({
+  userId,
+  editor,
+  onClose,
+}: {
+  userId: string;
+  editor: PatientEditorData;
+  onClose: () => void;
+}) {
+  const router = useRouter();
+  // The version the next save claims to replace: the loaded one, then each saved one.
+  const [fingerprint, setFingerprint] = useState(editor.fingerprint);
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const form = useForm<PatientInput, unknown, PatientOutput>({
+    resolver: zodResolver(patientDetails),
+    defaultValues: editor.values,
+    mode: "onChange",
+  });
+  const { isDirty, isSubmitting, errors } = form.formState;
+  useUnsavedGuard(isDirty);
+  const enums = useWatch({ control: form.control, name: PATIENT_ENUM_FIELDS });
+  const gender = useWatch({ control: form.control, name: "gender" });
+  const genders =
+    gender && !GENDERS.some((g) => g.value === gender) ? [...GENDERS, { value: gender, label: gender }] : GENDERS;
+
+  async function save(values: PatientOutput, force = false) {
+    setFailure(null);
+    const result = await updatePatient({ ...values, user_id: userId, fingerprint, force });
+    if (result.ok) {
+      setFingerprint(result.data.fingerprint);
+      form.reset(form.getValues());
+      toast.success("Patient details saved");
+      router.refresh();
+      onClose();
+      return;
+    }
+    let shownAtAField = false;
+    for (const [path, message] of Object.entries(result.fieldErrors ?? {})) {
+      if (path === "_form") continue;
+      form.setError(path as FieldPath<PatientInput>, { type: "server", message }, { shouldFocus: !shownAtAField });
+      shownAtAField = true;
+    }
+    const conflict = result.extra?.conflict === "1";
+    if (!shownAtAField || conflict) setFailure({ message: result.message, requestId: result.requestId, conflict });
+  }
+
+  return (
+    <form noValidate aria-label="Patient details" className="grid gap-6" onSubmit={form.handleSubmit((v) => save(v))}>
+      {failure ? (
+        <Alert variant="destructive" role="alert">
+          <AlertCircleIcon />
+          <AlertTitle>{failure.conflict ? "Changed by someone else" : "Not saved"}</AlertTitle>
+          <AlertDescription className="flex flex-col items-start gap-2">
+            <p>
+              {failure.message}
+              {failure.message.includes(failure.requestId) ? null : ` (request id ${failure.requestId})`}
+            </p>
+            {failure.conflict ? (
+              <Button type="button" variant="destructive" size="sm" onClick={form.handleSubmit((v) => save(v, true))}>
+                Overwrite anyway
+              </Button>
+            ) : null}
+          </AlertDescription>
+        </Alert>
+      ) : null}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <NameField form={form} name="first_name" label="First name" />
+        <NameField form={form} name="last_name" label="Last name" />
+        <TextField form={form} name="email" label="Email" type="email" required autoComplete="off" />
+        <TextField
+          form={form}
+          name="phone_number"
+          label="Phone"
+          type="tel"
+          required
+          autoComplete="off"
+          description="US numbers as (212) 555-0123; +country code for others"
+        />
+        <SelectField form={form} name="gender" label="Gender" options={genders} empty="Choose" required />
+        <TextField
+          form={form}
+          name="dob"
+          label="Date of birth"
+          type="date"
+          required
+          min={EARLIEST_DOB}
+          max={new Date().toISOString().slice(0, 10)}
+        />
+      </div>
+      <AddressFields form={form} prefix="address" legend="Address" />
+      <ProxyFields form={form} error={errors.medical_proxy?.message ?? errors.medical_proxy?.root?.message} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        {PATIENT_ENUM_FIELDS.map((field, i) => (
+          <SelectField
+            key={field}
+            form={form}
+            name={field}
+            label={PATIENT_ENUMS[field].label}
+            options={enumOptions(field, enums[i])}
+            empty={NOT_PROVIDED}
+          />
+        ))}
+      </div>
+      <div className="flex gap-2">
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? "Saving…" : "Save details"}
+        </Button>
+        <Button
+          type="button"
+          variant="outline"
+          disabled={isSubmitting}
+          onClick={() => (!isDirty || window.confirm("Discard your changes?")) && onClose()}
+        >
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,96 @@
+"use client";
+
+import { useState, useTransition } from "react";
+import { AlertCircleIcon, PencilIcon } from "lucide-react";
+
+import { Alert, AlertDescription } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { openPatientEditor, revealPatientDob, revealPatientPhone } from "@/lib/console/actions/patient";
+import type { PatientEditorData, PatientSummaryView } from "@/lib/console/patient/view";
+import { enumLabel, PATIENT_ENUM_FIELDS, PATIENT_ENUMS } from "./enum-labels";
+import { MaskedValue } from "./masked-value";
+import { AddressBlock } from "./patient-contact";
+import { PatientForm } from "./patient-form";
+
+/**
+ * The editor's view: a read-only summary (birth date and phone masked until revealed), and the
+ * form behind "Edit details". The form needs every real value, so opening it is itself an
+ * audited reveal: the values come from a guarded action, never with the page.
+ */
+export function PatientSummary({ view }: { view: PatientSummaryView }) {
+  const { userId, summary } = view;
+  const [editor, setEditor] = useState<PatientEditorData | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [pending, startTransition] = useTransition();
+
+  const openEditor = () =>
+    startTransition(async () => {
+      setError(null);
+      const result = await openPatientEditor({ user_id: userId });
+      if (result.ok) setEditor(result.data);
+      else
+        setError(
+          result.message.includes(result.requestId)
+            ? result.message
+            : `${result.message} (request id ${result.requestId})`,
+        );
+    });
+
+  if (editor) return <PatientForm userId={userId} editor={editor} onClose={() => setEditor(null)} />;
+
+  const rows: [string, React.ReactNode][] = summary
+    ? [
+        ["Name", `${summary.first_name} ${summary.last_name}`],
+        ["Email", summary.email],
+        [
+          "Phone",
+          <MaskedValue
+            key="phone"
+            label="Phone"
+            masked={view.phoneMasked ?? ""}
+            reveal={() => revealPatientPhone({ user_id: userId })}
+          />,
+        ],
+        [
+          "Date of birth",
+          <MaskedValue
+            key="dob"
+            label="Date of birth"
+            masked={view.dobMasked ?? ""}
+            reveal={() => revealPatientDob({ user_id: userId })}
+          />,
+        ],
+        ["Gender", summary.gender],
+        ["Address", <AddressBlock key="address" address={summary.address} />],
+        ["Medical proxy", summary.hasProxy ? "On file" : "None"],
+        ...PATIENT_ENUM_FIELDS.map((f): [string, string] => [PATIENT_ENUMS[f].label, enumLabel(f, summary[f])]),
+      ]
+    : [];
+
+  return (
+    <section aria-label="Patient summary" className="grid gap-4 rounded-lg border p-4">
+      {summary ? (
+        <dl className="grid gap-3 sm:grid-cols-[10rem_1fr]">
+          {rows.map(([label, value]) => (
+            <div key={label} className="contents">
+              <dt className="text-sm text-muted-foreground">{label}</dt>
+              <dd className="break-words">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : (
+        <p className="text-muted-foreground">No patient details yet.</p>
+      )}
+      {error ? (
+        <Alert variant="destructive">
+          <AlertCircleIcon />
+          <AlertDescription>{error}</AlertDescription>
+        </Alert>
+      ) : null}
+      <Button type="button" className="w-fit" disabled={pending} onClick={openEditor}>
+        <PencilIcon aria-hidden="true" />
+        {pending ? "Opening…" : summary ? "Edit details" : "Add details"}
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+import "server-only";
+import { createHash } from "node:crypto";
+import type { CurrentStaff } from "@/lib/console/auth/current-staff";
+import { can } from "@/lib/console/permissions";
+import type { Loaded } from "@/lib/console/users/load-users";
+import { ServiceError, serviceClient } from "@/lib/service";
+import { addressOf, DOB_MASK, PHONE_MASK, type PatientPageView } from "./view";
+
+/**
+ * The patient page's data: the role decides here which fields leave the server. Ops (contact
+ * read only) get the address and a masked phone; editors get the summary with birth date and
+ * phone masked. Real birth dates and phones only travel through the audited reveal actions.
+ */
+export async function loadPatientPage(who: CurrentStaff, userId: string): Promise<Loaded<PatientPageView>> {
+  let info;
+  try {
+    info = await serviceClient().getUserInfo(userId);
+  } catch (error) {
+    if (!(error instanceof ServiceError)) throw error;
+    return { ok: false, error: { message: error.userMessage(), requestId: error.requestId } };
+  }
+  const phoneMasked = info ? PHONE_MASK : null;
+  if (!can(who.role, "patient.read")) {
+    return { ok: true, data: { kind: "contact", userId, address: info ? addressOf(info.address) : null, phoneMasked } };
+  }
+  return {
+    ok: true,
+    data: {
+      kind: "summary",
+      userId,
+      dobMasked: info ? DOB_MASK : null,
+      phoneMasked,
+      summary: info && {
+        first_name: info.first_name,
+        last_name: info.last_name,
+        email: info.email,
+        gender: info.gender,
+        address: addressOf(info.address),
+        hasProxy: !!info.medical_proxy,
+        race: info.race ?? null,
+        ethnicity: info.ethnicity ?? null,
+        sexual_orientation: info.sexual_orientation ?? null,
+        gender_identity: info.gender_identity ?? null,
+      },
+    },
+  };
+}
+
+/**
+ * A short hash of the details as the service returned them, sent with a save so the action can
+ * tell whether someone changed them since the form opened. Keys are sorted so the same record
+ * always hashes the same whatever order the service wrote its JSON in. No details → "".
+ */
+export function fingerprintOf(info: unknown): string {
+  if (info === null || info === undefined) return "";
+  return createHash("sha256").update(canonical(info)).digest("base64url").slice(0, 22);
+}
+
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(",")}]`;
+  if (value && typeof value === "object") {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(",")}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
