@@ -1,5 +1,5 @@
-import fs from "node:fs";
 import path from "node:path";
+import { readOrCreateSecret } from "@/lib/data-dir/secret-file";
 import { env } from "@/lib/env";
 import { createServiceApp } from "./app";
 import type { ServiceDeps } from "./context";
@@ -18,13 +18,7 @@ const g = globalThis as typeof globalThis & { __labdeskService?: EmbeddedRuntime
 
 /** The team key of the embedded demo team: SERVICE_API_KEY, else one generated once and kept in DATA_DIR. */
 export function embeddedApiKey(dataDir: string, configured?: string) {
-  if (configured) return configured;
-  const file = path.join(dataDir, "service-api-key");
-  if (fs.existsSync(file)) return fs.readFileSync(file, "utf8").trim();
-  fs.mkdirSync(dataDir, { recursive: true });
-  const key = randomSecret("sk_us_demo_", 24);
-  fs.writeFileSync(file, key + "\n", { mode: 0o600 });
-  return key;
+  return configured ?? readOrCreateSecret(dataDir, "service-api-key", () => randomSecret("sk_us_demo_", 24));
 }
 
 /** Opens the embedded service's database (migrating, seeding on first start) once per process. */

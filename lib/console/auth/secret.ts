@@ -1,6 +1,5 @@
-import fs from "node:fs";
-import path from "node:path";
 import { randomBytes } from "node:crypto";
+import { readOrCreateSecret } from "@/lib/data-dir/secret-file";
 import { env } from "@/lib/env";
 
 /**
@@ -14,10 +13,5 @@ export function authSecret(): string {
   if (e.NODE_ENV === "production" && e.SERVICE_BASE_URL) {
     throw new Error("Invalid environment variable AUTH_SECRET: required in production with a remote service");
   }
-  const file = path.join(e.DATA_DIR, "auth-secret");
-  if (fs.existsSync(file)) return fs.readFileSync(file, "utf8").trim();
-  fs.mkdirSync(e.DATA_DIR, { recursive: true });
-  const secret = randomBytes(32).toString("base64url");
-  fs.writeFileSync(file, secret + "\n", { mode: 0o600 });
-  return secret;
+  return readOrCreateSecret(e.DATA_DIR, "auth-secret", () => randomBytes(32).toString("base64url"));
 }
