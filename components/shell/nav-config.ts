@@ -35,7 +35,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: "Service centers", href: "/psc", permission: "psc.search", section: "Care", icon: MapPinIcon },
   { label: "Appointments", href: "/appointments", permission: "appointments.read", section: "Care", icon: CalendarClockIcon },
   { label: "Providers", href: "/providers", permission: "connections.read", section: "Care", icon: PlugIcon },
-  { label: "Bulk import", href: "/admin/bulk-import", permission: "bulk_import.manage", section: "Admin", icon: UploadIcon },
+  { label: "Bulk import", href: "/bulk-import", permission: "bulk_import.manage", section: "Admin", icon: UploadIcon },
   { label: "Staff", href: "/admin/staff", permission: "staff.manage", section: "Admin", icon: UserCogIcon },
   { label: "Audit log", href: "/audit", permission: "audit.read", section: "Admin", icon: ScrollTextIcon },
   { label: "Settings", href: "/admin/settings", permission: "settings.read", section: "Admin", icon: SettingsIcon },

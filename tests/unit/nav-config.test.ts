@@ -9,7 +9,7 @@ const PAGES: Record<string, Permission> = {
   "/psc": "psc.search",
   "/appointments": "appointments.read",
   "/providers": "connections.read",
-  "/admin/bulk-import": "bulk_import.manage",
+  "/bulk-import": "bulk_import.manage",
   "/admin/staff": "staff.manage",
   "/audit": "audit.read",
   "/admin/settings": "settings.read",
