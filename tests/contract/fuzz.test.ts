@@ -1,0 +1,154 @@
+import fc from "fast-check";
+import type { z } from "zod";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createServiceApp } from "@/lib/embedded-service/app";
+import { addTeamOauthCredential, setBulkImportEnabled } from "@/lib/embedded-service/teams";
+import type { ServiceDeps } from "@/lib/embedded-service/context";
+import { serviceOpenApiDocument } from "@/lib/embedded-service/openapi-document";
+import { schemaArbitraries, type Hints, type JsonSchema, type Pools } from "../support/openapi-arbitrary";
+import { startTestService, type TestService } from "../support/service-harness";
+
+/**
+ * Property-based fuzzing of every operation of the embedded service, driven by the OpenAPI
+ * document generated from the contract: requests drawn valid from the schemas, and with one part
+ * broken, must never get a 5xx, and every JSON answer must parse with the contract's schema for
+ * its status (the zod schema the route was declared with).
+ */
+type Param = { name: string; in: "path" | "query" | "header"; required?: boolean; schema: JsonSchema };
+type Operation = { method: string; path: string; params: Param[]; body?: JsonSchema };
+type Doc = {
+  paths: Record<string, Record<string, { parameters?: Param[]; requestBody?: { content: Record<string, { schema: JsonSchema }> } }>>;
+  components: { schemas: Record<string, JsonSchema> };
+};
+
+const doc = serviceOpenApiDocument() as unknown as Doc;
+const operations: Operation[] = Object.entries(doc.paths).flatMap(([path, item]) =>
+  Object.entries(item).map(([method, op]) => ({ method: method.toUpperCase(), path, params: op.parameters ?? [], body: op.requestBody?.content["application/json"]?.schema })),
+);
+
+/** The zod response schemas each route was declared with, by "METHOD path" and status. */
+type RouteDef = { type: string; route: { method: string; path: string; responses: Record<string, { content?: Record<string, { schema: z.ZodType }> }> } };
+const declared = new Map<string, RouteDef["route"]["responses"]>();
+for (const def of (createServiceApp({ now: () => new Date() } as ServiceDeps).openAPIRegistry.definitions as unknown as RouteDef[])) {
+  if (def.type === "route") declared.set(`${def.route.method.toUpperCase()} ${def.route.path}`, def.route.responses);
+}
+
+const RUNS_PER_OPERATION = 60;
+let svc: TestService;
+let pools: Pools;
+let hints: Hints;
+let requests = 0;
+
+beforeAll(async () => {
+  svc = await startTestService();
+  const userIds: string[] = [];
+  for (const n of [1, 2, 3]) userIds.push((await svc.post("/v2/user/", { client_user_id: `fuzz-${n}` })).json.user_id);
+  const labTests = (await svc.get("/v3/lab_test?lab_test_limit=5")).json.data as { id: string; lab_id?: number }[];
+  const labs = (await svc.get("/v3/lab_tests/labs")).json as { id: number }[];
+  const orderIds: string[] = [];
+  for (const method of ["walk_in_test", "at_home_phlebotomy"]) {
+    const res = await svc.post("/v3/order", {
+      user_id: userIds[0],
+      patient_details: { first_name: "Fuzz", last_name: "Case", dob: "1980-01-01", gender: "female", phone_number: "+15555550100", email: "fuzz@example.com" },
+      patient_address: { first_line: "1 Main St", second_line: null, city: "New York", state: "NY", zip_code: "10001" },
+      order_set: { lab_test_ids: [labTests[0]!.id] },
+      collection_method: method,
+    });
+    expect(res.status, res.text).toBe(200);
+    orderIds.push(res.json.id);
+  }
+  setBulkImportEnabled(svc.db, svc.team.id, true);
+  addTeamOauthCredential(svc.db, svc.team.id, "fitbit", "fuzz-fitbit");
+  const labName = fc.stringMatching(/^[A-Za-z][A-Za-z'-]{0,12}( [A-Za-z]{1,10})?$/);
+  const day = fc.date({ min: new Date("2024-01-01"), max: new Date("2026-12-31"), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
+  hints = {
+    start_date: day,
+    end_date: fc.option(day, { nil: undefined }),
+    first_name: labName,
+    last_name: labName,
+    phone_number: fc.integer({ min: 2_000_000, max: 9_999_999 }).map((n) => `+1415${n}`),
+    state: fc.constantFrom("NY", "CA", "IL", "TX"),
+    zip_code: fc.constantFrom("10001", "60601", "94103"),
+    dob: fc.date({ min: new Date("1930-01-01"), max: new Date("2005-01-01"), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)),
+    lab_test_ids: fc.constant([labTests[0]!.id]),
+    user_id: fc.constantFrom(...userIds),
+    access_token: fc.oneof(fc.constant("fuzz-fitbit.opaque-token"), fc.string({ minLength: 1, maxLength: 20 })),
+    email: fc.stringMatching(/^[a-z]{1,10}@example\.(com|org)$/),
+    first_line: fc.stringMatching(/^[1-9]\d{0,3} [A-Z][a-z]{2,10} St$/),
+    // Fetch trims header values, so a drawn " " would arrive empty: use a real key shape.
+    "x-idempotency-key": fc.uuid(),
+    // order_set carries the tests; the deprecated alias alongside it is refused by design.
+    lab_test_id: fc.constant(undefined),
+  };
+  pools = { uuid: [...userIds, ...orderIds, ...labTests.map((t) => t.id)], zip: ["10001", "60601", "94103", "00000", "99999"], labId: labs.map((l) => l.id) };
+});
+afterAll(() => {
+  svc.close();
+  console.info(`[fuzz] ${requests} requests over ${operations.length} operations, no 5xx`);
+});
+
+type Request = { path: Record<string, unknown>; query: Record<string, unknown>; headers: Record<string, unknown>; body?: unknown };
+
+function requestArbitrary(op: Operation, broken: boolean): fc.Arbitrary<Request> {
+  const { valid, invalid } = schemaArbitraries(doc.components.schemas, pools, hints);
+  const group = (where: Param["in"]) => {
+    const params = op.params.filter((p) => p.in === where && !(where === "header" && p.name === "x-service-api-key"));
+    return fc.record(Object.fromEntries(params.map((p) => [p.name, valid(p.schema, 0, where === "path" ? undefined : p.name)])), { requiredKeys: params.filter((p) => p.required || where === "path").map((p) => p.name) });
+  };
+  const base = fc.record({ path: group("path"), query: group("query"), headers: group("header"), body: op.body ? valid(op.body) : fc.constant(undefined) });
+  if (!broken) return base;
+  // Break exactly one part: the body, or one parameter.
+  const targets = [...(op.body ? ["body"] : []), ...op.params.map((p) => p.name)];
+  if (!targets.length) return base;
+  return fc.tuple(base, fc.constantFrom(...targets), op.body ? invalid(op.body) : fc.constant(undefined), fc.oneof(fc.string({ minLength: 1, maxLength: 20 }), fc.constant("-1"), fc.constant("1e309"))).map(([req, target, badBody, badValue]) => {
+    if (target === "body") return { ...req, body: badBody };
+    // Never empty: an empty path segment is another route (/v2/user/ is the list), not a bad id.
+    const param = op.params.find((p) => p.name === target)!;
+    const where = param.in === "header" ? "headers" : param.in;
+    return { ...req, [where]: { ...req[where], [target]: badValue } };
+  });
+}
+
+function toUrl(op: Operation, req: Request) {
+  const path = op.path.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(String(req.path[name] ?? "")));
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(req.query)) {
+    if (value === undefined || value === null) continue;
+    for (const v of Array.isArray(value) ? value : [value]) query.append(name, String(v));
+  }
+  return query.size ? `${path}?${query}` : path;
+}
+
+describe("fuzzing every operation from the contract", () => {
+  it("covers every operation of the document", () => {
+    expect(operations.length).toBeGreaterThanOrEqual(20);
+    for (const op of operations) expect(declared.has(`${op.method} ${op.path}`), `${op.method} ${op.path}`).toBe(true);
+  });
+
+  it.each(operations.flatMap((op) => [[`${op.method} ${op.path} (valid)`, op, false], [`${op.method} ${op.path} (one part broken)`, op, true]] as const))(
+    "%s: never 5xx, every JSON answer parses with the contract",
+    async (_, op, broken) => {
+      const statuses = new Map<number, number>();
+      await fc.assert(
+        fc.asyncProperty(requestArbitrary(op, broken), async (req) => {
+          const url = toUrl(op, req);
+          const headers = Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k, String(v)]));
+          const res = await svc.call(op.method, url, req.body === undefined ? { headers } : { headers, body: req.body });
+          requests++;
+          statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+          expect(res.status, `${op.method} ${url} ${JSON.stringify(req.body)?.slice(0, 300)}`).toBeLessThan(500);
+          const schema = declared.get(`${op.method} ${op.path}`)?.[String(res.status)]?.content?.["application/json"]?.schema;
+          if (schema && res.headers.get("content-type")?.includes("json")) {
+            const parsed = schema.safeParse(res.json);
+            expect(parsed.success, `${op.method} ${url} → ${res.status}: ${parsed.error?.message}`).toBe(true);
+          }
+        }),
+        { numRuns: RUNS_PER_OPERATION, seed: 20261123 },
+      );
+      expect([...statuses.values()].reduce((a, b) => a + b, 0)).toBe(RUNS_PER_OPERATION);
+      // Draws from the schemas must reach the success path too, or the fuzzing only tests refusals.
+      if (!broken) expect([...statuses.keys()].some((s) => s < 300), `${_}: ${JSON.stringify(Object.fromEntries(statuses))}`).toBe(true);
+    },
+    30_000,
+  );
+});
