@@ -37,7 +37,15 @@ export function proxy(request: NextRequest) {
   response.headers.set("x-request-id", requestId);
   response.headers.set("cache-control", "no-store");
   response.headers.set("x-frame-options", "DENY");
+  // Behind TLS (directly or at a proxy that says so) browsers must keep to HTTPS; over plain HTTP
+  // (localhost, tests) the header would be ignored anyway and only confuse.
+  if (isHttps(request)) response.headers.set("strict-transport-security", "max-age=63072000; includeSubDomains");
   return response;
+}
+
+function isHttps(request: NextRequest) {
+  const forwarded = request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim();
+  return forwarded ? forwarded === "https" : request.nextUrl.protocol === "https:";
 }
 
 export const config = {
