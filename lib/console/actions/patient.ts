@@ -1,5 +1,6 @@
 "use server";
 
+import { createKeyedLock } from "@/lib/concurrency/keyed-lock";
 import { changedFields } from "@/lib/console/audit";
 import { ActionRefusal, guardedAction } from "@/lib/console/guard";
 import { fingerprintOf } from "@/lib/console/patient/load";
@@ -16,6 +17,9 @@ import { serviceClient } from "@/lib/service";
 
 const CONFLICT_MESSAGE =
   "These details changed since you opened them. Reload to see the new version, or overwrite them with yours.";
+
+// One save per patient at a time, so the conflict check and the write cannot interleave.
+const withPatientLock = createKeyedLock();
 
 const userRef = z.object({ user_id: z.uuid() });
 const userTarget = (input: { user_id: string }) => ({ targetType: "user", targetId: input.user_id });
@@ -72,17 +76,19 @@ export const updatePatient = guardedAction({
   schema: patientSave,
   run: async (input) => {
     const { user_id, fingerprint, force, ...details } = input;
-    const before = await serviceClient().getUserInfo(user_id);
-    if (!force && fingerprintOf(before) !== fingerprint) {
-      throw new ActionRefusal(CONFLICT_MESSAGE, { detail: "conflict: changed since loaded", extra: { conflict: "1" } });
-    }
-    // The enum fields may carry a value the service returned that is not listed (kept as it is);
-    // the contract's request type only names the listed ones, and the service is the judge.
-    const saved = await serviceClient().updateUserInfo(user_id, details as UserInfoUpdate);
-    return {
-      fingerprint: fingerprintOf(saved),
-      changed: changedFields(before as Record<string, unknown> | null, saved as Record<string, unknown>),
-    };
+    return withPatientLock(user_id, async () => {
+      const before = await serviceClient().getUserInfo(user_id);
+      if (!force && fingerprintOf(before) !== fingerprint) {
+        throw new ActionRefusal(CONFLICT_MESSAGE, { detail: "conflict: changed since loaded", extra: { conflict: "1" } });
+      }
+      // The enum fields may carry a value the service returned that is not listed (kept as it is);
+      // the contract's request type only names the listed ones, and the service is the judge.
+      const saved = await serviceClient().updateUserInfo(user_id, details as UserInfoUpdate);
+      return {
+        fingerprint: fingerprintOf(saved),
+        changed: changedFields(before as Record<string, unknown> | null, saved as Record<string, unknown>),
+      };
+    });
   },
   target: userTarget,
   changes: (_input, result) => result.changed,
