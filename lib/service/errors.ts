@@ -77,7 +77,10 @@ export class ServiceError extends Error {
       case "unavailable":
         return "The service is failing repeatedly, so the console paused calling it; try again in a minute.";
       case "unexpected_shape":
-        return "The service answered in a shape the console does not understand; try again, and report it if it persists.";
+        // A write whose answer could not be read may well have been saved.
+        return writes
+          ? "The service's answer could not be read; the change may or may not have been saved. Check before trying again."
+          : "The service answered in a shape the console does not understand; try again, and report it if it persists.";
       case "timeout":
       case "network":
         return writes
