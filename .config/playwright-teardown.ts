@@ -1,10 +1,27 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { AUTH_SECRET_SENTINEL, PHI_SENTINELS, leaksIn, readPlanted } from "../tests/e2e/support/leak-sentinels";
+import { E2E_SERVICE_KEY } from "../tests/e2e/support/servers";
 
-/** Removes this run's throw-away data directories (about 250 MB of seeded demo data). */
+/**
+ * After the whole run: the servers' logs (every line they wrote while the specs ran) must hold no
+ * secret, no token planted by the leak crawler and none of the planted patient's details. Then the
+ * throw-away data directories (about 250 MB of seeded demo data) are removed.
+ */
 export default function globalTeardown() {
+  const found: string[] = [];
+  const sentinels: Record<string, string> = {
+    "team key": E2E_SERVICE_KEY,
+    "auth secret": AUTH_SECRET_SENTINEL,
+    ...readPlanted(),
+    ...Object.fromEntries(Object.entries(PHI_SENTINELS).flatMap(([kind, values]) => values.map((v, i) => [`patient ${kind} #${i + 1}`, v]))),
+  };
   for (const name of ["main", "short"]) {
-    fs.rmSync(path.join(os.tmpdir(), `labdesk-e2e-${name}-${process.pid}`), { recursive: true, force: true });
+    const dir = path.join(os.tmpdir(), `labdesk-e2e-${name}-${process.pid}`);
+    const log = path.join(dir, "server.log");
+    if (fs.existsSync(log)) found.push(...leaksIn(fs.readFileSync(log, "utf8"), sentinels).map((what) => `${what} in the ${name} server's log`));
+    fs.rmSync(dir, { recursive: true, force: true });
   }
+  if (found.length) throw new Error(`Server logs leak: ${found.join(", ")}`);
 }

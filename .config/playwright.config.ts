@@ -12,12 +12,16 @@ import {
   SHORT_URL,
   SHORT_WARNING_SECONDS,
 } from "../tests/e2e/support/servers";
+import { AUTH_SECRET_SENTINEL } from "../tests/e2e/support/leak-sentinels";
 
 // The browser tests run against the real console (production build + embedded service, built
 // beforehand by `tsx lib/cli/build-if-needed.ts`) in Debian's Chromium. Two consoles, each on its
 // own port and throw-away data directory, and a local OIDC provider: see tests/e2e/support/servers.ts.
 const dataDir = (name: string) => path.join(os.tmpdir(), `labdesk-e2e-${name}-${process.pid}`);
-const consoleEnv = { SERVICE_API_KEY: E2E_SERVICE_KEY, EMBEDDED_LIFECYCLE_STEP_SECONDS: "2" };
+// A known AUTH_SECRET so the leak checks can look for it (tests/e2e/support/leak-sentinels.ts).
+const consoleEnv = { SERVICE_API_KEY: E2E_SERVICE_KEY, AUTH_SECRET: AUTH_SECRET_SENTINEL, EMBEDDED_LIFECYCLE_STEP_SECONDS: "2" };
+// Each console's output also goes to a log in its data dir, scanned for leaks by the teardown.
+const serveWithLog = (name: string) => `mkdir -p "${dataDir(name)}" && npx tsx lib/cli/serve.ts 2>&1 | tee "${path.join(dataDir(name), "server.log")}"`;
 const SHORT_SESSION_SPECS = /(idle-timeout|oidc)\.spec\.ts$/;
 
 export default defineConfig({
@@ -50,7 +54,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: "npx tsx lib/cli/serve.ts",
+      command: serveWithLog("main"),
       cwd: "..",
       url: `http://127.0.0.1:${MAIN_PORT}/openapi.json`,
       timeout: 600_000,
@@ -59,7 +63,7 @@ export default defineConfig({
       env: { ...consoleEnv, PORT: String(MAIN_PORT), DATA_DIR: dataDir("main"), SESSION_IDLE_SECONDS: String(MAIN_IDLE_SECONDS) },
     },
     {
-      command: "npx tsx lib/cli/serve.ts",
+      command: serveWithLog("short"),
       cwd: "..",
       url: `http://127.0.0.1:${SHORT_PORT}/openapi.json`,
       timeout: 600_000,

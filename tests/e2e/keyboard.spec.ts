@@ -1,0 +1,63 @@
+import type { Locator, Page } from "@playwright/test";
+import { demoAccount, expect, test } from "./fixtures/roles";
+import { E2E_SERVICE_KEY } from "./support/servers";
+
+/**
+ * Core flows with the keyboard alone (issue 9): no mouse clicks, only Tab, typing, Enter and the
+ * shortcuts a person would use. `tabTo` presses Tab until the wanted control has focus, so the
+ * test does not hard-code the tab order, but does prove the control is reachable by Tab.
+ */
+async function tabTo(page: Page, target: Locator, maxPresses = 60) {
+  for (let i = 0; i < maxPresses; i++) {
+    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
+    await page.keyboard.press("Tab");
+  }
+  throw new Error(`could not reach ${target} with Tab in ${maxPresses} presses`);
+}
+
+test("sign in, find a user, and edit their patient details with the keyboard only", async ({ page }) => {
+  test.setTimeout(120_000);
+  const account = demoAccount("care_coordinator");
+  await page.goto("/sign-in");
+  await tabTo(page, page.getByLabel("Email"));
+  await page.keyboard.type(account.email);
+  await tabTo(page, page.getByLabel("Password"));
+  await page.keyboard.type(account.password);
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/users$/);
+
+  // A seeded adult with details (the 7th: patient.spec.ts edits the first five).
+  const { users } = (await (await page.request.get("/v2/user/?limit=80", { headers: { "x-service-api-key": E2E_SERVICE_KEY } })).json()) as {
+    users: { user_id: string; client_user_id: string }[];
+  };
+  const withInfo: { user_id: string; client_user_id: string }[] = [];
+  for (const u of users) {
+    const res = await page.request.get(`/v2/user/${u.user_id}/info/latest`, { headers: { "x-service-api-key": E2E_SERVICE_KEY } });
+    if (res.ok() && Number(((await res.json()) as { dob: string }).dob.slice(0, 4)) < new Date().getFullYear() - 19) withInfo.push(u);
+  }
+  const user = withInfo[6]!;
+
+  await page.keyboard.press("ControlOrMeta+k");
+  const palette = page.getByRole("dialog", { name: "Go to" });
+  await expect(palette.getByRole("combobox")).toBeFocused();
+  await page.keyboard.type(user.client_user_id);
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(new RegExp(`/users/${user.user_id}$`));
+
+  const tab = page.getByRole("navigation", { name: "User sections" }).getByRole("link", { name: "Patient details" });
+  await tabTo(page, tab);
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(new RegExp(`/users/${user.user_id}/patient$`));
+
+  await tabTo(page, page.getByRole("button", { name: "Edit details" }));
+  await page.keyboard.press("Enter");
+  const form = page.getByRole("form", { name: "Patient details" });
+  const street = `${Date.now() % 10000} Keyboard Lane`;
+  await tabTo(page, page.getByRole("group", { name: "Address", exact: true }).getByLabel("Address line 1"));
+  await page.keyboard.press("ControlOrMeta+a");
+  await page.keyboard.type(street);
+  await tabTo(page, form.getByRole("button", { name: "Save details" }));
+  await page.keyboard.press("Enter");
+  await expect(page.getByText("Patient details saved")).toBeVisible();
+  await expect(page.getByText(street)).toBeVisible();
+});
