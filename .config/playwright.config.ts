@@ -17,7 +17,9 @@ import {
 // beforehand by `tsx lib/cli/build-if-needed.ts`) in Debian's Chromium. Two consoles, each on its
 // own port and throw-away data directory, and a local OIDC provider: see tests/e2e/support/servers.ts.
 const dataDir = (name: string) => path.join(os.tmpdir(), `labdesk-e2e-${name}-${process.pid}`);
-const consoleEnv = { SERVICE_API_KEY: E2E_SERVICE_KEY, EMBEDDED_LIFECYCLE_STEP_SECONDS: "2" };
+// A 12 s lifecycle step: a new booking stays pending long enough to be seen on the board, then
+// moves on within one 30 s board refresh (appointments.spec.ts). Seeded appointments never move.
+const consoleEnv = { SERVICE_API_KEY: E2E_SERVICE_KEY, EMBEDDED_LIFECYCLE_STEP_SECONDS: "12" };
 const SHORT_SESSION_SPECS = /(idle-timeout|oidc)\.spec\.ts$/;
 
 export default defineConfig({
