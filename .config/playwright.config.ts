@@ -18,8 +18,10 @@ import { AUTH_SECRET_SENTINEL } from "../tests/e2e/support/leak-sentinels";
 // beforehand by `tsx lib/cli/build-if-needed.ts`) in Debian's Chromium. Two consoles, each on its
 // own port and throw-away data directory, and a local OIDC provider: see tests/e2e/support/servers.ts.
 const dataDir = (name: string) => path.join(os.tmpdir(), `labdesk-e2e-${name}-${process.pid}`);
+// A 12 s lifecycle step: a new booking stays pending long enough to be seen on the board, then
+// moves on within one 30 s board refresh (appointments.spec.ts). Seeded appointments never move.
 // A known AUTH_SECRET so the leak checks can look for it (tests/e2e/support/leak-sentinels.ts).
-const consoleEnv = { SERVICE_API_KEY: E2E_SERVICE_KEY, AUTH_SECRET: AUTH_SECRET_SENTINEL, EMBEDDED_LIFECYCLE_STEP_SECONDS: "2" };
+const consoleEnv = { SERVICE_API_KEY: E2E_SERVICE_KEY, AUTH_SECRET: AUTH_SECRET_SENTINEL, EMBEDDED_LIFECYCLE_STEP_SECONDS: "12" };
 // Each console's output also goes to a log in its data dir, scanned for leaks by the teardown.
 const serveWithLog = (name: string) => `mkdir -p "${dataDir(name)}" && npx tsx lib/cli/serve.ts 2>&1 | tee "${path.join(dataDir(name), "server.log")}"`;
 const SHORT_SESSION_SPECS = /(idle-timeout|oidc)\.spec\.ts$/;

@@ -172,8 +172,14 @@ export function createServiceClient(opts: ServiceClientOptions) {
       json(pscInfo, { method: "GET", path: "/v3/order/psc/info", query: q }),
     pscByOrder: (orderId: string, q: Partial<PscByOrderQuery> = {}) =>
       json(pscInfo, { method: "GET", path: p`/v3/order/${orderId}/psc/info`, query: q }),
-    requestAppointment: (orderId: string, body: z.input<typeof appointmentRequest>) =>
-      json(phlebotomyAppointment, { method: "POST", path: p`/v3/order/${orderId}/phlebotomy/appointment/request`, body }),
+    /** The key is sent for services that dedupe by it; the embedded one relies on one active appointment per order. */
+    requestAppointment: (orderId: string, body: z.input<typeof appointmentRequest>, idempotencyKey?: string) =>
+      json(phlebotomyAppointment, {
+        method: "POST",
+        path: p`/v3/order/${orderId}/phlebotomy/appointment/request`,
+        body,
+        headers: idempotencyKey ? { [IDEMPOTENCY_HEADER]: idempotencyKey } : undefined,
+      }),
     getAppointment: (orderId: string) => json(phlebotomyAppointment, { method: "GET", path: p`/v3/order/${orderId}/phlebotomy/appointment` }),
     createOrder: (body: z.input<typeof createOrderBody>, idempotencyKey?: string) =>
       json(order, { method: "POST", path: "/v3/order", body, headers: idempotencyKey ? { [IDEMPOTENCY_HEADER]: idempotencyKey } : undefined }),

@@ -71,3 +71,24 @@ export const auditLog = sqliteTable(
     index("audit_target").on(t.targetId, t.seq),
   ],
 );
+
+/**
+ * At-home orders the appointments board follows beyond what the service's order list returns:
+ * booked from the console or added by pasting an order id. The last seen status and event let
+ * the board mark what changed since this console last looked, across reloads.
+ */
+export const trackedOrders = sqliteTable(
+  "tracked_orders",
+  {
+    orderId: text("order_id").primaryKey(),
+    userId: text("user_id").notNull(),
+    addedByStaffId: text("added_by_staff_id").references(() => staff.id),
+    addedAt: text("added_at").notNull(),
+    lastStatus: text("last_status"),
+    lastEventStatus: text("last_event_status"),
+    lastSeenAt: text("last_seen_at"),
+    /** The idempotency key of the booking made here: a retried submit gets that booking back. */
+    bookingKey: text("booking_key"),
+  },
+  (t) => [index("tracked_orders_user").on(t.userId)],
+);

@@ -1,0 +1,30 @@
+import type { Metadata } from "next";
+
+import { AppointmentsBoard } from "@/components/appointments/appointments-board";
+import { currentStaff } from "@/lib/console/auth/current-staff";
+import { loadBoard } from "@/lib/console/appointments/load-board";
+import { guardPage } from "@/lib/console/guard";
+import { seesPhi } from "@/lib/console/permissions";
+
+export const metadata: Metadata = { title: "Appointments" };
+
+/**
+ * The at-home appointments board. Names reach only PHI roles, so only their reads are audited
+ * as PHI; the session is read first (memoised) to know which, and guardPage still decides.
+ */
+export default async function AppointmentsPage() {
+  const staff = await currentStaff();
+  const who = await guardPage("appointments.read", { action: "appointments.board.view", phi: staff ? seesPhi(staff.role) : false });
+  const board = await loadBoard(who);
+  return (
+    <div className="flex flex-col gap-6">
+      <header className="flex flex-col gap-1">
+        <h1 className="text-2xl font-semibold tracking-tight">At-home appointments</h1>
+        <p className="text-sm text-muted-foreground">
+          Every at-home order the console knows: from the service&apos;s order list and the orders tracked here. Refreshed every 30 s while this tab is open.
+        </p>
+      </header>
+      <AppointmentsBoard initial={board} showNames={seesPhi(who.role)} />
+    </div>
+  );
+}

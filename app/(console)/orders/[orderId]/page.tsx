@@ -1,0 +1,57 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+
+import { AppointmentDetails } from "@/components/appointments/appointment-details";
+import { BookDrawDialog } from "@/components/appointments/book-draw-dialog";
+import { OrderSummary } from "@/components/orders/order-summary";
+import { CopyableId } from "@/components/users/copy-button";
+import { LoadError } from "@/components/users/load-error";
+import { guardPage } from "@/lib/console/guard";
+import { loadOrderPage } from "@/lib/console/orders/load-order";
+import { can } from "@/lib/console/permissions";
+
+export const metadata: Metadata = { title: "Order" };
+
+/**
+ * One order and its at-home appointment. Every role that may open it sees the appointment's
+ * address, so the read is audited as PHI; names only reach PHI roles (decided in the loader).
+ */
+export default async function OrderPage({ params }: { params: Promise<{ orderId: string }> }) {
+  const { orderId } = await params;
+  const who = await guardPage("appointments.read", { action: "orders.view", phi: true, targetType: "order", targetId: orderId });
+  const result = await loadOrderPage(who, orderId);
+  if (!result.ok) return <LoadError title="Could not load this order" error={result.error} />;
+  const order = result.data;
+  if (!order) notFound();
+  const atHome = order.collectionMethod === "at_home_phlebotomy";
+  return (
+    <div className="flex flex-col gap-6">
+      <header className="flex flex-col gap-1">
+        <nav aria-label="Breadcrumb" className="text-sm text-muted-foreground">
+          <Link href="/appointments" className="hover:text-foreground hover:underline">Appointments</Link>
+          {" / "}
+          <Link href={`/users/${order.userId}/orders`} className="hover:text-foreground hover:underline">
+            {order.clientUserId ?? "User"}&apos;s orders
+          </Link>
+        </nav>
+        <h1 className="text-2xl font-semibold tracking-tight">Order {order.patientName ? `for ${order.patientName}` : ""}</h1>
+        <CopyableId value={order.id} label="Copy order id" />
+      </header>
+      <OrderSummary order={order} canSearchPsc={can(who.role, "psc.search")} />
+      <section id="appointment" aria-label="Appointment" className="flex flex-col gap-3">
+        {order.booking ? (
+          <div className="flex items-center gap-3">
+            <BookDrawDialog orderId={order.id} address={order.booking.address} />
+            {order.appointment ? <span className="text-sm text-muted-foreground">The last appointment was cancelled; book a new one.</span> : null}
+          </div>
+        ) : null}
+        {order.appointment ? (
+          <AppointmentDetails appointment={order.appointment} />
+        ) : atHome ? (
+          <p className="text-sm text-muted-foreground">No at-home appointment has been booked for this order yet.</p>
+        ) : null}
+      </section>
+    </div>
+  );
+}

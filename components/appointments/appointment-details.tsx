@@ -1,0 +1,68 @@
+import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { providerLabel } from "@/lib/console/appointments/booking-schema";
+import { formatInZone, humanize } from "@/lib/console/appointments/format";
+import type { PhlebotomyAppointment } from "@/lib/contract/phlebotomy";
+import { AppointmentLocation } from "./appointment-location";
+import { AppointmentTimes } from "./appointment-times";
+import { RefreshButton } from "./refresh-button";
+import { StatusBadge } from "./status-badge";
+
+/** One appointment as ops follow it: status, times, where, who, and its history. */
+export function AppointmentDetails({ appointment: a }: { appointment: PhlebotomyAppointment }) {
+  const zone = a.iana_timezone ?? "Etc/UTC";
+  const facts: [string, React.ReactNode][] = [
+    ["Status", <StatusBadge key="s" status={a.status} />],
+    ["Event status", <StatusBadge key="e" status={a.event_status} />],
+    ["Provider", providerLabel(a.provider)],
+    ["Provider id", <code key="p" className="font-mono text-xs select-all">{a.provider_id}</code>],
+    ["External id", a.external_id ? <code key="x" className="font-mono text-xs select-all">{a.external_id}</code> : "—"],
+    ["Can reschedule", a.can_reschedule ? "Yes" : "No"],
+    ["Appointment id", <code key="i" className="font-mono text-xs select-all">{a.id}</code>],
+  ];
+  return (
+    <Card aria-labelledby="appointment-title" data-testid="appointment">
+      <CardHeader>
+        <CardTitle id="appointment-title">At-home appointment</CardTitle>
+        <CardDescription>Times in the appointment&apos;s zone ({zone}) and yours.</CardDescription>
+        <CardAction>
+          <RefreshButton />
+        </CardAction>
+      </CardHeader>
+      <CardContent className="grid gap-6 md:grid-cols-2">
+        <dl className="grid grid-cols-[auto_1fr] items-center gap-x-4 gap-y-2 text-sm">
+          {facts.map(([label, value]) => (
+            <div key={label} className="contents">
+              <dt className="text-muted-foreground">{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <div className="flex flex-col gap-4">
+          <AppointmentTimes startAt={a.start_at} endAt={a.end_at} timeZone={a.iana_timezone ?? null} />
+          <AppointmentLocation address={a.address} location={a.location} />
+        </div>
+        <div className="md:col-span-2">
+          <h3 className="mb-1 text-sm font-medium">Notes</h3>
+          <p className="text-sm whitespace-pre-wrap text-muted-foreground">{a.appointment_notes || "No notes."}</p>
+        </div>
+        <section aria-labelledby="timeline-title" className="md:col-span-2">
+          <h3 id="timeline-title" className="mb-2 text-sm font-medium">
+            Timeline
+          </h3>
+          <ol className="relative flex flex-col gap-3 border-l pl-4" data-testid="appointment-timeline">
+            {a.events.map((e, i) => (
+              <li key={`${e.created_at}-${i}`} className="relative text-sm">
+                <span className="absolute top-1.5 -left-[1.4rem] size-3 rounded-full border bg-background" aria-hidden="true" />
+                <span className="font-medium">{humanize(e.status)}</span>{" "}
+                <time dateTime={e.created_at} className="text-muted-foreground">
+                  {formatInZone(e.created_at, zone)}
+                </time>
+                {typeof e.data?.cancellation_reason === "string" ? <p className="text-muted-foreground">{e.data.cancellation_reason}</p> : null}
+              </li>
+            ))}
+          </ol>
+        </section>
+      </CardContent>
+    </Card>
+  );
+}

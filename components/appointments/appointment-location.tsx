@@ -1,0 +1,35 @@
+import { ExternalLinkIcon, MapPinIcon } from "lucide-react";
+
+import type { USAddress } from "@/lib/contract/phlebotomy";
+
+/**
+ * Where the draw happens: the address, the coordinates and a link to a map. A placeholder for
+ * the shared map component (being built elsewhere), which will add a pin at `location` here.
+ */
+export function AppointmentLocation({ address, location }: { address: USAddress; location: { lat: number; lng: number } }) {
+  const { lat, lng } = location;
+  const mapUrl = `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=16/${lat}/${lng}`;
+  return (
+    <div className="flex flex-col gap-1 text-sm" data-testid="appointment-location">
+      <address className="not-italic">
+        {address.first_line}
+        {address.unit ? `, ${address.unit}` : ""}
+        {address.second_line ? <br /> : null}
+        {address.second_line}
+        <br />
+        {address.city}, {address.state} {address.zip_code}
+      </address>
+      {address.access_notes ? <p className="text-muted-foreground">Access: {address.access_notes}</p> : null}
+      <p className="flex items-center gap-1 text-muted-foreground">
+        <MapPinIcon aria-hidden="true" className="size-3.5" />
+        <span>
+          {lat.toFixed(5)}, {lng.toFixed(5)}
+        </span>
+      </p>
+      <a href={mapUrl} target="_blank" rel="noreferrer noopener" className="inline-flex w-fit items-center gap-1 text-primary underline-offset-4 hover:underline">
+        Open in maps
+        <ExternalLinkIcon aria-hidden="true" className="size-3.5" />
+      </a>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+"use client";
+
+import { useState, useTransition } from "react";
+import { PlusIcon } from "lucide-react";
+import { toast } from "sonner";
+
+import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { trackOrderById } from "@/lib/console/actions/appointments";
+
+/**
+ * Adds an order to the board by pasting its id, so the board also follows orders a service
+ * without an order list will not return. The action checks the order exists and is at home.
+ */
+export function TrackOrderForm({ onTracked }: { onTracked: () => void }) {
+  const [value, setValue] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [pending, startTransition] = useTransition();
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    startTransition(async () => {
+      const result = await trackOrderById({ order_id: value.trim() });
+      if (!result.ok) {
+        const field = result.fieldErrors?.order_id;
+        setError(field ? field : `${result.message}${result.message.includes(result.requestId) ? "" : ` (request id ${result.requestId})`}`);
+        return;
+      }
+      setError(null);
+      setValue("");
+      toast.success("Order added to the board");
+      onTracked();
+    });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Track an order" className="flex flex-wrap items-start gap-2">
+      <FormField label="Track an order by id" error={error} className="w-full max-w-md">
+        <Input value={value} onChange={(e) => setValue(e.target.value)} placeholder="Paste an order id" autoComplete="off" />
+      </FormField>
+      <Button type="submit" variant="outline" className="mt-6" disabled={pending || value.trim() === ""}>
+        <PlusIcon aria-hidden="true" />
+        {pending ? "Adding…" : "Track"}
+      </Button>
+    </form>
+  );
+}

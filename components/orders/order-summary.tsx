@@ -1,0 +1,76 @@
+import Link from "next/link";
+import { FileDownIcon, MapPinIcon } from "lucide-react";
+
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { StatusBadge } from "@/components/appointments/status-badge";
+import { collectionMethodLabel, formatInZone, humanize } from "@/lib/console/appointments/format";
+import type { OrderPageView } from "@/lib/console/orders/load-order";
+
+/** The order itself: status, how the sample is collected, the tests, the requisition form. */
+export function OrderSummary({ order, canSearchPsc }: { order: OrderPageView; canSearchPsc: boolean }) {
+  return (
+    <Card aria-labelledby="order-title">
+      <CardHeader>
+        <CardTitle id="order-title">Order</CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-6 md:grid-cols-2">
+        <dl className="grid grid-cols-[auto_1fr] items-center gap-x-4 gap-y-2 text-sm">
+          <dt className="text-muted-foreground">Status</dt>
+          <dd>
+            <StatusBadge status={order.status} />
+          </dd>
+          <dt className="text-muted-foreground">Collection</dt>
+          <dd>{collectionMethodLabel(order.collectionMethod)}</dd>
+          <dt className="text-muted-foreground">Lab</dt>
+          <dd>{order.labName ?? "—"}</dd>
+          <dt className="text-muted-foreground">Created</dt>
+          <dd>{formatInZone(order.createdAt, "Etc/UTC")}</dd>
+          <dt className="text-muted-foreground">Lab tests ({order.labTestIds.length})</dt>
+          <dd>
+            <ul className="flex flex-col gap-0.5">
+              {order.labTestIds.map((id, i) => (
+                <li key={id}>
+                  <code className="font-mono text-xs">{id}</code>
+                  {i === 0 && order.firstTestName ? <span className="text-muted-foreground"> — {order.firstTestName}</span> : null}
+                </li>
+              ))}
+            </ul>
+          </dd>
+        </dl>
+        <div className="flex flex-col gap-4">
+          <div className="flex flex-wrap gap-2">
+            <Button asChild variant="outline" size="sm">
+              <a href={`/orders/${order.id}/requisition`} download>
+                <FileDownIcon aria-hidden="true" />
+                Requisition PDF
+              </a>
+            </Button>
+            {canSearchPsc ? (
+              <Button asChild variant="outline" size="sm">
+                <Link href={`/psc?order=${order.id}`}>
+                  <MapPinIcon aria-hidden="true" />
+                  Find a service center near the patient
+                </Link>
+              </Button>
+            ) : null}
+          </div>
+          {order.events.length > 0 ? (
+            <section aria-labelledby="order-history">
+              <h3 id="order-history" className="mb-1 text-sm font-medium">
+                History
+              </h3>
+              <ol className="flex flex-col gap-1 text-sm">
+                {order.events.map((e, i) => (
+                  <li key={`${e.created_at}-${i}`}>
+                    {humanize(e.status)} <span className="text-muted-foreground">{formatInZone(e.created_at, "Etc/UTC")}</span>
+                  </li>
+                ))}
+              </ol>
+            </section>
+          ) : null}
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

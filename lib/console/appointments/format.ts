@@ -1,0 +1,54 @@
+/**
+ * Date and label formatting shared by server and client components. Times are formatted with an
+ * explicit locale and zone, so the server's render and the browser's hydration agree.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(timeZone: string): Intl.DateTimeFormat | null {
+  let f = formatters.get(timeZone);
+  if (!f) {
+    try {
+      f = new Intl.DateTimeFormat("en-US", {
+        timeZone,
+        // dateStyle/timeStyle cannot be combined with timeZoneName, hence the parts.
+        year: "numeric",
+        month: "short",
+        day: "numeric",
+        hour: "numeric",
+        minute: "2-digit",
+        timeZoneName: "short",
+      });
+    } catch {
+      return null;
+    }
+    formatters.set(timeZone, f);
+  }
+  return f;
+}
+
+/** "Nov 24, 2026, 10:00 AM EST"; an unknown zone falls back to UTC (and says so). */
+export function formatInZone(iso: string | null, timeZone: string | null): string {
+  if (!iso) return "Not scheduled yet";
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return (formatter(timeZone ?? "Etc/UTC") ?? formatter("Etc/UTC")!).format(date);
+}
+
+/** "in_progress" → "In progress"; unknown values keep their spelling apart from underscores. */
+export const humanize = (value: string) => {
+  const text = value.replaceAll("_", " ");
+  return text.charAt(0).toUpperCase() + text.slice(1);
+};
+
+export const COLLECTION_METHOD_LABELS: Record<string, string> = {
+  at_home_phlebotomy: "At-home draw",
+  walk_in_test: "Walk-in",
+  testkit: "Test kit",
+};
+export const collectionMethodLabel = (value: string) => COLLECTION_METHOD_LABELS[value] ?? value;
+
+/** "12 s ago", "3 min ago" for the board's freshness line. */
+export function agoText(seconds: number): string {
+  if (seconds < 60) return `${Math.max(0, Math.floor(seconds))} s ago`;
+  return `${Math.floor(seconds / 60)} min ago`;
+}

@@ -1,0 +1,116 @@
+import "server-only";
+import type { CurrentStaff } from "@/lib/console/auth/current-staff";
+import { seesPhi } from "@/lib/console/permissions";
+import { consoleDb } from "@/lib/console/store/db";
+import { lastSeenOf, listTrackedOrders, noteSeen } from "@/lib/console/store/tracked-orders";
+import { MAX_ORDERS_PAGE, type Order } from "@/lib/contract/orders";
+import type { PhlebotomyAppointment } from "@/lib/contract/phlebotomy";
+import { ServiceError, serviceClient } from "@/lib/service";
+import { mapLimit, sortRows, toBoardRow, type BoardRow } from "./board-rows";
+
+/**
+ * The board's data. Bounded: at most MAX_LIST_PAGES pages of the service's order list, at-home
+ * orders only, and appointment reads at most CONCURRENCY at a time. Orders the console tracks
+ * are added by id, so the board also works against a service that cannot list orders.
+ */
+const MAX_LIST_PAGES = 5;
+const CONCURRENCY = 6;
+
+export type BoardData = {
+  rows: BoardRow[];
+  /** Order ids whose status moved since this console last showed them (tracked orders only). */
+  changed: string[];
+  fetchedAt: string;
+  /** Problems that left the board partial, each with its request id; the rest still shows. */
+  warnings: { message: string; requestId: string }[];
+  /** More at-home orders exist than the bounded list read. */
+  truncated: boolean;
+};
+
+type Warning = BoardData["warnings"][number];
+const warningOf = (error: unknown): Warning => {
+  if (!(error instanceof ServiceError)) throw error;
+  return { message: error.userMessage(), requestId: error.requestId };
+};
+const isMissing = (e: unknown) => e instanceof ServiceError && e.kind === "http" && e.status === 404;
+/** A service without an order list answers 404/405/501 to it: not a failure, just not available. */
+const cannotList = (e: unknown) => e instanceof ServiceError && e.kind === "http" && [404, 405, 501].includes(e.status);
+
+const isAtHome = (o: Order) => o.collection_method === "at_home_phlebotomy";
+
+// client_user_id never changes for a user_id, so one lookup per process is enough.
+const clientIds = new Map<string, string>();
+
+async function clientUserIds(userIds: string[], warnings: Warning[]) {
+  const missing = [...new Set(userIds)].filter((id) => !clientIds.has(id));
+  await mapLimit(missing, CONCURRENCY, async (id) => {
+    try {
+      clientIds.set(id, (await serviceClient().getUser(id)).client_user_id);
+    } catch (error) {
+      if (!isMissing(error) && warnings.length < 3) warnings.push(warningOf(error));
+    }
+  });
+  return (id: string) => clientIds.get(id) ?? null;
+}
+
+async function listedAtHomeOrders(userId: string | undefined, warnings: Warning[]) {
+  const orders: Order[] = [];
+  for (let page = 1; page <= MAX_LIST_PAGES; page++) {
+    try {
+      const answer = await serviceClient().listOrders({ page, size: MAX_ORDERS_PAGE, user_id: userId });
+      orders.push(...answer.orders.filter(isAtHome));
+      if (page * answer.size >= answer.total) return { orders, truncated: false };
+    } catch (error) {
+      if (!cannotList(error)) warnings.push(warningOf(error));
+      return { orders, truncated: false };
+    }
+  }
+  return { orders, truncated: true };
+}
+
+async function appointmentOf(order: Order, warnings: Warning[]): Promise<PhlebotomyAppointment | null> {
+  // The order says whether it has an appointment where the service tells; skip the read if not.
+  if (order.details?.data && order.details.data.appointment_id === null) return null;
+  try {
+    return await serviceClient().getAppointment(order.id);
+  } catch (error) {
+    if (isMissing(error)) return null;
+    warnings.push(warningOf(error));
+    return null;
+  }
+}
+
+export async function loadBoard(who: CurrentStaff, opts: { userId?: string } = {}): Promise<BoardData> {
+  const warnings: Warning[] = [];
+  const db = consoleDb();
+  const tracked = listTrackedOrders(db).filter((t) => !opts.userId || t.userId === opts.userId);
+  const trackedIds = new Set(tracked.map((t) => t.orderId));
+  const listed = await listedAtHomeOrders(opts.userId, warnings);
+  const listedIds = new Set(listed.orders.map((o) => o.id));
+  const extra = await mapLimit(
+    tracked.filter((t) => !listedIds.has(t.orderId)),
+    CONCURRENCY,
+    async (t) => {
+      try {
+        return await serviceClient().getOrder(t.orderId);
+      } catch (error) {
+        if (!isMissing(error)) warnings.push(warningOf(error));
+        return null;
+      }
+    },
+  );
+  const orders = [...listed.orders, ...extra.filter((o): o is Order => o !== null)];
+  const appointments = await mapLimit(orders, CONCURRENCY, (o) => appointmentOf(o, warnings));
+  const clientIdOf = await clientUserIds(orders.map((o) => o.user_id), warnings);
+  // The per-user view shows no names (its header says whose orders they are): no PHI to send.
+  const phi = seesPhi(who.role) && !opts.userId;
+  const rows = orders.map((o, i) => toBoardRow(o, appointments[i]!, { phi, clientUserId: clientIdOf(o.user_id), tracked: trackedIds.has(o.id) }));
+
+  const before = lastSeenOf(db, [...trackedIds]);
+  const changed = rows
+    .filter((r) => r.tracked && before.get(r.orderId)?.lastStatus != null && before.get(r.orderId)?.lastStatus !== r.status)
+    .map((r) => r.orderId);
+  noteSeen(db, rows.filter((r) => r.tracked).map((r) => ({ orderId: r.orderId, status: r.status, eventStatus: r.eventStatus })));
+  // One failing read should not flood the page: show the first few, each with its request id.
+  return { rows: sortRows(rows), changed, fetchedAt: new Date().toISOString(), warnings: warnings.slice(0, 3), truncated: listed.truncated };
+}

@@ -1,0 +1,113 @@
+import "server-only";
+import type { CurrentStaff } from "@/lib/console/auth/current-staff";
+import { can, seesPhi } from "@/lib/console/permissions";
+import { findTrackedOrder } from "@/lib/console/store/tracked-orders";
+import { consoleDb } from "@/lib/console/store/db";
+import type { Loaded } from "@/lib/console/users/load-users";
+import { uuid } from "@/lib/contract/common";
+import { FINAL_ORDER_STATUSES, type Order } from "@/lib/contract/orders";
+import type { PhlebotomyAppointment } from "@/lib/contract/phlebotomy";
+import { ServiceError, serviceClient } from "@/lib/service";
+import { bookingAddressOf, type BookingAddress } from "./booking-address";
+
+/**
+ * The order page's data, decided per role here: the patient's name only for PHI roles; the
+ * appointment (with its address) for every role that may open the page (all hold contact read);
+ * the booking prefill only for roles that may book.
+ */
+export type OrderPageView = {
+  id: string;
+  userId: string;
+  clientUserId: string | null;
+  patientName: string | null;
+  status: string;
+  collectionMethod: string;
+  labTestIds: string[];
+  firstTestName: string | null;
+  labName: string | null;
+  createdAt: string;
+  events: { status: string; created_at: string }[];
+  appointment: PhlebotomyAppointment | null;
+  tracked: boolean;
+  /** Set when this role may book and the order can take an appointment now. */
+  booking: { address: BookingAddress } | null;
+};
+
+const failed = (error: unknown) => {
+  if (!(error instanceof ServiceError)) throw error;
+  return { ok: false as const, error: { message: error.userMessage(), requestId: error.requestId } };
+};
+const isMissing = (e: unknown) => e instanceof ServiceError && e.kind === "http" && (e.status === 404 || e.status === 422);
+
+/** Whether an order may take a new appointment: at home, not final, none active. */
+export function canBook(order: Pick<Order, "collection_method" | "status">, appointment: Pick<PhlebotomyAppointment, "status"> | null) {
+  if (order.collection_method !== "at_home_phlebotomy" || FINAL_ORDER_STATUSES.includes(order.status)) return false;
+  return !appointment || appointment.status === "cancelled";
+}
+
+export async function loadOrderPage(who: CurrentStaff, orderId: string): Promise<Loaded<OrderPageView | null>> {
+  if (!uuid.safeParse(orderId).success) return { ok: true, data: null };
+  const client = serviceClient();
+  let order: Order;
+  try {
+    order = await client.getOrder(orderId);
+  } catch (error) {
+    return isMissing(error) ? { ok: true, data: null } : failed(error);
+  }
+  try {
+    const atHome = order.collection_method === "at_home_phlebotomy";
+    const [appointment, user] = await Promise.all([
+      atHome ? client.getAppointment(orderId).catch((e: unknown) => (isMissing(e) ? null : Promise.reject(e))) : null,
+      client.getUser(order.user_id).catch((e: unknown) => (isMissing(e) ? null : Promise.reject(e))),
+    ]);
+    const mayBook = can(who.role, "appointments.book") && canBook(order, appointment);
+    // Prefill from the patient's latest details; the order's own address when there are none.
+    const info = mayBook ? await client.getUserInfo(order.user_id) : null;
+    return {
+      ok: true,
+      data: {
+        id: order.id,
+        userId: order.user_id,
+        clientUserId: user?.client_user_id ?? null,
+        patientName: seesPhi(who.role) ? `${order.patient_details.first_name} ${order.patient_details.last_name}` : null,
+        status: order.status,
+        collectionMethod: order.collection_method,
+        labTestIds: order.order_set.lab_test_ids,
+        firstTestName: order.lab_test?.name ?? null,
+        labName: order.lab?.name ?? null,
+        createdAt: order.created_at,
+        events: (order.events ?? []).map((e) => ({ status: e.status, created_at: e.created_at })),
+        appointment,
+        tracked: !!findTrackedOrder(consoleDb(), order.id),
+        booking: mayBook ? { address: bookingAddressOf(info?.address ?? order.patient_address) } : null,
+      },
+    };
+  } catch (error) {
+    return failed(error);
+  }
+}
+
+export type OrderListItem = Pick<Order, "id" | "status" | "collection_method" | "created_at"> & {
+  tests: number;
+  firstTestName: string | null;
+  hasAppointment: boolean | null;
+};
+
+/** A user's orders (newest first as the service lists them); identifiers and statuses only. */
+export async function listUserOrders(userId: string): Promise<Loaded<{ orders: OrderListItem[]; total: number }>> {
+  try {
+    const page = await serviceClient().listOrders({ user_id: userId, size: 100 });
+    const orders = page.orders.map((o) => ({
+      id: o.id,
+      status: o.status,
+      collection_method: o.collection_method,
+      created_at: o.created_at,
+      tests: o.order_set.lab_test_ids.length,
+      firstTestName: o.lab_test?.name ?? null,
+      hasAppointment: o.details?.data ? !!o.details.data.appointment_id : null,
+    }));
+    return { ok: true, data: { orders, total: page.total } };
+  } catch (error) {
+    return failed(error);
+  }
+}

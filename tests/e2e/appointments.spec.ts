@@ -1,0 +1,159 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures/roles";
+import { E2E_SERVICE_KEY } from "./support/servers";
+
+// The service is read directly with the demo team's key only to pick seeded orders (and, for the
+// conflict, to book from "another desk"); the console is driven as staff. Each booking test takes
+// its own seeded at-home order that has no appointment yet, so tests never share one.
+const KEY = { "x-service-api-key": E2E_SERVICE_KEY };
+type ListedOrder = { id: string; status: string; collection_method: string; details?: { data?: { appointment_id?: string | null } | null } | null };
+
+/** Seeded at-home orders that can still be booked (no appointment, not final). */
+async function bookableOrders(page: Page): Promise<string[]> {
+  const out: string[] = [];
+  for (let pageNo = 1; pageNo <= 3; pageNo++) {
+    const res = await page.request.get(`/v3/orders?page=${pageNo}&size=100`, { headers: KEY });
+    const { orders } = (await res.json()) as { orders: ListedOrder[] };
+    for (const o of orders) {
+      const open = !["completed", "cancelled", "failed"].includes(o.status);
+      if (o.collection_method === "at_home_phlebotomy" && open && o.details?.data?.appointment_id === null) out.push(o.id);
+    }
+  }
+  return out;
+}
+async function bookableOrder(page: Page, nth: number) {
+  const id = (await bookableOrders(page))[nth];
+  if (!id) throw new Error(`no bookable seeded at-home order #${nth}`);
+  return id;
+}
+
+async function openBooking(page: Page, orderId: string) {
+  await page.goto(`/orders/${orderId}`);
+  await page.getByRole("button", { name: "Book at-home draw" }).click();
+  const form = page.getByRole("form", { name: "Book at-home draw" });
+  await expect(form.getByLabel("Street address")).not.toHaveValue("");
+  return form;
+}
+const boardRow = (page: Page, orderId: string) => page.locator(`tr[data-order-id="${orderId}"]`);
+
+test.describe("as ops", () => {
+  test.use({ role: "ops" });
+
+  test("books a draw for a seeded order; the board shows it pending, then moving on without a reload", async ({ page }) => {
+    test.setTimeout(150_000);
+    const orderId = await bookableOrder(page, 0);
+    const form = await openBooking(page, orderId);
+    await form.getByLabel("Unit").fill("Apt 2");
+    await form.getByLabel("Provider").selectOption("phlebfinders");
+    await form.getByLabel("Notes for the phlebotomist").fill("Call on arrival.");
+    await form.getByRole("button", { name: "Book draw" }).dblclick();
+    await expect(page.getByText("At-home draw requested: status pending")).toBeVisible();
+    const appointment = page.getByTestId("appointment");
+    await expect(appointment.locator('[data-status="pending"]').first()).toBeVisible();
+    await expect(appointment.getByText("Apt 2")).toBeVisible();
+
+    await page.goto("/appointments");
+    const row = boardRow(page, orderId);
+    await expect(row.locator('[data-column="status"]')).toHaveText("Pending");
+    await expect(row).toContainText("Phlebfinders");
+    // The lifecycle moves the booking on after 12 s; the board's next 30 s refresh shows it.
+    await expect(row.locator('[data-column="status"]')).not.toHaveText("Pending", { timeout: 90_000 });
+    await expect(row).toHaveAttribute("data-changed", "true");
+    await expect(page.getByTestId("updated-ago")).toContainText("Updated");
+    // The double click booked once: one pending event, one appointment.
+    await page.goto(`/orders/${orderId}`);
+    await expect(page.getByTestId("appointment-timeline").getByText("Pending", { exact: true })).toHaveCount(1);
+  });
+
+  test("1,001 characters of notes are refused at the field and by the service", async ({ page }) => {
+    const orderId = await bookableOrder(page, 1);
+    const form = await openBooking(page, orderId);
+    const notes = form.getByLabel("Notes for the phlebotomist");
+    await notes.fill("x".repeat(1001));
+    await expect(form.getByTestId("notes-counter")).toHaveText("1001 / 1000 characters");
+    await expect(form.getByText("Notes can be at most 1000 characters")).toBeVisible();
+    await expect(notes).toHaveAttribute("aria-invalid", "true");
+    await form.getByRole("button", { name: "Book draw" }).click();
+    await expect(form).toBeVisible();
+    await expect(notes).toHaveValue("x".repeat(1001));
+
+    const res = await page.request.post(`/v3/order/${orderId}/phlebotomy/appointment/request`, {
+      headers: KEY,
+      data: { address: { first_line: "1 Main St", city: "Boston", state: "MA", zip_code: "02108" }, provider: "getlabs", appointment_notes: "x".repeat(1001) },
+    });
+    expect(res.status()).toBe(422);
+    const appointment = await page.request.get(`/v3/order/${orderId}/phlebotomy/appointment`, { headers: KEY });
+    expect(appointment.status()).toBe(404);
+  });
+
+  test("a second booking is refused with a clear message and a link to the appointment", async ({ page }) => {
+    const orderId = await bookableOrder(page, 2);
+    const form = await openBooking(page, orderId);
+    // Someone else books the same order while this form is open.
+    const other = await page.request.post(`/v3/order/${orderId}/phlebotomy/appointment/request`, {
+      headers: KEY,
+      data: { address: { first_line: "1 Main St", city: "Boston", state: "MA", zip_code: "02108" }, provider: "quest" },
+    });
+    expect(other.status()).toBe(200);
+    await form.getByRole("button", { name: "Book draw" }).click();
+    const alert = form.getByRole("alert");
+    await expect(alert).toContainText("Already booked");
+    await expect(alert).toContainText(/This order already has an appointment \(status \w+\)/);
+    await expect(alert.getByRole("link", { name: "View the existing appointment" })).toBeVisible();
+  });
+
+  test("tracks an order by pasting its id", async ({ page }) => {
+    const orderId = await bookableOrder(page, 3);
+    await page.goto("/appointments");
+    await page.getByLabel("Track an order by id").fill(orderId);
+    await page.getByRole("button", { name: "Track" }).click();
+    await expect(boardRow(page, orderId)).toContainText("(tracked)");
+  });
+
+  test("a user's orders tab lists the order and the appointments tab shows it on a per-user board", async ({ page }) => {
+    const orderId = await bookableOrder(page, 3);
+    const order = (await (await page.request.get(`/v3/order/${orderId}`, { headers: KEY })).json()) as { user_id: string };
+    await page.goto(`/users/${order.user_id}/orders`);
+    const row = page.locator(`tr[data-order-id="${orderId}"]`);
+    await expect(row).toContainText("At-home draw");
+    await expect(row).toContainText("Not booked");
+    await row.getByRole("link").click();
+    await expect(page).toHaveURL(`/orders/${orderId}`);
+    await page.goto(`/users/${order.user_id}/appointments`);
+    await expect(boardRow(page, orderId).locator('[data-column="status"]')).toHaveText("Not booked");
+  });
+});
+
+test.describe("as a care coordinator", () => {
+  test.use({ role: "care_coordinator" });
+
+  test("sees the board and an order's appointment, but no book button", async ({ page }) => {
+    const orderId = await bookableOrder(page, 4);
+    await page.goto("/appointments");
+    await expect(page.getByRole("heading", { name: "At-home appointments" })).toBeVisible();
+    await expect(page.getByRole("table", { name: "At-home appointments" }).locator("tbody tr").first()).toBeVisible();
+    await page.goto(`/orders/${orderId}`);
+    await expect(page.getByRole("heading", { name: /^Order/ })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Find a service center near the patient" })).toHaveAttribute("href", `/psc?order=${orderId}`);
+    await expect(page.getByRole("button", { name: "Book at-home draw" })).toHaveCount(0);
+    const pdf = await page.request.get(`/orders/${orderId}/requisition`);
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()["content-type"]).toBe("application/pdf");
+    expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
+  });
+});
+
+test.describe("as an analyst", () => {
+  test.use({ role: "analyst" });
+
+  test("gets the 403 page for the board and an order, and the requisition is refused", async ({ page }) => {
+    const orderId = await bookableOrder(page, 0);
+    for (const path of ["/appointments", `/orders/${orderId}`]) {
+      const res = await page.goto(path);
+      expect(res?.status()).toBe(403);
+      await expect(page.getByRole("heading", { name: "Your role does not allow this page" })).toBeVisible();
+    }
+    const pdf = await page.request.get(`/orders/${orderId}/requisition`);
+    expect(pdf.status()).toBe(403);
+  });
+});

@@ -1,0 +1,206 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { bookAppointment, refreshBoard, trackOrderById, untrackOrderById } from "@/lib/console/actions/appointments";
+import type { Role } from "@/lib/console/permissions";
+import { queryAudit } from "@/lib/console/store/audit";
+import { useConsoleDb } from "@/lib/console/store/db";
+import { createStaff } from "@/lib/console/store/staff";
+import { findTrackedOrder } from "@/lib/console/store/tracked-orders";
+import { labs, labTests } from "@/lib/embedded-service/db/schema";
+import { runAppointmentLifecycleOnce } from "@/lib/embedded-service/jobs/appointment-lifecycle";
+import { createServiceClient } from "@/lib/service/client";
+import { useServiceClient } from "@/lib/service";
+import { tempConsoleDb } from "../support/console-store";
+import { startTestService, type TestService } from "../support/service-harness";
+
+/**
+ * The appointment actions against a real embedded service over HTTP and a real console store:
+ * booking (once, even when retried), the notes limit on both sides, tracking, and the board's
+ * per-role view. Only the session is stubbed (there is no browser here).
+ */
+const who = vi.hoisted(() => ({ role: "ops" as Role, id: "" }));
+vi.mock("next/headers", () => ({
+  headers: async () => new Headers({ "x-request-id": "appointments-test", "x-forwarded-for": "127.0.0.1" }),
+  cookies: async () => ({ get: () => undefined, getAll: () => [] }),
+}));
+vi.mock("@/lib/console/auth/current-staff", () => ({
+  currentStaff: async () => ({
+    staff: { id: who.id, email: `${who.role}@test.local`, name: who.role, role: who.role, disabled: false, createdAt: "", updatedAt: "" },
+    role: who.role,
+    sessionId: "s",
+    sessionExpiresAt: "2999-01-01T00:00:00Z",
+  }),
+}));
+
+let svc: TestService;
+let userId: string;
+const db = tempConsoleDb();
+const address = { first_line: "1 Beacon St", second_line: "", city: "Boston", state: "MA", zip_code: "02108", unit: "4B", access_notes: "" };
+
+async function newOrder(collection_method = "at_home_phlebotomy") {
+  const res = await svc.post("/v3/order", {
+    user_id: userId,
+    patient_details: { first_name: "Ada", last_name: "Lovelace", dob: "1970-12-10", gender: "female", phone_number: "+15555550101", email: "ada@example.com" },
+    patient_address: { first_line: "1 Beacon St", city: "Boston", state: "MA", zip_code: "02108" },
+    order_set: { lab_test_ids: ["fx-a-1"] },
+    collection_method,
+  });
+  expect(res.status).toBe(200);
+  return res.json.id as string;
+}
+
+const booking = (orderId: string, extra: Record<string, unknown> = {}) => ({
+  order_id: orderId,
+  idempotency_key: randomUUID(),
+  address,
+  provider: "getlabs",
+  appointment_notes: "Call on arrival.",
+  ...extra,
+});
+
+beforeAll(async () => {
+  svc = await startTestService();
+  svc.db.insert(labs).values({ id: 9301, slug: "fixture_lab_a", name: "Fixture Lab A" }).onConflictDoNothing().run();
+  svc.db
+    .insert(labTests)
+    .values({ id: "fx-a-1", labId: 9301, slug: "cbc", name: "CBC", sampleType: "whole_blood", method: "at_home_phlebotomy", price: 20, markers: [] })
+    .onConflictDoNothing()
+    .run();
+  userId = (await svc.post("/v2/user/", { client_user_id: "appt-patient" })).json.user_id;
+  useConsoleDb(db);
+  useServiceClient(createServiceClient({ baseUrl: svc.baseUrl, apiKey: svc.apiKey }));
+  who.id = createStaff(db, { email: "ops@test.local", name: "Ops", role: "ops", passwordHash: null }).id;
+});
+afterAll(() => svc.close());
+
+describe("bookAppointment", () => {
+  it("books a pending appointment, tracks the order and audits the booking", async () => {
+    const orderId = await newOrder();
+    const result = await bookAppointment(booking(orderId));
+    expect(result).toMatchObject({ ok: true, data: { status: "pending", orderId } });
+    expect(findTrackedOrder(db, orderId)).toMatchObject({ orderId, userId, addedByStaffId: who.id });
+    const records = queryAudit(db, { action: "appointments.book", targetId: orderId }, { limit: 10 }).rows;
+    expect(records.some((r) => r.targetId === orderId && r.outcome === "ok")).toBe(true);
+  });
+
+  it("answers a retried submit (same key) with the same appointment, and books nothing more", async () => {
+    const orderId = await newOrder();
+    const input = booking(orderId);
+    const [first, second] = await Promise.all([bookAppointment(input), bookAppointment(input)]);
+    const third = await bookAppointment(input);
+    expect(first.ok && second.ok && third.ok).toBe(true);
+    const ids = [first, second, third].map((r) => (r.ok ? r.data.id : null));
+    expect(new Set(ids).size).toBe(1);
+  });
+
+  it("refuses a second booking (another form) with a clear message naming the current status", async () => {
+    const orderId = await newOrder();
+    expect((await bookAppointment(booking(orderId))).ok).toBe(true);
+    const again = await bookAppointment(booking(orderId));
+    expect(again.ok).toBe(false);
+    if (again.ok) return;
+    expect(again.message).toContain("This order already has an appointment (status pending)");
+    expect(again.extra).toMatchObject({ orderId, appointmentStatus: "pending" });
+    expect(again.values).toMatchObject({ provider: "getlabs" });
+  });
+
+  it("refuses 1,001 characters of notes at the action, keeping the typed values", async () => {
+    const orderId = await newOrder();
+    const result = await bookAppointment(booking(orderId, { appointment_notes: "x".repeat(1001) }));
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.fieldErrors?.appointment_notes).toMatch(/at most 1000/);
+    expect((result.values as { appointment_notes: string }).appointment_notes).toHaveLength(1001);
+    expect((await bookAppointment(booking(orderId, { appointment_notes: "x".repeat(1000) }))).ok).toBe(true);
+  });
+
+  it("is refused by the service too when 1,001 characters get past the console", async () => {
+    const orderId = await newOrder();
+    const res = await svc.post(`/v3/order/${orderId}/phlebotomy/appointment/request`, {
+      address: { ...address, second_line: null },
+      provider: "getlabs",
+      appointment_notes: "x".repeat(1001),
+    });
+    expect(res.status).toBe(422);
+    expect(JSON.stringify(res.json)).toContain("appointment_notes");
+  });
+
+  it("shows the service's refusal for an order that is not at home", async () => {
+    const orderId = await newOrder("walk_in_test");
+    const result = await bookAppointment(booking(orderId));
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.message).toMatch(/request id/);
+  });
+});
+
+describe("tracking and the board", () => {
+  it("tracks at-home orders by id, refuses others and unknown ids, and untracks", async () => {
+    const atHome = await newOrder();
+    expect(await trackOrderById({ order_id: atHome })).toMatchObject({ ok: true, data: { orderId: atHome } });
+    const walkIn = await newOrder("walk_in_test");
+    const refused = await trackOrderById({ order_id: walkIn });
+    expect(refused.ok || refused.fieldErrors?.order_id).toMatch(/at-home orders only/);
+    const unknown = await trackOrderById({ order_id: randomUUID() });
+    expect(unknown.ok || unknown.fieldErrors?.order_id).toBe("No order with this id");
+    expect(await untrackOrderById({ order_id: atHome })).toMatchObject({ ok: true, data: { removed: true } });
+    expect(findTrackedOrder(db, atHome)).toBeUndefined();
+  });
+
+  it("lists every at-home order with its appointment; names only for roles that see PHI", async () => {
+    const booked = await newOrder();
+    await bookAppointment(booking(booked));
+    const walkIn = await newOrder("walk_in_test");
+    who.role = "ops";
+    const ops = await refreshBoard({});
+    expect(ops.ok).toBe(true);
+    if (!ops.ok) return;
+    const row = ops.data.rows.find((r) => r.orderId === booked);
+    expect(row).toMatchObject({ status: "pending", eventStatus: "pending", provider: "getlabs", clientUserId: "appt-patient", patientName: null });
+    expect(ops.data.rows.some((r) => r.orderId === walkIn)).toBe(false);
+    expect(JSON.stringify(ops.data)).not.toContain("Lovelace");
+    who.role = "admin";
+    const admin = await refreshBoard({});
+    expect(admin.ok && admin.data.rows.find((r) => r.orderId === booked)?.patientName).toBe("Ada Lovelace");
+    who.role = "ops";
+  });
+
+  it("marks a tracked order whose status moved since the board last showed it", async () => {
+    const orderId = await newOrder();
+    await bookAppointment(booking(orderId));
+    const first = await refreshBoard({});
+    expect(first.ok && first.data.changed).not.toContain(orderId);
+    // One lifecycle step, as if its 90 s had passed: pending → reserved (or cancelled).
+    runAppointmentLifecycleOnce({ db: svc.db, now: () => new Date(Date.now() + 91_000), lifecycleStepSeconds: 90 });
+    const second = await refreshBoard({});
+    expect(second.ok).toBe(true);
+    if (!second.ok) return;
+    expect(second.data.rows.find((r) => r.orderId === orderId)?.status).not.toBe("pending");
+    expect(second.data.changed).toContain(orderId);
+    const third = await refreshBoard({});
+    expect(third.ok && third.data.changed).not.toContain(orderId);
+  });
+
+  it("still shows tracked orders when the service cannot list orders", async () => {
+    const orderId = await newOrder();
+    await bookAppointment(booking(orderId));
+    // A service without the order list: the real client and service, with that one path answering 404.
+    useServiceClient(
+      createServiceClient({
+        baseUrl: svc.baseUrl,
+        apiKey: svc.apiKey,
+        fetch: (url, init) =>
+          new URL(url).pathname === "/v3/orders" ? Promise.resolve(Response.json({ detail: "Not Found" }, { status: 404 })) : fetch(url, init),
+      }),
+    );
+    try {
+      const result = await refreshBoard({});
+      expect(result.ok).toBe(true);
+      if (!result.ok) return;
+      expect(result.data.warnings).toEqual([]);
+      expect(result.data.rows.map((r) => r.orderId)).toContain(orderId);
+      expect(result.data.rows.every((r) => r.tracked)).toBe(true);
+    } finally {
+      useServiceClient(createServiceClient({ baseUrl: svc.baseUrl, apiKey: svc.apiKey }));
+    }
+  });
+});

@@ -1,0 +1,123 @@
+import { describe, expect, it } from "vitest";
+import { changedSince, countByStatus, filterRows, mapLimit, sortRows, toBoardRow, type BoardRow } from "@/lib/console/appointments/board-rows";
+import { bookingForm, toServiceRequest } from "@/lib/console/appointments/booking-schema";
+import { agoText, formatInZone, humanize } from "@/lib/console/appointments/format";
+import { canBook } from "@/lib/console/orders/load-order";
+import type { PhlebotomyAppointment } from "@/lib/contract/phlebotomy";
+
+const order = { id: "o1", user_id: "u1", status: "collecting_sample", patient_details: { first_name: "Ada", last_name: "Lovelace", dob: "", gender: "", phone_number: "", email: "" } };
+const appointment = {
+  provider: "getlabs",
+  status: "confirmed",
+  event_status: "scheduled",
+  start_at: "2026-11-24T15:00:00.000Z",
+  iana_timezone: "America/New_York",
+  can_reschedule: true,
+  events: [
+    { created_at: "2026-11-23T10:00:00.000Z", status: "pending" },
+    { created_at: "2026-11-23T11:00:00.000Z", status: "scheduled" },
+  ],
+} as unknown as PhlebotomyAppointment;
+
+const row = (over: Partial<BoardRow>): BoardRow => ({ ...toBoardRow(order, appointment, { phi: false, clientUserId: "c1", tracked: false }), ...over });
+
+describe("toBoardRow", () => {
+  it("takes the last event and drops the name unless the role sees PHI", () => {
+    const r = toBoardRow(order, appointment, { phi: false, clientUserId: "c1", tracked: true });
+    expect(r).toMatchObject({ patientName: null, status: "confirmed", lastEvent: "scheduled", lastEventAt: "2026-11-23T11:00:00.000Z", tracked: true });
+    expect(toBoardRow(order, appointment, { phi: true, clientUserId: null, tracked: false }).patientName).toBe("Ada Lovelace");
+    expect(toBoardRow(order, null, { phi: false, clientUserId: null, tracked: false })).toMatchObject({ status: null, provider: null, canReschedule: null });
+  });
+});
+
+describe("board filters, counts and changes", () => {
+  const rows = [
+    row({ orderId: "a", status: "pending", provider: "quest", startAt: null }),
+    row({ orderId: "b", status: "confirmed", startAt: "2026-11-24T15:00:00.000Z" }),
+    row({ orderId: "c", status: "on_hold_by_lab", startAt: "2026-11-30T15:00:00.000Z" }),
+    row({ orderId: "d", status: null, provider: null, startAt: null }),
+  ];
+
+  it("counts per status, unknown values and unbooked orders included", () => {
+    expect(countByStatus(rows)).toEqual([["confirmed", 1], ["not_booked", 1], ["on_hold_by_lab", 1], ["pending", 1]]);
+  });
+
+  it("filters by status, provider and start date (inclusive)", () => {
+    const none = { status: [], provider: [], from: null, to: null };
+    expect(filterRows(rows, { ...none, status: ["pending", "not_booked"] }).map((r) => r.orderId)).toEqual(["a", "d"]);
+    expect(filterRows(rows, { ...none, provider: ["getlabs"] }).map((r) => r.orderId)).toEqual(["b", "c"]);
+    expect(filterRows(rows, { ...none, from: "2026-11-24", to: "2026-11-24" }).map((r) => r.orderId)).toEqual(["b"]);
+    expect(filterRows(rows, { ...none, from: "2026-11-25" }).map((r) => r.orderId)).toEqual(["c"]);
+  });
+
+  it("marks rows whose status, event or last event moved since the previous fetch", () => {
+    expect(changedSince(null, rows).size).toBe(0);
+    const next = [rows[0]!, { ...rows[1]!, status: "in_progress", eventStatus: "in_progress" }, rows[2]!, row({ orderId: "e" })];
+    expect([...changedSince(rows, next)].sort()).toEqual(["b", "e"]);
+  });
+
+  it("sorts the newest activity first", () => {
+    const sorted = sortRows([row({ orderId: "x", lastEventAt: "2026-01-01" }), row({ orderId: "y", lastEventAt: "2026-02-01" })]);
+    expect(sorted.map((r) => r.orderId)).toEqual(["y", "x"]);
+  });
+});
+
+describe("booking schema", () => {
+  const base = { address: { first_line: "1 Main St", second_line: "", city: "Boston", state: "MA", zip_code: "02108", unit: "", access_notes: "" }, provider: "quest" };
+
+  it("accepts 1,000 characters of notes and refuses 1,001 at the field", () => {
+    expect(bookingForm.safeParse({ ...base, appointment_notes: "n".repeat(1000) }).success).toBe(true);
+    const tooLong = bookingForm.safeParse({ ...base, appointment_notes: "n".repeat(1001) });
+    expect(tooLong.success).toBe(false);
+    expect(tooLong.error?.issues[0]).toMatchObject({ path: ["appointment_notes"], message: "Notes can be at most 1000 characters" });
+  });
+
+  it("refuses a ZIP that is not a US ZIP and an unknown provider", () => {
+    const bad = bookingForm.safeParse({ ...base, provider: "acme", address: { ...base.address, zip_code: "0210" } });
+    expect(bad.error?.issues.map((i) => i.path.join("."))).toEqual(expect.arrayContaining(["provider", "address.zip_code"]));
+  });
+
+  it("sends empty optional lines as null", () => {
+    const parsed = bookingForm.parse({ ...base, appointment_notes: "" });
+    expect(toServiceRequest(parsed)).toMatchObject({ address: { second_line: null, unit: null, access_notes: null }, appointment_notes: null });
+  });
+});
+
+describe("helpers", () => {
+  it("formats in the appointment's zone and in another", () => {
+    expect(formatInZone("2026-11-24T15:00:00.000Z", "America/New_York")).toBe("Nov 24, 2026, 10:00 AM EST");
+    expect(formatInZone("2026-11-24T15:00:00.000Z", "America/Los_Angeles")).toBe("Nov 24, 2026, 7:00 AM PST");
+    expect(formatInZone(null, "America/New_York")).toBe("Not scheduled yet");
+    expect(formatInZone("2026-11-24T15:00:00.000Z", "Not/AZone")).toBe("Nov 24, 2026, 3:00 PM UTC");
+  });
+
+  it("keeps unknown statuses readable", () => {
+    expect(humanize("in_progress")).toBe("In progress");
+    expect(humanize("on_hold_by_lab")).toBe("On hold by lab");
+    expect(agoText(12.4)).toBe("12 s ago");
+    expect(agoText(125)).toBe("2 min ago");
+  });
+
+  it("books only at-home orders that are not final and have no live appointment", () => {
+    const atHome = { collection_method: "at_home_phlebotomy", status: "received" };
+    expect(canBook(atHome, null)).toBe(true);
+    expect(canBook(atHome, { status: "cancelled" })).toBe(true);
+    expect(canBook(atHome, { status: "pending" })).toBe(false);
+    expect(canBook({ ...atHome, status: "completed" }, null)).toBe(false);
+    expect(canBook({ ...atHome, collection_method: "walk_in_test" }, null)).toBe(false);
+  });
+
+  it("runs at most `limit` at once and keeps the order", async () => {
+    let running = 0;
+    let peak = 0;
+    const out = await mapLimit([1, 2, 3, 4, 5, 6, 7], 3, async (n) => {
+      running++;
+      peak = Math.max(peak, running);
+      await new Promise((r) => setTimeout(r, 5));
+      running--;
+      return n * 2;
+    });
+    expect(out).toEqual([2, 4, 6, 8, 10, 12, 14]);
+    expect(peak).toBe(3);
+  });
+});
