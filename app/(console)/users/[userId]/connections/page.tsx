@@ -1,15 +1,39 @@
 import type { Metadata } from "next";
+import { notFound } from "next/navigation";
 
-import { ComingSoon } from "@/components/users/coming-soon";
+import { ConnectedSources } from "@/components/connections/connected-sources";
+import { ConnectionActions } from "@/components/connections/connection-actions";
+import { LinkResultBanner } from "@/components/connections/link-result-banner";
+import { LoadError } from "@/components/users/load-error";
+import { loadConnectionsPage } from "@/lib/console/connections/load";
+import { can } from "@/lib/console/permissions";
 import { guardUserTab } from "@/lib/console/users/page-guard";
 import { userTab } from "@/lib/console/users/user-tabs";
 
 const tab = userTab("connections");
 export const metadata: Metadata = { title: tab.label };
 
-/** Placeholder until the connections work lands; guarded now so the route is never open to every role. */
-export default async function UserConnectionsPage({ params }: { params: Promise<{ userId: string }> }) {
+type Props = { params: Promise<{ userId: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/**
+ * The user's connected sources and the ways to connect more. The hosted link page may send the
+ * person back here (redirect_url), so the link result in the query is shown on top.
+ */
+export default async function UserConnectionsPage({ params, searchParams }: Props) {
   const { userId } = await params;
-  await guardUserTab(tab.segment, userId);
-  return <ComingSoon title={tab.label} issue={tab.issue} />;
+  const who = await guardUserTab(tab.segment, userId);
+  const { user, providers } = await loadConnectionsPage(who, userId);
+  if (!user.ok) return <LoadError title="Could not load the connections" error={user.error} />;
+  if (!user.data) notFound();
+  const options = providers.ok ? providers.data : [];
+  const names = Object.fromEntries(options.map((p) => [p.slug, p.name]));
+  return (
+    <div className="flex max-w-3xl flex-col gap-4">
+      <h2 className="text-lg font-semibold">{tab.label}</h2>
+      <LinkResultBanner params={await searchParams} names={names} />
+      <ConnectedSources userId={userId} sources={user.data.connectedSources} canSeeSteps={can(who.role, "steps.read")} />
+      {providers.ok ? null : <LoadError title="Could not load the provider list" error={providers.error} />}
+      {can(who.role, "link.create") ? <ConnectionActions userId={userId} providers={options} /> : null}
+    </div>
+  );
 }

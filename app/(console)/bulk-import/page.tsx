@@ -1,0 +1,29 @@
+import type { Metadata } from "next";
+
+import { BulkImportWorkspace } from "@/components/bulk-import/bulk-import-workspace";
+import { LoadError } from "@/components/users/load-error";
+import { loadBulkImportPage } from "@/lib/console/bulk-import/load";
+import { guardPage } from "@/lib/console/guard";
+
+export const metadata: Metadata = { title: "Bulk import" };
+
+/** Admins move existing OAuth connections over in bulk and follow the background operations. */
+export default async function BulkImportPage() {
+  await guardPage("bulk_import.manage", { action: "bulk_import.view" });
+  const { providers, ops } = await loadBulkImportPage();
+  return (
+    <div className="flex flex-col gap-6">
+      <header>
+        <h1 className="text-2xl font-semibold tracking-tight">Bulk import</h1>
+        <p className="text-sm text-muted-foreground">
+          Move connections your users already made with your own OAuth app into the service, one provider per file.
+        </p>
+      </header>
+      {ops.ok ? (
+        <BulkImportWorkspace providers={providers} initialOps={ops.data} />
+      ) : (
+        <LoadError title="Could not load the bulk operations" error={ops.error} />
+      )}
+    </div>
+  );
+}

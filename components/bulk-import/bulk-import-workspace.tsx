@@ -1,0 +1,119 @@
+"use client";
+
+import { useState } from "react";
+import { UploadIcon } from "lucide-react";
+
+import { ActionFailureAlert, type ActionFailure } from "@/components/staff/action-feedback";
+import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
+import { FormField } from "@/components/ui/form-field";
+import { submitBulkImportAction } from "@/lib/console/actions/bulk-import";
+import type { PreviewRow } from "@/lib/console/bulk-import/parse";
+import { sendableRecipes } from "@/lib/console/bulk-import/parse";
+import { IMPORT_CHUNK, type BulkImportSubmit } from "@/lib/console/bulk-import/schemas";
+import type { BulkOp } from "@/lib/contract/link";
+import { BulkOpsList } from "./bulk-ops-list";
+import { FilePicker } from "./file-picker";
+import { ImportResult, type ImportOutcome } from "./import-result";
+import { PreviewTable } from "./preview-table";
+import { ProviderPicker } from "./provider-picker";
+import { useBulkOps } from "./use-bulk-ops";
+
+type Option = { slug: string; name: string };
+
+/**
+ * Choose provider → pick a file → preview with per-row checks → submit the valid rows (in chunks
+ * the action accepts) → imported and failed users, and the ops list that follows queued work.
+ */
+export function BulkImportWorkspace({ providers, initialOps }: { providers: Option[]; initialOps: BulkOp[] }) {
+  const [provider, setProvider] = useState("");
+  const [providerError, setProviderError] = useState<string | null>(null);
+  const [rows, setRows] = useState<PreviewRow[] | null>(null);
+  const [wait, setWait] = useState(true);
+  const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<ActionFailure | null>(null);
+  const [outcome, setOutcome] = useState<ImportOutcome | null>(null);
+  const { ops, stale, refresh } = useBulkOps(initialOps);
+
+  const recipes = rows ? sendableRecipes(rows) : [];
+  const invalidLines = rows ? rows.filter((r) => !r.recipe).map((r) => r.line) : [];
+
+  async function submit() {
+    setFailure(null);
+    setOutcome(null);
+    if (!provider) {
+      setProviderError("Choose the provider these connections belong to.");
+      return;
+    }
+    setPending(true);
+    const total: ImportOutcome = { imported: [], failed: [], queued: false, notSent: invalidLines };
+    try {
+      for (let start = 0; start < recipes.length; start += IMPORT_CHUNK) {
+        const input = { provider, connections: recipes.slice(start, start + IMPORT_CHUNK), waitForCompletion: wait } as BulkImportSubmit;
+        const result = await submitBulkImportAction(input);
+        if (!result.ok) {
+          const sent = start > 0 ? ` The first ${start} connections were already sent.` : "";
+          setFailure({ message: `${result.fieldErrors?.provider ?? result.message}${sent}`, requestId: result.requestId });
+          return;
+        }
+        total.imported.push(...result.data.imported);
+        total.failed.push(...result.data.failed);
+        total.queued ||= result.data.queued;
+      }
+      setOutcome(total);
+    } finally {
+      setPending(false);
+      void refresh();
+    }
+  }
+
+  return (
+    <div className="grid gap-8">
+      <section aria-labelledby="import-heading" className="grid max-w-4xl gap-4">
+        <h2 id="import-heading" className="text-lg font-semibold">
+          Import connections
+        </h2>
+        <ProviderPicker
+          providers={providers}
+          value={provider}
+          error={providerError}
+          onChange={(value) => {
+            setProvider(value);
+            setProviderError(null);
+          }}
+        />
+        <FilePicker
+          onParsed={(parsed) => {
+            setRows(parsed);
+            setOutcome(null);
+            setFailure(null);
+          }}
+        />
+        {rows ? <PreviewTable rows={rows} /> : null}
+        <FormField
+          label="Wait for completion"
+          orientation="horizontal"
+          description="Up to 20 seconds, then the list of imported and failed users. Otherwise the import is queued and followed below."
+        >
+          <Checkbox checked={wait} onCheckedChange={(checked) => setWait(checked === true)} />
+        </FormField>
+        <ActionFailureAlert failure={failure} />
+        <Button className="justify-self-start" onClick={submit} disabled={pending || recipes.length === 0}>
+          <UploadIcon aria-hidden="true" />
+          {pending ? "Importing…" : `Import ${recipes.length.toLocaleString("en-US")} connection${recipes.length === 1 ? "" : "s"}`}
+        </Button>
+        {invalidLines.length > 0 ? (
+          <p className="text-sm text-muted-foreground">Invalid rows are left out; fix them in the file and import them later.</p>
+        ) : null}
+        {outcome ? <ImportResult outcome={outcome} /> : null}
+      </section>
+      <section aria-labelledby="ops-heading" className="grid max-w-4xl gap-3">
+        <h2 id="ops-heading" className="text-lg font-semibold">
+          Bulk operations
+        </h2>
+        {stale ? <p className="text-sm text-destructive">Could not refresh: {stale}</p> : null}
+        <BulkOpsList ops={ops} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+"use client";
+
+import { useId } from "react";
+import { Controller, type Control } from "react-hook-form";
+
+import { Checkbox } from "@/components/ui/checkbox";
+import { FieldError, FormField } from "@/components/ui/form-field";
+import type { ProviderOption } from "@/lib/console/connections/load";
+import type { LinkTokenForm } from "@/lib/console/connections/schemas";
+
+type BooleanField = "limitProviders" | "onErrorRedirect" | "onCloseRedirect";
+
+/** One switch of the link form; a disabled one says why in its description. */
+export function CheckboxField({
+  control,
+  name,
+  label,
+  disabled,
+  hint,
+}: {
+  control: Control<LinkTokenForm>;
+  name: BooleanField;
+  label: string;
+  disabled?: boolean;
+  hint?: string;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FormField label={label} orientation="horizontal" description={hint}>
+          <Checkbox checked={field.value} disabled={disabled} onCheckedChange={(checked) => field.onChange(checked === true)} />
+        </FormField>
+      )}
+    />
+  );
+}
+
+/** "Providers to offer": a checklist from the catalogue; at least one when the list is on. */
+export function ProviderChecklist({ control, providers, error }: { control: Control<LinkTokenForm>; providers: ProviderOption[]; error?: string }) {
+  const errorId = useId();
+  return (
+    <Controller
+      control={control}
+      name="filterOnProviders"
+      render={({ field }) => {
+        const chosen = new Set<string>(field.value);
+        const toggle = (slug: string, on: boolean) => {
+          const next = new Set(chosen);
+          if (on) next.add(slug);
+          else next.delete(slug);
+          field.onChange(providers.map((p) => p.slug).filter((s) => next.has(s)));
+        };
+        return (
+          <fieldset className="grid gap-2" aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined}>
+            <legend className="mb-1 text-sm font-medium">Providers to offer</legend>
+            <div className="grid max-h-48 grid-cols-2 gap-2 overflow-y-auto rounded-md border p-2">
+              {providers.map((p) => (
+                <label key={p.slug} className="flex items-center gap-2 text-sm">
+                  <Checkbox checked={chosen.has(p.slug)} onCheckedChange={(checked) => toggle(p.slug, checked === true)} />
+                  {p.name}
+                </label>
+              ))}
+            </div>
+            <FieldError id={errorId} messages={error ? [error] : []} />
+          </fieldset>
+        );
+      }}
+    />
+  );
+}

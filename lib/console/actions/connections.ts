@@ -1,0 +1,59 @@
+"use server";
+
+import { guardedAction } from "@/lib/console/guard";
+import { linkTokenLifetime } from "@/lib/console/connections/load";
+import { browserFacingUrl } from "@/lib/console/connections/public-url";
+import { qrDataUrl } from "@/lib/console/connections/qr";
+import {
+  linkCodeFormSchema,
+  linkTokenFormSchema,
+  signInTokenFormSchema,
+  toLinkTokenRequest,
+} from "@/lib/console/connections/schemas";
+import { serviceClient } from "@/lib/service";
+
+/*
+ * Link tokens, link codes and sign-in tokens for one user. The value goes back to the browser
+ * that asked (showing it is the point) and nowhere else: it is not logged, stored, put in a
+ * console URL, or written to the audit record, which names only the action, the staff member
+ * with their role, and the target user.
+ *
+ * `target` comes after `run` in each definition so TypeScript infers the result from `run`.
+ */
+
+const forUser = (input: { userId: string }) => ({ targetType: "user", targetId: input.userId });
+
+export const createLinkTokenAction = guardedAction({
+  permission: "link.create",
+  action: "link.token.create",
+  schema: linkTokenFormSchema,
+  run: async (input) => {
+    // Only the hosted page URL is returned; the bare link_token is for custom widgets and stays here.
+    const created = await serviceClient().createLinkToken(toLinkTokenRequest(input));
+    const linkWebUrl = await browserFacingUrl(created.link_web_url);
+    return { linkWebUrl, qr: await qrDataUrl(linkWebUrl), lifetime: linkTokenLifetime() };
+  },
+  target: forUser,
+});
+
+export const createLinkCodeAction = guardedAction({
+  permission: "link.create",
+  action: "link.code.create",
+  schema: linkCodeFormSchema,
+  run: async (input) => {
+    const code = await serviceClient().createLinkCode(input.userId, input.expiresAt || undefined);
+    return { code: code.code, exchangeUrl: code.exchange_url, expiresAt: code.expires_at, qr: await qrDataUrl(code.exchange_url) };
+  },
+  target: forUser,
+});
+
+export const createSignInTokenAction = guardedAction({
+  permission: "link.create",
+  action: "link.sign_in_token.create",
+  schema: signInTokenFormSchema,
+  run: async (input) => {
+    const { sign_in_token } = await serviceClient().createSignInToken(input.userId);
+    return { signInToken: sign_in_token };
+  },
+  target: forUser,
+});

@@ -1,0 +1,64 @@
+import "server-only";
+import type { CurrentStaff } from "@/lib/console/auth/current-staff";
+import type { Loaded } from "@/lib/console/users/load-users";
+import { getUserFor } from "@/lib/console/users/load-users";
+import { sameOriginLogo } from "@/lib/console/users/user-view";
+import { LINK_PROVIDERS } from "@/lib/contract/enums";
+import type { ProviderLinkInfo } from "@/lib/contract/link";
+import type { Provider } from "@/lib/contract/providers";
+import { isOauthProvider } from "./provider-filter";
+import { ServiceError, serviceClient, serviceDescription } from "@/lib/service";
+
+/** The connections data layer: the user's sources and the providers a link may offer. */
+
+export type ProviderOption = { slug: string; name: string };
+
+function failed(error: unknown) {
+  if (!(error instanceof ServiceError)) throw error;
+  return { ok: false as const, error: { message: error.userMessage(), requestId: error.requestId } };
+}
+
+export async function listProvidersFor(sourceType?: string | null): Promise<Loaded<Provider[]>> {
+  try {
+    const list = await serviceClient().listProviders(sourceType ? { source_type: sourceType } : {});
+    const embedded = serviceDescription().mode === "embedded";
+    return { ok: true, data: list.map((p) => ({ ...p, logo: sameOriginLogo(p.logo, embedded) })) };
+  } catch (error) {
+    return failed(error);
+  }
+}
+
+/** Providers a link token may name: the catalogue, kept to the values the request accepts. */
+export async function linkProviderOptions(): Promise<Loaded<ProviderOption[]>> {
+  const all = await listProvidersFor();
+  if (!all.ok) return all;
+  const linkable = new Set<string>(LINK_PROVIDERS);
+  const options = all.data.filter((p) => linkable.has(p.slug)).map((p) => ({ slug: p.slug, name: p.name }));
+  return { ok: true, data: options.sort((a, b) => a.name.localeCompare(b.name)) };
+}
+
+export async function loadConnectionsPage(who: CurrentStaff, userId: string) {
+  const [user, providers] = await Promise.all([getUserFor(who, userId), linkProviderOptions()]);
+  return { user, providers };
+}
+
+/**
+ * How long a link token lasts. The interface only says "short-lived"; the embedded service keeps
+ * one for 30 minutes (lib/embedded-service/runtime.ts), a remote service does not say.
+ */
+export function linkTokenLifetime(): string {
+  return serviceDescription().mode === "embedded"
+    ? "The link lasts 30 minutes. Create a new one if it expires before the person opens it."
+    : "The link is short-lived (the service does not say exactly how long). Create a new one if it has expired.";
+}
+
+/** Link info for the detail panel; null when the slug is not an OAuth provider the lookup accepts. */
+export async function loadProviderLinkInfo(slug: string): Promise<Loaded<ProviderLinkInfo | null>> {
+  if (!isOauthProvider(slug)) return { ok: true, data: null };
+  try {
+    return { ok: true, data: await serviceClient().oauthProviderInfo(slug) };
+  } catch (error) {
+    if (error instanceof ServiceError && error.kind === "http" && error.status === 404) return { ok: true, data: null };
+    return failed(error);
+  }
+}

@@ -1,0 +1,43 @@
+import { OAUTH_PROVIDERS, SOURCE_TYPES, SUPPORTED_RESOURCES } from "@/lib/contract/enums";
+import type { Provider } from "@/lib/contract/providers";
+
+/** Pure helpers of the provider catalogue page, kept apart so they are unit-tested. */
+
+export const SOURCE_TYPE_OPTIONS = SOURCE_TYPES;
+
+export const isOauthProvider = (slug: string): slug is (typeof OAUTH_PROVIDERS)[number] =>
+  (OAUTH_PROVIDERS as readonly string[]).includes(slug);
+
+/** A source_type from the URL: one of the interface's values, or none (unknown values are dropped). */
+export function sourceTypeParam(value: string | string[] | undefined): string | null {
+  const one = Array.isArray(value) ? value[0] : value;
+  return one && (SOURCE_TYPES as readonly string[]).includes(one) ? one : null;
+}
+
+/** Case-insensitive search over name, slug and description; every word must match somewhere. */
+export function searchProviders(providers: readonly Provider[], query: string): Provider[] {
+  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return [...providers];
+  return providers.filter((p) => {
+    const text = `${p.name} ${p.slug} ${p.description}`.toLowerCase();
+    return words.every((w) => text.includes(w));
+  });
+}
+
+/** A supported resource as a chip: known values get a readable label, unknown ones are shown as they are. */
+export function resourceLabel(resource: string): string {
+  if (!(SUPPORTED_RESOURCES as readonly string[]).includes(resource)) return resource;
+  return resource.replaceAll("_", " ");
+}
+
+const AUTH_LABELS: Record<string, string> = {
+  oauth: "OAuth",
+  team_oauth: "Team OAuth",
+  sdk: "Mobile SDK",
+  password: "Password",
+  email: "Email",
+  app: "App",
+};
+
+export const authTypeLabel = (authType: string | null | undefined) =>
+  authType ? (AUTH_LABELS[authType] ?? authType) : "Not stated";

@@ -1,0 +1,23 @@
+import "server-only";
+import { headers } from "next/headers";
+import { serviceDescription } from "@/lib/service";
+
+/**
+ * The embedded service builds link_web_url on the origin the console calls it with
+ * (http://localhost:PORT), which a phone scanning the QR code, or a browser that opened the console
+ * under another host name, cannot reach. The hosted page is served by this very app, so in embedded
+ * mode the URL is moved onto the origin the person is using. A remote service's URL is left alone.
+ */
+export async function browserFacingUrl(url: string): Promise<string> {
+  if (serviceDescription().mode !== "embedded") return url;
+  const h = await headers();
+  const host = h.get("x-forwarded-host") ?? h.get("host");
+  if (!host) return url;
+  const proto = h.get("x-forwarded-proto")?.split(",")[0]?.trim() || "http";
+  try {
+    const parsed = new URL(url);
+    return new URL(parsed.pathname + parsed.search, `${proto}://${host}`).toString();
+  } catch {
+    return url;
+  }
+}

@@ -1,0 +1,98 @@
+import { expect, test, type Page } from "@playwright/test";
+import { storageStateFor } from "./fixtures/roles";
+import { E2E_SERVICE_KEY } from "./support/servers";
+
+// An admin imports connections for users created here (so seeded users' data is left alone). The
+// demo team holds its own OAuth apps for fitbit, withings and google_fit (labdesk-demo-<provider>).
+const KEY = { "x-service-api-key": E2E_SERVICE_KEY };
+const HEADER = "user_id,access_token,refresh_token,provider_id,expires_at,oauth_scopes";
+
+async function freshUsers(page: Page, count: number) {
+  const ids: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const res = await page.request.post("/v2/user/", { headers: KEY, data: { client_user_id: `e2e-bulk-${Date.now()}-${i}-${Math.random().toString(36).slice(2, 6)}` } });
+    expect(res.status()).toBe(200);
+    ids.push((await res.json()).user_id);
+  }
+  return ids;
+}
+
+async function upload(page: Page, name: string, content: string) {
+  await page.getByLabel("Connections file").setInputFiles({ name, mimeType: name.endsWith(".json") ? "application/json" : "text/csv", buffer: Buffer.from(content) });
+}
+
+test.describe("as an admin", () => {
+  test.use({ storageState: storageStateFor("admin") });
+
+  test("previews a file with a bad row, imports the rest, and reports the user with a foreign token as failed", async ({ page }) => {
+    const [good, foreign] = await freshUsers(page, 2);
+    const csv = [
+      HEADER,
+      `${good},labdesk-demo-fitbit.e2e-${Date.now()},r,p-1,1900000000,activity sleep`,
+      `not-a-user-id,labdesk-demo-fitbit.x,r,p-2,1900000000,activity`,
+      `${foreign},some-other-app.e2e,r,p-3,1900000000,activity`,
+    ].join("\n");
+    await page.goto("/bulk-import");
+    await page.getByLabel("Provider").selectOption("fitbit");
+    await upload(page, "connections.csv", csv);
+
+    const preview = page.getByRole("table", { name: "Import preview" });
+    await expect(page.getByText("3 rows read: 2 valid, 1 invalid.")).toBeVisible();
+    const badRow = preview.getByRole("row").filter({ hasText: "not-a-user-id" });
+    await expect(badRow.getByText(/user_id/)).toBeVisible();
+    // Tokens show only their client id part.
+    await expect(preview.getByText("some-other-app.••••")).toBeVisible();
+
+    await page.getByRole("button", { name: "Import 2 connections" }).click();
+    await expect(page.getByText("Import finished: 1 imported, 1 failed")).toBeVisible({ timeout: 25_000 });
+    await page.screenshot({ path: "test-results/screenshots/bulk-import-result.png", fullPage: true });
+    await expect(page.getByRole("list", { name: "user_ids_failed" }).getByText(foreign!)).toBeVisible();
+    await expect(page.getByRole("list", { name: "user_ids_imported" }).getByText(good!)).toBeVisible();
+    await expect(page.getByText("1 invalid row of the file was not sent (row 2).")).toBeVisible();
+
+    const user = await (await page.request.get(`/v2/user/${good}`, { headers: KEY })).json();
+    expect(user.connected_sources.map((s: { source: { slug: string } }) => s.source.slug)).toContain("fitbit");
+  });
+
+  test("explains a provider the team has no OAuth app for", async ({ page }) => {
+    const [userId] = await freshUsers(page, 1);
+    await page.goto("/bulk-import");
+    await page.getByLabel("Provider").selectOption("strava");
+    await upload(page, "connections.json", JSON.stringify([{ user_id: userId, access_token: "labdesk-demo-strava.abc" }]));
+    await page.getByRole("button", { name: "Import 1 connection" }).click();
+    await expect(page.getByText(/Your team has no OAuth app of its own for Strava: add your Strava client credentials to the service/)).toBeVisible();
+    await page.screenshot({ path: "test-results/screenshots/bulk-import-no-oauth-app.png" });
+  });
+
+  test("a queued import shows its progress until every connection is processed", async ({ page }) => {
+    const count = 150;
+    const users = await freshUsers(page, count);
+    const json = JSON.stringify(users.map((user_id, i) => ({ user_id, access_token: `labdesk-demo-google_fit.e2e-${i}`, oauth_scopes: ["activity"] })));
+    await page.goto("/bulk-import");
+    await page.getByLabel("Provider").selectOption("google_fit");
+    await upload(page, "connections.json", json);
+    await page.getByRole("checkbox", { name: "Wait for completion" }).click();
+    await page.getByRole("button", { name: `Import ${count} connections` }).click();
+    await expect(page.getByText("Import queued")).toBeVisible();
+
+    const op = page.getByRole("list", { name: "Bulk operations" }).getByRole("listitem").first();
+    await expect(op).toContainText("google_fit");
+    const bar = op.getByRole("progressbar");
+    await expect(bar).toHaveAttribute("aria-valuemax", String(count));
+    // Refreshed by polling while in progress, until processed reaches the total. Whether a
+    // half-done state is ever on screen depends on the worker's speed, so only the end is asserted.
+    await expect(bar).toHaveAttribute("aria-valuenow", String(count), { timeout: 45_000 });
+    await expect(op.getByText("success")).toBeVisible();
+    await expect(op).toContainText(`${count} of ${count} processed (100%)`);
+    await page.screenshot({ path: "test-results/screenshots/bulk-import-progress.png", fullPage: true });
+  });
+});
+
+test.describe("as a care coordinator", () => {
+  test.use({ storageState: storageStateFor("care_coordinator") });
+
+  test("cannot open bulk import", async ({ page }) => {
+    const res = await page.goto("/bulk-import");
+    expect(res?.status()).toBe(403);
+  });
+});

@@ -1,0 +1,142 @@
+import { expect, test, type Page } from "@playwright/test";
+import { storageStateFor } from "./fixtures/roles";
+import { E2E_SERVICE_KEY } from "./support/servers";
+
+// A care coordinator connects a fresh user's providers. The service is called directly only to
+// create that user; everything else goes through the console and the hosted link page.
+const KEY = { "x-service-api-key": E2E_SERVICE_KEY };
+const LINK_CODE = /^(sk|pk)(eu|us)([\da-f]{8})/;
+const SHOTS = "test-results/screenshots";
+
+async function freshUser(page: Page) {
+  const res = await page.request.post("/v2/user/", { headers: KEY, data: { client_user_id: `e2e-connections-${Date.now()}-${Math.random().toString(36).slice(2, 6)}` } });
+  expect(res.status()).toBe(200);
+  return (await res.json()).user_id as string;
+}
+
+async function openDialog(page: Page, button: string, title: string) {
+  await page.getByRole("button", { name: button }).click();
+  return page.getByRole("dialog", { name: title });
+}
+
+test.describe("as a care coordinator", () => {
+  test.use({ storageState: storageStateFor("care_coordinator") });
+
+  test("creates a link, completes the hosted flow, and sees the provider under connected sources", async ({ page }) => {
+    const userId = await freshUser(page);
+    await page.goto(`/users/${userId}/connections`);
+    await expect(page.getByText("No sources connected yet.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "View steps" })).toHaveAttribute("href", `/users/${userId}/steps`);
+
+    const dialog = await openDialog(page, "Create link", "Create link");
+    // The redirect switches mean nothing without a redirect URL, so they start disabled.
+    await expect(dialog.getByRole("checkbox", { name: "On close, redirect (on_close)" })).toBeDisabled();
+    await dialog.getByRole("button", { name: "Return to this page" }).click();
+    await expect(dialog.getByRole("checkbox", { name: "On close, redirect (on_close)" })).toBeEnabled();
+    await dialog.getByRole("checkbox", { name: "Offer only some providers" }).click();
+    await dialog.getByRole("button", { name: "Create link" }).click();
+    await expect(dialog.getByText("Choose at least one provider to offer")).toBeVisible();
+    await dialog.getByRole("checkbox", { name: "Withings" }).click();
+    await dialog.getByRole("checkbox", { name: "Fitbit" }).click();
+    await dialog.getByRole("button", { name: "Create link" }).click();
+
+    // The dialog's title changes once the link exists.
+    const created = page.getByRole("dialog", { name: "Link created" });
+    const url = created.getByRole("textbox", { name: "Link URL" });
+    await expect(url).toHaveValue(/\/link\?token=/);
+    await expect(created.getByRole("img", { name: "QR code of the link URL" })).toBeVisible();
+    await expect(created.getByText(/The link lasts 30 minutes/)).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/connections-link-created.png` });
+    const linkWebUrl = await url.inputValue();
+    // The console's own URL never carries the token.
+    expect(page.url()).not.toContain("token=");
+
+    await page.goto(linkWebUrl);
+    await expect(page.getByRole("heading", { name: "Connect a device or app" })).toBeVisible();
+    await expect(page.getByRole("listitem")).toHaveCount(2);
+    await page.getByRole("link", { name: "Withings" }).click();
+    await page.getByRole("button", { name: "Allow" }).click();
+
+    await expect(page).toHaveURL(new RegExp(`/users/${userId}/connections\\?.*state=success`));
+    await expect(page.getByText("Withings connected")).toBeVisible();
+    const sources = page.getByRole("list", { name: "Connected sources" });
+    await expect(sources.getByText("Withings", { exact: true })).toBeVisible();
+    await expect(sources.getByText("withings", { exact: true })).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/connections-after-link.png`, fullPage: true });
+  });
+
+  test("closing the hosted page with on_close=redirect comes back as user_cancelled", async ({ page }) => {
+    const userId = await freshUser(page);
+    await page.goto(`/users/${userId}/connections`);
+    const dialog = await openDialog(page, "Create link", "Create link");
+    await dialog.getByRole("button", { name: "Return to this page" }).click();
+    await dialog.getByRole("checkbox", { name: "On close, redirect (on_close)" }).click();
+    await dialog.getByRole("button", { name: "Create link" }).click();
+    const linkWebUrl = await page.getByRole("dialog", { name: "Link created" }).getByRole("textbox", { name: "Link URL" }).inputValue();
+    expect(linkWebUrl).toContain("/link?token=");
+
+    await page.goto(linkWebUrl);
+    await page.getByRole("link", { name: "Close" }).click();
+    await expect(page).toHaveURL(/error=user_cancelled/);
+    await expect(page.getByText("Linking was cancelled")).toBeVisible();
+    await expect(page.getByText(/closed the link page without connecting anything \(user_cancelled\)/)).toBeVisible();
+    await expect(page.getByText("No sources connected yet.")).toBeVisible();
+  });
+
+  test("a link code matches the interface's pattern and its countdown runs", async ({ page }) => {
+    const userId = await freshUser(page);
+    await page.goto(`/users/${userId}/connections`);
+    const dialog = await openDialog(page, "Link code for a mobile app", "Link code for a mobile app");
+    await dialog.getByRole("button", { name: "Create code" }).click();
+    const created = page.getByRole("dialog", { name: "Link code created" });
+    const code = created.getByRole("textbox", { name: "Link code" });
+    await expect(code).toHaveValue(LINK_CODE);
+    await expect(created.getByRole("textbox", { name: "Exchange URL" })).toHaveValue(new RegExp(`\\?code=${await code.inputValue()}$`));
+    await expect(created.getByRole("img", { name: "QR code of the exchange URL" })).toBeVisible();
+    const countdown = created.getByTestId("countdown");
+    await expect(countdown).toHaveText(/^Expires in (59|60) min \d\d s$/);
+    await page.screenshot({ path: `${SHOTS}/connections-link-code.png` });
+    const first = await countdown.innerText();
+    // Ticking: the text changes without any action (polled, not timed).
+    await expect(countdown).not.toHaveText(first);
+  });
+
+  test("a past expiry is refused at the field and keeps what was typed", async ({ page }) => {
+    const userId = await freshUser(page);
+    await page.goto(`/users/${userId}/connections`);
+    const dialog = await openDialog(page, "Link code for a mobile app", "Link code for a mobile app");
+    await dialog.getByLabel("Expires").fill("2020-01-01T10:00");
+    await dialog.getByRole("button", { name: "Create code" }).click();
+    await expect(dialog.getByText(/must be in the future/)).toBeVisible();
+    await expect(dialog.getByLabel("Expires")).toHaveValue("2020-01-01T10:00");
+  });
+
+  test("a sign-in token is shown once and is gone when the dialog is reopened", async ({ page }) => {
+    const userId = await freshUser(page);
+    await page.goto(`/users/${userId}/connections`);
+    let dialog = await openDialog(page, "Mobile SDK sign-in token", "Mobile SDK sign-in token");
+    await expect(dialog.getByText(/signs in once with this token and keeps its session/)).toBeVisible();
+    await dialog.getByRole("button", { name: "Create sign-in token" }).click();
+    const token = dialog.getByRole("textbox", { name: "Sign-in token" });
+    await expect(token).toHaveValue(/.{10,}/);
+    const value = await token.inputValue();
+    await expect(dialog.getByRole("button", { name: "Copy sign-in token" })).toBeVisible();
+    await dialog.getByRole("button", { name: "Done" }).click();
+    await expect(dialog).toBeHidden();
+
+    dialog = await openDialog(page, "Mobile SDK sign-in token", "Mobile SDK sign-in token");
+    await expect(dialog.getByRole("textbox", { name: "Sign-in token" })).toHaveCount(0);
+    await expect(dialog.getByRole("button", { name: "Create sign-in token" })).toBeVisible();
+    expect(await page.content()).not.toContain(value);
+  });
+});
+
+test.describe("as an analyst", () => {
+  test.use({ storageState: storageStateFor("analyst") });
+
+  test("cannot open a user's connections", async ({ page }) => {
+    const userId = await freshUser(page);
+    const res = await page.goto(`/users/${userId}/connections`);
+    expect(res?.status()).toBe(403);
+  });
+});

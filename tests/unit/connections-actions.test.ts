@@ -1,0 +1,122 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type { Role } from "@/lib/console/permissions";
+import { queryAudit } from "@/lib/console/store/audit";
+import { useConsoleDb } from "@/lib/console/store/db";
+import { EXCHANGE_URL_PATTERN, LINK_CODE_PATTERN } from "@/lib/contract/link";
+import { addTeamOauthCredential, setBulkImportEnabled } from "@/lib/embedded-service/teams";
+import { useServiceClient } from "@/lib/service";
+import { createServiceClient } from "@/lib/service/client";
+import { tempConsoleDb } from "../support/console-store";
+import { startTestService, type TestService } from "../support/service-harness";
+
+/**
+ * The connections and bulk-import actions against a real embedded service: what they hand back,
+ * and that no token value reaches the audit log or the process's log output.
+ */
+const who = vi.hoisted(() => ({ role: "care_coordinator" as Role }));
+vi.mock("next/headers", () => ({
+  headers: async () => new Headers({ "x-request-id": "connections-test", host: "console.example:8443", "x-forwarded-proto": "https" }),
+  cookies: async () => ({ get: () => undefined, getAll: () => [] }),
+}));
+vi.mock("@/lib/console/auth/current-staff", () => ({
+  currentStaff: async () => ({
+    staff: { id: `staff-${who.role}`, email: `${who.role}@test`, name: who.role, role: who.role, disabled: false, createdAt: "", updatedAt: "" },
+    role: who.role,
+    sessionId: "s",
+    sessionExpiresAt: "2999-01-01T00:00:00Z",
+  }),
+}));
+
+let svc: TestService;
+const db = tempConsoleDb();
+const logged: string[] = [];
+let userId: string;
+
+beforeAll(async () => {
+  svc = await startTestService();
+  useConsoleDb(db);
+  useServiceClient(createServiceClient({ baseUrl: svc.baseUrl, apiKey: svc.apiKey }));
+  userId = (await svc.post("/v2/user/", { client_user_id: "connections-test" })).json.user_id;
+  for (const level of ["log", "info", "warn", "error"] as const) {
+    vi.spyOn(console, level).mockImplementation((...args: unknown[]) => void logged.push(args.map(String).join(" ")));
+  }
+});
+afterAll(() => svc.close());
+
+const auditText = () => JSON.stringify(queryAudit(db, {}, { limit: 100 }).rows);
+const actions = () => import("@/lib/console/actions/connections");
+const bulk = () => import("@/lib/console/actions/bulk-import");
+
+describe("link actions", () => {
+  it("create a hosted link on the person's origin with a QR code, audited without the token", async () => {
+    const { createLinkTokenAction } = await actions();
+    const result = await createLinkTokenAction({ userId, provider: "", redirectUrl: "", limitProviders: false, filterOnProviders: [], onErrorRedirect: false, onCloseRedirect: false });
+    if (!result.ok) throw new Error(result.message);
+    expect(result.data.linkWebUrl).toMatch(/^https:\/\/console\.example:8443\/link\?token=/);
+    expect(result.data.qr).toMatch(/^data:image\/svg\+xml;base64,/);
+    expect(result.data).not.toHaveProperty("link_token");
+    const token = new URL(result.data.linkWebUrl).searchParams.get("token")!;
+    expect(auditText()).toContain('"action":"link.token.create"');
+    expect(auditText()).toContain(userId);
+    expect(auditText()).not.toContain(token);
+    expect(logged.join("\n")).not.toContain(token);
+  });
+
+  it("refuse the switches without a redirect URL at the field, keeping the values", async () => {
+    const { createLinkTokenAction } = await actions();
+    const input = { userId, provider: "", redirectUrl: "", limitProviders: true, filterOnProviders: [], onErrorRedirect: false, onCloseRedirect: true };
+    const result = await createLinkTokenAction(input);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(Object.keys(result.fieldErrors ?? {}).sort()).toEqual(["filterOnProviders", "redirectUrl"]);
+    expect(result.values).toEqual(input);
+  });
+
+  it("create a link code matching the interface's pattern, and a sign-in token, neither one audited by value", async () => {
+    const { createLinkCodeAction, createSignInTokenAction } = await actions();
+    const code = await createLinkCodeAction({ userId, expiresAt: "" });
+    if (!code.ok) throw new Error(code.message);
+    expect(code.data.code).toMatch(LINK_CODE_PATTERN);
+    expect(code.data.exchangeUrl).toMatch(EXCHANGE_URL_PATTERN);
+    expect(Date.parse(code.data.expiresAt) - Date.now()).toBeGreaterThan(50 * 60_000);
+    const signIn = await createSignInTokenAction({ userId });
+    if (!signIn.ok) throw new Error(signIn.message);
+    expect(signIn.data.signInToken.length).toBeGreaterThan(10);
+    const text = auditText();
+    expect(text).toContain('"action":"link.code.create"');
+    expect(text).toContain('"action":"link.sign_in_token.create"');
+    for (const secret of [code.data.code, signIn.data.signInToken]) {
+      expect(text).not.toContain(secret);
+      expect(logged.join("\n")).not.toContain(secret);
+    }
+  });
+});
+
+describe("bulk import actions", () => {
+  it("explain a team without the feature, then without its own OAuth app, in plain words", async () => {
+    who.role = "admin";
+    const { submitBulkImportAction } = await bulk();
+    const input = { provider: "strava", connections: [{ user_id: userId, access_token: "their-app.abc" }], waitForCompletion: true };
+    const disabled = await submitBulkImportAction(input);
+    expect(disabled.ok ? null : disabled.message).toMatch(new RegExp(`turned off.*enable-bulk-import ${svc.team.id}`));
+    setBulkImportEnabled(svc.db, svc.team.id, true);
+    const noApp = await submitBulkImportAction(input);
+    expect(noApp.ok ? null : noApp.message).toMatch(/^Your team has no OAuth app of its own for Strava: add your Strava client credentials to the service/);
+  });
+
+  it("report imported and failed users under wait_for_completion, and list the op", async () => {
+    addTeamOauthCredential(svc.db, svc.team.id, "fitbit", "team-app");
+    const other = (await svc.post("/v2/user/", { client_user_id: "foreign-token" })).json.user_id as string;
+    const { submitBulkImportAction, listBulkOpsAction } = await bulk();
+    const connections = [
+      { user_id: userId, access_token: "team-app.secret-1" },
+      { user_id: other, access_token: "someone-else.secret-2" },
+    ];
+    const result = await submitBulkImportAction({ provider: "fitbit", connections, waitForCompletion: true });
+    if (!result.ok) throw new Error(result.message);
+    expect(result.data).toEqual({ imported: [userId], failed: [other], queued: false });
+    const ops = await listBulkOpsAction({});
+    expect(ops.ok && ops.data[0]).toMatchObject({ provider: "fitbit", processed: 2, pending: 0 });
+    expect(auditText()).not.toContain("secret-1");
+  });
+});

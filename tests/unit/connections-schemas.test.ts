@@ -1,0 +1,92 @@
+import { describe, expect, it } from "vitest";
+import { formatRemaining } from "@/components/connections/countdown";
+import { linkResultOf } from "@/lib/console/connections/link-result";
+import { authTypeLabel, resourceLabel, searchProviders, sourceTypeParam } from "@/lib/console/connections/provider-filter";
+import { linkCodeFormSchema, linkTokenDefaults, linkTokenFormSchema, toLinkTokenRequest } from "@/lib/console/connections/schemas";
+
+const USER = "0b5c1e3a-2f4d-4c6b-9a8e-1d2c3b4a5f60";
+const form = (over: object) => ({ ...linkTokenDefaults(USER), ...over });
+const errorsOf = (value: unknown) => {
+  const parsed = linkTokenFormSchema.safeParse(value);
+  return parsed.success ? {} : Object.fromEntries(parsed.error.issues.map((i) => [i.path.join("."), i.message]));
+};
+
+describe("the create-link form", () => {
+  it("sends only what was chosen, in the interface's request shape", () => {
+    expect(toLinkTokenRequest(linkTokenDefaults(USER))).toEqual({ user_id: USER });
+    const full = form({
+      provider: "withings",
+      redirectUrl: "https://example.com/back?x=1",
+      limitProviders: true,
+      filterOnProviders: ["fitbit", "withings"],
+      onErrorRedirect: true,
+      onCloseRedirect: true,
+    });
+    expect(toLinkTokenRequest(linkTokenFormSchema.parse(full))).toEqual({
+      user_id: USER,
+      provider: "withings",
+      redirect_url: "https://example.com/back?x=1",
+      filter_on_providers: ["fitbit", "withings"],
+      on_error: "redirect",
+      on_close: "redirect",
+    });
+  });
+
+  it("wants at least one provider when the list is on, and a redirect URL for the redirect switches", () => {
+    expect(errorsOf(form({ limitProviders: true }))).toEqual({ filterOnProviders: expect.stringMatching(/at least one/) });
+    expect(errorsOf(form({ onCloseRedirect: true }))).toEqual({ redirectUrl: expect.stringMatching(/redirect URL/) });
+    expect(errorsOf(form({ redirectUrl: "javascript:alert(1)" }))).toHaveProperty("redirectUrl");
+    expect(errorsOf(form({ provider: "not_a_provider" }))).toHaveProperty("provider");
+    // An app scheme is a fine redirect: mobile apps come back through their own.
+    expect(errorsOf(form({ redirectUrl: "myapp://linked", onCloseRedirect: true }))).toEqual({});
+  });
+});
+
+describe("the link-code form", () => {
+  it("takes an empty expiry (service default) or a future instant, not a past one", () => {
+    expect(linkCodeFormSchema.safeParse({ userId: USER, expiresAt: "" }).success).toBe(true);
+    const soon = new Date(Date.now() + 3_600_000).toISOString();
+    expect(linkCodeFormSchema.safeParse({ userId: USER, expiresAt: soon }).success).toBe(true);
+    const past = linkCodeFormSchema.safeParse({ userId: USER, expiresAt: "2020-01-01T00:00:00Z" });
+    expect(past.success ? null : past.error.issues[0]!.message).toMatch(/future/);
+    expect(linkCodeFormSchema.safeParse({ userId: USER, expiresAt: "tomorrow" }).success).toBe(false);
+  });
+
+  it("counts down in minutes and seconds, never below zero", () => {
+    expect(formatRemaining(3_599_000)).toBe("59 min 59 s");
+    expect(formatRemaining(3_725_000)).toBe("1 h 02 min 05 s");
+    expect(formatRemaining(-5)).toBe("0 min 00 s");
+  });
+});
+
+describe("the hosted page's result in the redirect URL", () => {
+  it("tells success, a cancel and an error apart", () => {
+    expect(linkResultOf({ state: "success", provider: "withings" })).toEqual({ kind: "success", provider: "withings" });
+    expect(linkResultOf({ state: "error", error_type: "user_cancelled", error: "user_cancelled" })).toEqual({ kind: "cancelled" });
+    expect(linkResultOf({ state: "error", provider: "x", error_type: "provider_credential_error", error: "Invalid credentials" })).toMatchObject({
+      kind: "error",
+      errorType: "provider_credential_error",
+    });
+    expect(linkResultOf({})).toBeNull();
+  });
+});
+
+describe("the provider catalogue", () => {
+  const providers = [
+    { name: "Fitbit", slug: "fitbit", description: "Activity trackers", logo: null },
+    { name: "Withings", slug: "withings", description: "Scales and watches", logo: null },
+  ];
+  it("searches name, slug and description, every word", () => {
+    expect(searchProviders(providers, "SCALES").map((p) => p.slug)).toEqual(["withings"]);
+    expect(searchProviders(providers, "activity fit").map((p) => p.slug)).toEqual(["fitbit"]);
+    expect(searchProviders(providers, "  ")).toHaveLength(2);
+  });
+  it("shows unknown resources and auth types as they are, and drops unknown source types", () => {
+    expect(resourceLabel("blood_pressure")).toBe("blood pressure");
+    expect(resourceLabel("brand_new_thing")).toBe("brand_new_thing");
+    expect(authTypeLabel("sdk")).toBe("Mobile SDK");
+    expect(authTypeLabel("carrier_pigeon")).toBe("carrier_pigeon");
+    expect(sourceTypeParam("app")).toBe("app");
+    expect(sourceTypeParam("nonsense")).toBeNull();
+  });
+});
