@@ -61,3 +61,30 @@ test("sign in, find a user, and edit their patient details with the keyboard onl
   await expect(page.getByText("Patient details saved")).toBeVisible();
   await expect(page.getByText(street)).toBeVisible();
 });
+
+test.describe("as ops", () => {
+  test.use({ role: "ops" });
+
+  test("book an at-home draw with the keyboard only", async ({ page }) => {
+    // A seeded at-home order without an appointment (appointments.spec.ts books the first five).
+    const ids: string[] = [];
+    for (let n = 1; n <= 3; n++) {
+      const res = await page.request.get(`/v3/orders?page=${n}&size=100`, { headers: { "x-service-api-key": E2E_SERVICE_KEY } });
+      const { orders } = (await res.json()) as { orders: { id: string; status: string; collection_method: string; details?: { data?: { appointment_id?: string | null } | null } | null }[] };
+      for (const o of orders) {
+        if (o.collection_method === "at_home_phlebotomy" && !["completed", "cancelled", "failed"].includes(o.status) && o.details?.data?.appointment_id === null) ids.push(o.id);
+      }
+    }
+    const orderId = ids[7]!;
+    await page.goto(`/orders/${orderId}`);
+    await tabTo(page, page.getByRole("button", { name: "Book at-home draw" }));
+    await page.keyboard.press("Enter");
+    const form = page.getByRole("form", { name: "Book at-home draw" });
+    await expect(form.getByLabel("Street address")).not.toHaveValue("");
+    await tabTo(page, form.getByLabel("Notes for the phlebotomist"));
+    await page.keyboard.type("Ring twice.");
+    await tabTo(page, form.getByRole("button", { name: "Book draw" }));
+    await page.keyboard.press("Enter");
+    await expect(page.getByText("At-home draw requested: status pending")).toBeVisible();
+  });
+});
