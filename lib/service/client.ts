@@ -10,11 +10,11 @@ import { IDEMPOTENCY_HEADER, createOrderBody, order, orderList, type ListOrdersQ
 import { appointmentRequest, phlebotomyAppointment } from "@/lib/contract/phlebotomy";
 import { providerList } from "@/lib/contract/providers";
 import { pscInfo, type PscByAreaQuery, type PscByOrderQuery } from "@/lib/contract/psc";
-import { groupedStepsQuery, groupedTimeseries } from "@/lib/contract/timeseries";
+import { groupedStepsQuery, groupedTimeseries, type GroupedTimeseries } from "@/lib/contract/timeseries";
 import { userInfo, userInfoUpdate } from "@/lib/contract/user-info";
 import { createUserBody, createUserResponse, user, userList } from "@/lib/contract/users";
 import { ServiceError, UNAVAILABLE_DETAIL, UNEXPECTED_SHAPE_DETAIL } from "./errors";
-import { followGroupedSteps, withNextCursor } from "./grouped-steps";
+import { followGroupedSteps, walkGroupedSteps, withNextCursor } from "./grouped-steps";
 import { createPolicies, isCircuitOpen, type BreakerOptions, type RetryOptions } from "./policies";
 import { attachmentName, errorFromAnswer, failure, parseAnswer, queryString, untilAborted, type CallInfo, type QueryValue } from "./response";
 
@@ -143,6 +143,19 @@ export function createServiceClient(opts: ServiceClientOptions) {
       followGroupedSteps(
         (cursor) => groupedSteps(userId, { ...q, next_cursor: cursor }),
         { method: "GET", path: p`/v2/timeseries/${userId}/steps/grouped` },
+        o.maxPages,
+      ),
+    /** Every page, handed to `onPage` one at a time (nothing is accumulated). */
+    eachGroupedStepsPage: (
+      userId: string,
+      q: Omit<GroupedStepsParams, "next_cursor">,
+      onPage: (groups: GroupedTimeseries["groups"]) => void,
+      o: { maxPages?: number } = {},
+    ) =>
+      walkGroupedSteps(
+        (cursor) => groupedSteps(userId, { ...q, next_cursor: cursor }),
+        { method: "GET", path: p`/v2/timeseries/${userId}/steps/grouped` },
+        onPage,
         o.maxPages,
       ),
     listProviders: (q: { source_type?: string | null } = {}) => json(providerList, { method: "GET", path: "/v2/providers/", query: q }),

@@ -44,21 +44,22 @@ export function mergeGroups(into: GroupedTimeseries["groups"], page: GroupedTime
 export const MAX_STEP_PAGES = 1_000;
 
 /**
- * Follows cursors until the service says there is no more. A cursor seen twice or too many pages
- * means the service is not making progress: fail rather than loop forever.
+ * Follows cursors until the service says there is no more, handing each page to `onPage` as it
+ * arrives (so a caller can fold a year of minute samples without holding them all). A cursor seen
+ * twice or too many pages means the service is not making progress: fail rather than loop forever.
  */
-export async function followGroupedSteps(
+export async function walkGroupedSteps(
   fetchPage: (cursor: string | null) => Promise<GroupedTimeseries>,
   call: Omit<CallInfo, "requestId">,
+  onPage: (groups: GroupedTimeseries["groups"]) => void,
   maxPages = MAX_STEP_PAGES,
-): Promise<{ groups: GroupedTimeseries["groups"]; pages: number }> {
-  const groups: GroupedTimeseries["groups"] = {};
+): Promise<{ pages: number }> {
   const seen = new Set<string>();
   let cursor: string | null = null;
   let pages = 0;
   do {
     const page = await fetchPage(cursor);
-    mergeGroups(groups, page.groups);
+    onPage(page.groups);
     pages++;
     cursor = nextCursorOf(page);
     if (cursor !== null && (seen.has(cursor) || pages >= maxPages)) {
@@ -67,5 +68,16 @@ export async function followGroupedSteps(
     }
     if (cursor !== null) seen.add(cursor);
   } while (cursor !== null);
+  return { pages };
+}
+
+/** Every page, merged by provider and source. */
+export async function followGroupedSteps(
+  fetchPage: (cursor: string | null) => Promise<GroupedTimeseries>,
+  call: Omit<CallInfo, "requestId">,
+  maxPages = MAX_STEP_PAGES,
+): Promise<{ groups: GroupedTimeseries["groups"]; pages: number }> {
+  const groups: GroupedTimeseries["groups"] = {};
+  const { pages } = await walkGroupedSteps(fetchPage, call, (page) => mergeGroups(groups, page), maxPages);
   return { groups, pages };
 }

@@ -156,7 +156,8 @@ test.describe("as an admin", () => {
 
     await tabs.filter({ hasText: "Steps" }).click();
     await expect(page).toHaveURL(`/users/${user.user_id}/steps`);
-    await expect(page.getByText("Coming soon — tracked in the Steps issue.")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "Steps" })).toBeVisible();
+    await expect(page.getByRole("group", { name: "Date range" })).toBeVisible();
 
     const missing = await page.goto("/users/00000000-0000-4000-8000-000000000000");
     expect(missing?.status()).toBe(404);

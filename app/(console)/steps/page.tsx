@@ -1,0 +1,31 @@
+import type { Metadata } from "next";
+import { Suspense } from "react";
+import type { SearchParams } from "nuqs/server";
+
+import { ComparePanel } from "@/components/steps/compare-panel";
+import { StepsPanelSkeleton } from "@/components/steps/steps-skeleton";
+import { stepsParamsCache } from "@/components/steps/steps-params";
+import { guardPage } from "@/lib/console/guard";
+import { comparedUsers } from "@/lib/console/steps/compare";
+import { resolveStepsView } from "@/lib/console/steps/view";
+
+export const metadata: Metadata = { title: "Steps" };
+
+/** Compare up to five users' daily steps. Users and range live in the URL; ids only, no patient details. */
+export default async function StepsComparePage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  await guardPage("steps.read", { action: "steps.compare.view" });
+  const p = await stepsParamsCache.parse(searchParams);
+  // Calendar days for the range are UTC days; each user is then bucketed in their own zone.
+  const view = resolveStepsView({ ...p, tz: "UTC" }, null);
+  return (
+    <div className="flex flex-col gap-6">
+      <header>
+        <h1 className="text-2xl font-semibold tracking-tight">Steps</h1>
+        <p className="text-sm text-muted-foreground">Compare the daily steps of up to five users.</p>
+      </header>
+      <Suspense fallback={<StepsPanelSkeleton />}>
+        <ComparePanel userIds={comparedUsers(p.users)} view={view} />
+      </Suspense>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+/**
+ * Comparing users on /steps. Providers are not added up (a phone and a watch count the same
+ * walk twice): a user's total for a day is the highest count any one provider reported. Pure.
+ */
+export const MAX_COMPARED_USERS = 5;
+
+export const COMPARE_RULE =
+  "Each day shows the provider that counted the most steps for that user: providers are not added, because a phone and a watch often count the same walk.";
+
+/** Per bucket, the largest value of any series; null when no series has data there. */
+export function highestProvider(series: Record<string, readonly (number | null)[]>, length: number): (number | null)[] {
+  const out: (number | null)[] = new Array(length).fill(null);
+  for (const values of Object.values(series)) {
+    for (let i = 0; i < length; i++) {
+      const v = values[i];
+      if (v !== null && v !== undefined && (out[i] === null || v > out[i]!)) out[i] = v;
+    }
+  }
+  return out;
+}
+
+/** The users to compare from the URL: distinct, in the order picked, at most five. */
+export function comparedUsers(ids: readonly string[]): string[] {
+  return [...new Set(ids.map((id) => id.trim().toLowerCase()).filter(Boolean))].slice(0, MAX_COMPARED_USERS);
+}

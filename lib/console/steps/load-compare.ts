@@ -1,0 +1,61 @@
+import "server-only";
+import { uuid } from "@/lib/contract/common";
+import type { Loaded } from "@/lib/console/users/load-users";
+import { ServiceError, serviceClient } from "@/lib/service";
+import { bucketEdges, rangeDays, type DayRange, type Granularity } from "./bucketing";
+import { highestProvider } from "./compare";
+import { isTimeZone } from "./calendar";
+import { failedLoad, stepBuckets } from "./load";
+
+export type Comparison = {
+  range: DayRange;
+  granularity: Granularity;
+  /** UTC midnight of each calendar day (or week start): each user is bucketed in their own zone. */
+  starts: number[];
+  series: Record<string, (number | null)[]>;
+  /** user_id → client_user_id (identifiers only: this page never asks for patient details). */
+  labels: Record<string, string>;
+  zones: Record<string, string>;
+  /** Ids that are not users of this team. */
+  unknown: string[];
+};
+
+async function userOrNull(userId: string) {
+  if (!uuid.safeParse(userId).success) return null;
+  try {
+    return await serviceClient().getUser(userId);
+  } catch (error) {
+    if (error instanceof ServiceError && error.kind === "http" && error.status === 404) return null;
+    throw error;
+  }
+}
+
+/**
+ * Daily (weekly beyond a year) totals per user. Each user's days are calendar days in their own
+ * fallback_time_zone (UTC without one), so "Monday" means the Monday they lived.
+ */
+export async function loadComparison(userIds: string[], range: DayRange): Promise<Loaded<Comparison>> {
+  const granularity: Granularity = rangeDays(range) > 366 ? "week" : "day";
+  const starts = bucketEdges(range, granularity, "UTC").edges.slice(0, -1);
+  try {
+    const users = await Promise.all(userIds.map(userOrNull));
+    const out: Comparison = { range, granularity, starts, series: {}, labels: {}, zones: {}, unknown: [] };
+    await Promise.all(
+      userIds.map(async (id, i) => {
+        const user = users[i];
+        if (!user) return void out.unknown.push(id);
+        const tz = user.fallback_time_zone?.id;
+        const zone = tz && isTimeZone(tz) ? tz : "UTC";
+        const data = await stepBuckets(user.user_id, { range, granularity, zone });
+        out.labels[user.user_id] = user.client_user_id;
+        out.zones[user.user_id] = zone;
+        out.series[user.user_id] = highestProvider(data.series, starts.length);
+      }),
+    );
+    // Promise.all fills in completion order; keep the order the analyst picked.
+    out.series = Object.fromEntries(userIds.filter((id) => id in out.series).map((id) => [id, out.series[id]!]));
+    return { ok: true, data: out };
+  } catch (error) {
+    return failedLoad(error);
+  }
+}

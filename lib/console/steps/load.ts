@@ -1,0 +1,81 @@
+import "server-only";
+import type { Loaded } from "@/lib/console/users/load-users";
+import { ServiceError, serviceClient } from "@/lib/service";
+import { bucketEdges, resolveGranularity, rangeDays, type DayRange, type Granularity } from "./bucketing";
+import { calendarDays } from "./calendar";
+import { createFold, filterProviders, finishFold, foldSamples, type StepChartData } from "./series";
+
+/**
+ * The steps data layer: walk every page of the grouped steps timeseries, fold each page into
+ * buckets as it arrives (a year of minute data is never held in memory), and hand the page only
+ * the buckets. Results are kept briefly so a re-render, a legend or provider change is instant.
+ */
+
+export type StepQuery = { range: DayRange; granularity: Granularity | null; zone: string; providers: string[] };
+
+const CACHE_TTL_MS = 60_000;
+const CACHE_MAX = 32;
+type Entry = { at: number; data: Promise<StepChartData> };
+// One per process (Next.js may load this module once per bundle layer).
+const g = globalThis as typeof globalThis & { __labdeskStepsCache?: Map<string, Entry> };
+const cache = (g.__labdeskStepsCache ??= new Map());
+
+/** Forgets cached buckets (tests, and the benchmark's cold runs). */
+export function clearStepsCache() {
+  cache.clear();
+}
+
+async function fold(
+  userId: string,
+  range: DayRange,
+  granularity: Granularity,
+  note: string | null,
+  zone: string,
+): Promise<StepChartData> {
+  const { edges, intervalSeconds } = bucketEdges(range, granularity, zone);
+  const days = calendarDays(range.from, range.to, zone);
+  const f =
+    granularity === "day" ? createFold(days.edges, days.edges, days.keys) : createFold(edges, days.edges, days.keys);
+  const first = days.edges[0]!;
+  const last = days.edges.at(-1)!;
+  await serviceClient().eachGroupedStepsPage(
+    userId,
+    // The service's end bound is inclusive and in whole seconds: stop one second before the next day.
+    { start_date: new Date(first).toISOString(), end_date: new Date(last - 1000).toISOString() },
+    (groups) => {
+      for (const [provider, entries] of Object.entries(groups))
+        for (const entry of entries) foldSamples(f, provider, entry.data);
+    },
+  );
+  return finishFold(f, { timeZone: zone, range, granularity, intervalSeconds, note });
+}
+
+/** Buckets of all providers for a range, from the cache when a fresh copy is there. */
+export async function stepBuckets(userId: string, q: Omit<StepQuery, "providers">): Promise<StepChartData> {
+  const { granularity, note } = resolveGranularity(rangeDays(q.range), q.granularity);
+  const key = [userId, q.range.from, q.range.to, granularity, q.zone].join("|");
+  const now = Date.now();
+  const hit = cache.get(key);
+  if (hit && now - hit.at < CACHE_TTL_MS) return hit.data;
+  const data = fold(userId, q.range, granularity, note, q.zone);
+  cache.set(key, { at: now, data });
+  // A failed load is not remembered: the retry button must really retry.
+  data.catch(() => cache.delete(key));
+  if (cache.size > CACHE_MAX) cache.delete(cache.keys().next().value!);
+  return data;
+}
+
+/** A ServiceError becomes a failure the page renders with its request id; anything else is a bug. */
+export function failedLoad(error: unknown): { ok: false; error: { message: string; requestId: string } } {
+  if (!(error instanceof ServiceError)) throw error;
+  return { ok: false, error: { message: error.userMessage(), requestId: error.requestId } };
+}
+
+/** What the user steps page shows: the buckets, filtered to the chosen providers. */
+export async function loadStepChart(userId: string, q: StepQuery): Promise<Loaded<StepChartData>> {
+  try {
+    return { ok: true, data: filterProviders(await stepBuckets(userId, q), q.providers) };
+  } catch (error) {
+    return failedLoad(error);
+  }
+}

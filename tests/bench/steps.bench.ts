@@ -1,0 +1,159 @@
+import { gzipSync } from "node:zlib";
+import { groupedTimeseries } from "@/lib/contract/timeseries";
+import { addDaysToKey, dayKeyOf } from "@/lib/console/steps/calendar";
+import { bucketEdges } from "@/lib/console/steps/bucketing";
+import { clearStepsCache, loadStepChart, type StepQuery } from "@/lib/console/steps/load";
+import { createFold, finishFold, foldSamples } from "@/lib/console/steps/series";
+import { useServiceClient as installServiceClient } from "@/lib/service";
+import { startStepsWorld } from "./steps-setup";
+import { kb, median, ms, type Benchmark, type BenchResult } from "./types";
+
+const ZONE = "America/New_York";
+const WARM_RUNS = 20;
+
+/**
+ * Wall time, and the process's CPU time over the same span. Service and console share this
+ * process (as in embedded mode), so CPU time is the work done; on a busy machine the wall time
+ * also counts waiting for a core, and the CPU figure says how much of it was ours.
+ */
+const cpuLog: number[] = [];
+async function timed<T>(fn: () => Promise<T>): Promise<[T, number]> {
+  const t0 = performance.now();
+  const c0 = process.cpuUsage();
+  const out = await fn();
+  const c = process.cpuUsage(c0);
+  cpuLog.push((c.user + c.system) / 1000);
+  return [out, performance.now() - t0];
+}
+const lastCpu = () => cpuLog.at(-1)!;
+
+/**
+ * Steps chart for the seed:scale heavy user (a year of minute steps from three providers, daily
+ * buckets): request → chart data ready, cold (first call, then uncached repeats) and warm (cached),
+ * the bytes the browser receives, and where a cold load spends its time.
+ */
+export const stepsBenchmark: Benchmark = {
+  name: "steps",
+  description: "a year of minute steps (3 providers) → daily chart buckets",
+  async run({ dataDir, log }) {
+    const world = await startStepsWorld({ dataDir, log });
+    try {
+      installServiceClient(world.client);
+      const to = dayKeyOf(Date.now(), ZONE);
+      const q: StepQuery = {
+        range: { from: addDaysToKey(to, -364), to },
+        granularity: "day",
+        zone: ZONE,
+        providers: [],
+      };
+      const load = async () => {
+        const r = await loadStepChart(world.heavyUserId, q);
+        if (!r.ok) throw new Error(r.error.message);
+        return r.data;
+      };
+
+      clearStepsCache();
+      const [data, first] = await timed(load);
+      const firstCpu = lastCpu();
+      const uncached: number[] = [];
+      const uncachedCpu: number[] = [];
+      for (let i = 0; i < 3; i++) {
+        clearStepsCache();
+        uncached.push((await timed(load))[1]);
+        uncachedCpu.push(lastCpu());
+      }
+      const warm: number[] = [];
+      for (let i = 0; i < WARM_RUNS; i++) warm.push((await timed(load))[1]);
+
+      // What crosses into the client chart component: exactly these props, serialized.
+      const props = JSON.stringify({ data });
+      const bytes = Buffer.byteLength(props);
+      const points = Object.values(data.series).reduce((n, s) => n + s.length, 0);
+      const profile = await profileCold(world, q, log);
+
+      const rows: BenchResult[] = [
+        { benchmark: "steps", metric: "samples read", value: String(profile.samples) },
+        { benchmark: "steps", metric: "pages", value: String(profile.pages) },
+        { benchmark: "steps", metric: "cold, first call", value: ms(first), target: "≤ 1500 ms", met: first <= 1500 },
+        { benchmark: "steps", metric: "  … CPU time", value: ms(firstCpu) },
+        {
+          benchmark: "steps",
+          metric: "cold, uncached (median of 3)",
+          value: ms(median(uncached)),
+          target: "≤ 1500 ms",
+          met: median(uncached) <= 1500,
+        },
+        { benchmark: "steps", metric: "  … CPU time", value: ms(median(uncachedCpu)) },
+        {
+          benchmark: "steps",
+          metric: `warm (median of ${WARM_RUNS})`,
+          value: ms(median(warm)),
+          target: "≤ 300 ms",
+          met: median(warm) <= 300,
+        },
+        {
+          benchmark: "steps",
+          metric: "bytes to browser (props JSON)",
+          value: kb(bytes),
+          target: "≤ 100 KB",
+          met: bytes <= 100 * 1024,
+        },
+        { benchmark: "steps", metric: "  … gzip", value: kb(gzipSync(props).length) },
+        { benchmark: "steps", metric: "chart points", value: String(points), target: "≤ ~2000", met: points <= 2000 },
+      ];
+      for (const [part, t] of Object.entries(profile.parts))
+        rows.push({ benchmark: "steps", metric: `  profile: ${part}`, value: t });
+      return rows;
+    } finally {
+      await world.close();
+    }
+  },
+};
+
+/**
+ * The cold path taken apart: service (SQLite read + JSON build) and transfer, JSON.parse, the
+ * contract's zod parse, and folding into buckets, each timed over the same pages.
+ */
+async function profileCold(world: Awaited<ReturnType<typeof startStepsWorld>>, q: StepQuery, log: (l: string) => void) {
+  const { edges } = bucketEdges(q.range, "day", q.zone);
+  const url = new URL(`${world.baseUrl}/v2/timeseries/${world.heavyUserId}/steps/grouped`);
+  url.searchParams.set("start_date", new Date(edges[0]!).toISOString());
+  url.searchParams.set("end_date", new Date(edges.at(-1)! - 1000).toISOString());
+  const texts: string[] = [];
+  const parts: Record<string, string> = {};
+  const note = (part: string, wall: number) => (parts[part] = `${ms(wall)} (CPU ${ms(lastCpu())})`);
+  const [, fetchMs] = await timed(async () => {
+    let cursor: string | null = null;
+    do {
+      if (cursor) url.searchParams.set("next_cursor", cursor);
+      const res = await fetch(url, { headers: { "x-service-api-key": world.apiKey } });
+      const text = await res.text();
+      texts.push(text);
+      cursor = (JSON.parse(text) as { next_cursor: string | null }).next_cursor;
+    } while (cursor);
+  });
+  note("service read + transfer (fetch, incl. JSON.parse of cursor)", fetchMs);
+  const [parsed, parseMs] = await timed(async () => texts.map((t) => JSON.parse(t) as unknown));
+  note("JSON.parse", parseMs);
+  const [pages, zodMs] = await timed(async () => parsed.map((p) => groupedTimeseries.parse(p)));
+  note("zod contract parse", zodMs);
+  let samples = 0;
+  const [, foldMs] = await timed(async () => {
+    const f = createFold(edges, edges, []);
+    for (const page of pages)
+      for (const [provider, entries] of Object.entries(page.groups))
+        for (const e of entries) {
+          samples += e.data.length;
+          foldSamples(f, provider, e.data);
+        }
+    return finishFold(f, { timeZone: q.zone, range: q.range, granularity: "day", intervalSeconds: null, note: null });
+  });
+  note("fold into buckets", foldMs);
+  const bytes = texts.reduce((n, t) => n + t.length, 0);
+  log(`service → console: ${(bytes / 1024 / 1024).toFixed(1)} MB of JSON in ${texts.length} pages`);
+  return {
+    samples,
+    pages: texts.length,
+    parts,
+  };
+}

@@ -1,0 +1,14 @@
+/** One printed figure: `met` is undefined for figures without a budget. */
+export type BenchResult = { benchmark: string; metric: string; value: string; target?: string; met?: boolean };
+
+export type BenchContext = {
+  /** Reuse a prepared data directory instead of seeding a fresh temporary one. */
+  dataDir?: string;
+  log: (line: string) => void;
+};
+
+export type Benchmark = { name: string; description: string; run: (ctx: BenchContext) => Promise<BenchResult[]> };
+
+export const ms = (v: number) => `${v.toFixed(0)} ms`;
+export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;

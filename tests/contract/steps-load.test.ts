@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { calendarDays } from "@/lib/console/steps/calendar";
+import { loadComparison } from "@/lib/console/steps/load-compare";
+import { clearStepsCache, loadStepChart } from "@/lib/console/steps/load";
+import { connectProvider } from "@/lib/embedded-service/store/connections";
+import { requireUserRow } from "@/lib/embedded-service/store/users";
+import { useServiceClient } from "@/lib/service";
+import { createServiceClient } from "@/lib/service/client";
+import { startTestService, type TestService } from "../support/service-harness";
+
+/**
+ * The steps loader against the real embedded service over HTTP, with small pages so the walk
+ * crosses many cursors: totals per local day must equal the database's own sums.
+ */
+const NOW = new Date("2026-03-12T12:00:00Z");
+const NY = "America/New_York";
+let svc: TestService;
+let userId: string;
+let serviceCalls = 0;
+
+beforeAll(async () => {
+  svc = await startTestService({ deps: { now: () => NOW, stepsPageSize: 500 } });
+  userId = (await svc.post("/v2/user/", { client_user_id: "steps-walker", fallback_time_zone: NY })).json.user_id;
+  const { seq } = requireUserRow(svc.db, svc.team.id, userId);
+  for (const provider of ["fitbit", "apple_health_kit", "withings"])
+    connectProvider(svc.db, { userSeq: seq, provider, origin: "seed" }, NOW);
+  useServiceClient(
+    createServiceClient({
+      baseUrl: svc.baseUrl,
+      apiKey: svc.apiKey,
+      fetch: (url, init) => {
+        serviceCalls++;
+        return fetch(url, init);
+      },
+    }),
+  );
+});
+afterAll(() => svc.close());
+
+/** The database's sum for one provider over [from, to) in epoch ms, samples by start time. */
+function dbSum(provider: string, fromMs: number, toMs: number) {
+  const { seq } = requireUserRow(svc.db, svc.team.id, userId);
+  const row = svc.db.$client
+    .prepare(
+      `SELECT coalesce(sum(s.value), 0) AS v FROM step_samples s JOIN providers p ON p.id = s.provider_id
+       WHERE s.user_seq = ? AND p.slug = ? AND s.start_ts >= ? AND s.start_ts < ?`,
+    )
+    .get(seq, provider, fromMs / 1000, toMs / 1000) as { v: number };
+  return row.v;
+}
+
+describe("steps loader", () => {
+  const range = { from: "2026-03-02", to: "2026-03-10" }; // crosses the 2026-03-08 DST change
+
+  it("walks every page and buckets per provider in the user's zone, matching the database", async () => {
+    clearStepsCache();
+    const result = await loadStepChart(userId, { range, granularity: "day", zone: NY, providers: [] });
+    if (!result.ok) throw new Error(result.error.message);
+    const data = result.data;
+    expect(data.providers).toEqual(["apple_health_kit", "fitbit", "withings"]);
+    expect(data.starts).toHaveLength(9);
+    const { edges } = calendarDays(range.from, range.to, NY);
+    // Fitbit (15 min) and Apple (1 h) samples never cross local midnight: exact per-day equality.
+    for (const provider of ["fitbit", "apple_health_kit"]) {
+      const expected = edges.slice(0, -1).map((e, i) => Math.round(dbSum(provider, e, edges[i + 1]!)));
+      expect(data.series[provider]!.map((v) => v ?? 0)).toEqual(expected);
+    }
+    const fitbit = data.summaries.find((s) => s.provider === "fitbit")!;
+    expect(fitbit.daysWithData).toBe(9);
+    expect(fitbit.total).toBe(data.series.fitbit!.reduce<number>((a, v) => a + (v ?? 0), 0));
+  });
+
+  it("filters providers and serves a repeat from the cache without a second walk", async () => {
+    const before = serviceCalls;
+    const again = await loadStepChart(userId, { range, granularity: "day", zone: NY, providers: ["fitbit"] });
+    expect(serviceCalls).toBe(before); // cached: no second walk
+    if (!again.ok) throw new Error(again.error.message);
+    expect(Object.keys(again.data.series)).toEqual(["fitbit"]);
+    expect(again.data.providers).toHaveLength(3); // the filter still offers every provider
+  });
+
+  it("compares users by the highest provider per day and leaves unknown ids out", async () => {
+    const unknown = "2b0c1c2e-0d7a-4c1e-9a57-3f8f3c1b9a10";
+    const result = await loadComparison([userId, unknown, "not-a-uuid"], range);
+    if (!result.ok) throw new Error(result.error.message);
+    const { data } = result;
+    expect(Object.keys(data.series)).toEqual([userId]);
+    expect(data.labels[userId]).toBe("steps-walker");
+    expect(data.unknown.sort()).toEqual([unknown, "not-a-uuid"].sort());
+    const perProvider = await loadStepChart(userId, { range, granularity: "day", zone: NY, providers: [] });
+    if (!perProvider.ok) throw new Error("load failed");
+    const max = perProvider.data.starts.map((_, i) =>
+      Math.max(...Object.values(perProvider.data.series).map((s) => s[i] ?? 0)),
+    );
+    expect(data.series[userId]).toEqual(max);
+  });
+
+  it("turns a service failure into a message with the request id", async () => {
+    clearStepsCache();
+    const result = await loadStepChart("2b0c1c2e-0d7a-4c1e-9a57-3f8f3c1b9a10", {
+      range,
+      granularity: "day",
+      zone: NY,
+      providers: [],
+    });
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.error.message).toContain(result.error.requestId);
+  });
+});

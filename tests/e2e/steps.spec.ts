@@ -1,0 +1,151 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures/roles";
+import { E2E_SERVICE_KEY } from "./support/servers";
+
+// The service is read directly with the demo team's key only to pick users and to know what the
+// page must (not) show; the console is driven as staff.
+const KEY = { "x-service-api-key": E2E_SERVICE_KEY };
+const SHOTS = "test-results/screenshots";
+type ServiceUser = { user_id: string; client_user_id: string };
+
+async function users(page: Page): Promise<ServiceUser[]> {
+  const res = await page.request.get("/v2/user/?limit=40", { headers: KEY });
+  return ((await res.json()) as { users: ServiceUser[] }).users;
+}
+
+/** Providers with steps in the last 30 days, as the service reports them. */
+async function stepProviders(page: Page, userId: string): Promise<string[]> {
+  const from = new Date(Date.now() - 29 * 86_400_000).toISOString().slice(0, 10);
+  const res = await page.request.get(`/v2/timeseries/${userId}/steps/grouped?start_date=${from}&provider=`, {
+    headers: KEY,
+  });
+  return Object.keys(((await res.json()) as { groups: Record<string, unknown> }).groups);
+}
+
+/** A seeded user whose steps come from at least `min` providers (or from none, with min 0). */
+async function userWithProviders(page: Page, min: number, skip = 0) {
+  let found = 0;
+  for (const u of await users(page)) {
+    const providers = await stepProviders(page, u.user_id);
+    if (min === 0 ? providers.length === 0 : providers.length >= min) {
+      if (found++ === skip) return { ...u, providers };
+    }
+  }
+  throw new Error(`no seeded user with ${min === 0 ? "no" : `≥ ${min}`} step providers`);
+}
+
+const chart = (page: Page) => page.getByTestId("steps-chart");
+const legend = (page: Page) => page.getByRole("group", { name: "Series shown" }).getByRole("button");
+const lines = (page: Page) => chart(page).locator("path.recharts-line-curve");
+
+test.describe("as a care coordinator", () => {
+  test.use({ role: "care_coordinator" });
+
+  test("draws one series per provider, switches range and granularity, toggles a series", async ({ page }) => {
+    const user = await userWithProviders(page, 2);
+    await page.goto(`/users/${user.user_id}/steps`);
+    await expect(page.getByRole("heading", { level: 2, name: "Steps" })).toBeVisible();
+    await expect(legend(page)).toHaveCount(user.providers.length);
+    await expect(lines(page)).toHaveCount(user.providers.length);
+    await expect(page.getByRole("list", { name: "Summary per provider" }).getByRole("listitem")).toHaveCount(
+      user.providers.length,
+    );
+    await expect(chart(page)).toHaveAttribute("data-points", String(30 * user.providers.length));
+    await page.screenshot({ path: `${SHOTS}/steps-user.png`, fullPage: true });
+
+    await page.getByRole("button", { name: "7 days", exact: true }).click();
+    await expect(page).toHaveURL(/range=7d/);
+    // Seven days are drawn hourly by default: 7 × 24 buckets (± a DST hour).
+    await expect(page.getByLabel("Granularity")).toContainText("Auto (hourly)");
+    const hourly = Number(await chart(page).getAttribute("data-points")) / user.providers.length;
+    expect(hourly).toBeGreaterThanOrEqual(167);
+    expect(hourly).toBeLessThanOrEqual(169);
+
+    await page.getByLabel("Granularity").click();
+    await page.getByRole("option", { name: "Daily" }).click();
+    await expect(page).toHaveURL(/gran=day/);
+    await expect(chart(page)).toHaveAttribute("data-points", String(7 * user.providers.length));
+    // The link reproduces the view.
+    await page.reload();
+    await expect(chart(page)).toHaveAttribute("data-points", String(7 * user.providers.length));
+
+    const first = legend(page).first();
+    await first.click();
+    await expect(first).toHaveAttribute("aria-pressed", "false");
+    await expect(lines(page)).toHaveCount(user.providers.length - 1);
+    await first.click();
+    await expect(lines(page)).toHaveCount(user.providers.length);
+  });
+
+  test("filters providers through the URL and exports the buckets as CSV", async ({ page }) => {
+    const user = await userWithProviders(page, 2, 1);
+    await page.goto(`/users/${user.user_id}/steps?range=7d&gran=day`);
+    await page.getByRole("group", { name: "Providers" }).getByRole("checkbox").first().click();
+    await expect(page).toHaveURL(/providers=/);
+    await expect(legend(page)).toHaveCount(user.providers.length - 1);
+
+    const download = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Export CSV" }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(new RegExp(`^steps-${user.user_id}-.*-day\\.csv$`));
+    const text = await (await file.createReadStream()).toArray();
+    const lines = Buffer.concat(text).toString("utf8").trim().split(/\r?\n/);
+    expect(lines[0]).toMatch(/^bucket_start_utc,/);
+    expect(lines).toHaveLength(8);
+  });
+
+  test("shows the empty state for a user without step data", async ({ page }) => {
+    const user = await userWithProviders(page, 0);
+    await page.goto(`/users/${user.user_id}/steps`);
+    await expect(page.getByText("No step data in this range")).toBeVisible();
+  });
+});
+
+test.describe("as an analyst", () => {
+  test.use({ role: "analyst" });
+
+  test("sees the chart with identifiers only: no patient details reach the browser", async ({ page }) => {
+    const user = await userWithProviders(page, 1);
+    const info = await page.request.get(`/v2/user/${user.user_id}/info/latest`, { headers: KEY });
+    await page.goto(`/users/${user.user_id}/steps`);
+    await expect(lines(page)).toHaveCount(user.providers.length);
+    const html = await page.content();
+    expect(html).toContain(user.client_user_id);
+    if (info.ok()) {
+      const details = (await info.json()) as { first_name: string; last_name: string; dob: string; email: string };
+      for (const value of [details.first_name, details.last_name, details.dob, details.email])
+        expect(html).not.toContain(value);
+    }
+  });
+
+  test("compares users' daily totals on /steps, picked by client_user_id", async ({ page }) => {
+    const a = await userWithProviders(page, 1);
+    const b = await userWithProviders(page, 1, 1);
+    await page.goto("/steps?range=7d");
+    for (const u of [a, b]) {
+      await page.getByRole("textbox", { name: "Add a user" }).fill(u.client_user_id);
+      await page.getByRole("button", { name: "Add", exact: true }).click();
+      await expect(page.getByRole("list", { name: "Users compared" })).toContainText(u.client_user_id);
+    }
+    await expect(page).toHaveURL(new RegExp(`users=${a.user_id}(,|%2C)${b.user_id}`));
+    await expect(legend(page)).toHaveText([a.client_user_id, b.client_user_id]);
+    await expect(lines(page)).toHaveCount(2);
+    await expect(page.getByText(/provider that counted the most steps/)).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/steps-compare.png`, fullPage: true });
+
+    await page.getByRole("textbox", { name: "Add a user" }).fill("no-such-client-user");
+    await page.getByRole("button", { name: "Add", exact: true }).click();
+    await expect(page.getByText(/No user with user ID or client user ID/)).toBeVisible();
+    await expect(page.getByRole("textbox", { name: "Add a user" })).toHaveValue("no-such-client-user");
+  });
+});
+
+test.describe("as ops", () => {
+  test.use({ role: "ops" });
+
+  test("gets the 403 page on both steps pages", async ({ page }) => {
+    const [u] = await users(page);
+    expect((await page.goto(`/users/${u!.user_id}/steps`))?.status()).toBe(403);
+    expect((await page.goto("/steps"))?.status()).toBe(403);
+  });
+});
