@@ -22,7 +22,7 @@ async function openDialog(page: Page, button: string, title: string) {
 test.describe("as a care coordinator", () => {
   test.use({ storageState: storageStateFor("care_coordinator") });
 
-  test("creates a link, completes the hosted flow, and sees the provider under connected sources", async ({ page }) => {
+  test("creates a link, completes the hosted flow, and sees the provider under connected sources and its steps on the chart", async ({ page }) => {
     const userId = await freshUser(page);
     await page.goto(`/users/${userId}/connections`);
     await expect(page.getByText("No sources connected yet.")).toBeVisible();
@@ -63,6 +63,14 @@ test.describe("as a care coordinator", () => {
     await expect(sources.getByText("Withings", { exact: true })).toBeVisible();
     await expect(sources.getByText("withings", { exact: true })).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/connections-after-link.png`, fullPage: true });
+
+    // The new connection's steps are on the user's chart: one series, Withings's.
+    await page.getByRole("link", { name: "View steps" }).click();
+    await expect(page).toHaveURL(new RegExp(`/users/${userId}/steps`));
+    const series = page.getByRole("group", { name: "Series shown" }).getByRole("button");
+    await expect(series).toHaveCount(1);
+    await expect(series.first()).toHaveAttribute("data-series", "withings");
+    await expect(page.getByTestId("steps-chart").locator("path.recharts-line-curve")).toHaveCount(1);
   });
 
   test("closing the hosted page with on_close=redirect comes back as user_cancelled", async ({ page }) => {
