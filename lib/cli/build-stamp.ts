@@ -2,10 +2,13 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 
-const SOURCES = ["app", "components", "lib", "public", "next.config.ts", "instrumentation.ts", "package-lock.json", "tsconfig.json"];
+const SOURCES = ["app", "components", "lib", "public", "next.config.ts", "instrumentation.ts", "proxy.ts", "package.json", "package-lock.json", "tsconfig.json"];
 
-/** A fingerprint of everything a production build depends on: path, size and mtime of each file. */
-export function sourceStamp(root: string): string {
+/**
+ * A fingerprint of everything a production build depends on: path, size and mtime of each file.
+ * `except` leaves files out (next build may rewrite tsconfig.json itself).
+ */
+export function sourceStamp(root: string, except: string[] = []): string {
   const hash = createHash("sha256");
   const visit = (p: string) => {
     const stat = fs.statSync(p, { throwIfNoEntry: false });
@@ -16,6 +19,6 @@ export function sourceStamp(root: string): string {
       hash.update(`${path.relative(root, p)}:${stat.size}:${stat.mtimeMs}\n`);
     }
   };
-  for (const s of SOURCES) visit(path.join(root, s));
+  for (const s of SOURCES.filter((name) => !except.includes(name))) visit(path.join(root, s));
   return hash.digest("hex");
 }
