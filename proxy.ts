@@ -35,7 +35,8 @@ export function proxy(request: NextRequest) {
   const response = NextResponse.next({ request: { headers } });
   response.headers.set("content-security-policy", csp);
   response.headers.set("x-request-id", requestId);
-  response.headers.set("cache-control", "no-store");
+  // The map's basemap (public Census outlines) sets its own caching so it downloads once.
+  if (!pathname.startsWith("/basemap/")) response.headers.set("cache-control", "no-store");
   response.headers.set("x-frame-options", "DENY");
   // Behind TLS (directly or at a proxy that says so) browsers must keep to HTTPS; over plain HTTP
   // (localhost, tests) the header would be ignored anyway and only confuse.

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pscInfo, pscWeeklyHours, type PscInfo } from "@/lib/contract/psc";
 import { orders, pscs, users } from "@/lib/embedded-service/db/schema";
-import { zipLocation } from "@/lib/embedded-service/geo";
+import { zipLocation } from "@/lib/geo";
 import { startTestService, type TestService } from "../support/service-harness";
 
 let svc: TestService;

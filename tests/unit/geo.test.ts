@@ -7,7 +7,7 @@ import {
   zipLocation,
   zipState,
   zipTimeZone,
-} from "@/lib/embedded-service/geo";
+} from "@/lib/geo";
 
 describe("zipLocation", () => {
   it("returns Census ZCTA centroids for real ZIPs", () => {

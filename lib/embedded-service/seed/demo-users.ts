@@ -1,7 +1,7 @@
 import type { UserInfo } from "@/lib/contract/user-info";
 import type { ServiceDb } from "../db/client";
 import { userInfo, users } from "../db/schema";
-import { zipTimeZone } from "../geo";
+import { zipTimeZone } from "@/lib/geo";
 import { connectProvider } from "../store/connections";
 import { FIRST_NAMES, LAST_NAMES, PLACES, STREETS } from "./data/people";
 import { createRandom, type Random } from "./random";

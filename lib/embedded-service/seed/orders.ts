@@ -2,7 +2,7 @@ import { asc, count, eq } from "drizzle-orm";
 import { APPOINTMENT_PROVIDERS } from "@/lib/contract/enums";
 import type { ServiceDb } from "../db/client";
 import { appointmentEvents, appointments, labTests, orders, userInfo, users } from "../db/schema";
-import { zipLocation, zipTimeZone } from "../geo";
+import { zipLocation, zipTimeZone } from "@/lib/geo";
 import { businessWindow } from "../jobs/appointment-lifecycle";
 import { APPOINTMENT_STEPS, providerIds, specTimeZone, type AppointmentStatus } from "../store/appointments";
 import { createRandom, type Random } from "./random";

@@ -2,7 +2,7 @@ import { count, eq } from "drizzle-orm";
 import type { PscWeeklyHours } from "@/lib/contract/psc";
 import type { ServiceDb } from "../db/client";
 import { pscs } from "../db/schema";
-import { allZipPoints, nearbyZips, zipLocation, zipState, type ZipPoint } from "../geo";
+import { allZipPoints, nearbyZips, zipLocation, zipState, type ZipPoint } from "@/lib/geo";
 import { SEED_LABS, type SeedLabSlug } from "./data/labs-catalog";
 import { METROS, STATE_AREA_CODES, cityOfZip, metroRadiusMiles } from "./data/labs-cities";
 import { createRandom, type Random } from "./random";

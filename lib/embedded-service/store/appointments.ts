@@ -5,7 +5,7 @@ import { IANA_TIMEZONE_PATTERN, type AppointmentRequest, type PhlebotomyAppointm
 import type { ServiceDb } from "../db/client";
 import { appointmentEvents, appointments, users } from "../db/schema";
 import { badRequest, notFound, unprocessable } from "../errors";
-import { zipLocation, zipTimeZone } from "../geo";
+import { zipLocation, zipTimeZone } from "@/lib/geo";
 import { requireOrderRow, setOrderStatus } from "./orders";
 
 export type AppointmentRow = typeof appointments.$inferSelect;

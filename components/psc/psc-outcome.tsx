@@ -1,0 +1,68 @@
+import Link from "next/link";
+import { SearchXIcon } from "lucide-react";
+
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { LoadError } from "@/components/users/load-error";
+import type { PscSearchOutcome } from "@/lib/console/psc/search";
+import { nextRadius, pscHref, type PscParams } from "./psc-params";
+import { PscResults } from "./psc-results";
+
+/** What a search came to: results with the map, nothing found, an unknown ZIP, or a failure. */
+export function PscOutcome({
+  outcome,
+  params,
+  where,
+  tileUrl,
+}: {
+  outcome: PscSearchOutcome;
+  params: PscParams;
+  /** "10001" or "the patient's ZIP code", for the sentences below. */
+  where: string;
+  tileUrl: string | null;
+}) {
+  if (outcome.kind === "invalid") return null;
+  if (outcome.kind === "failed") return <LoadError title="The service center search failed" error={outcome.error} />;
+  if (outcome.kind === "unknown_zip") {
+    return (
+      <Alert variant="destructive">
+        <SearchXIcon />
+        <AlertTitle>No ZIP code {outcome.zip} found</AlertTitle>
+        <AlertDescription>Check the ZIP code for a typo and search again.</AlertDescription>
+      </Alert>
+    );
+  }
+
+  const { results, center } = outcome;
+  if (results.length === 0) {
+    const larger = nextRadius(params.radius);
+    return (
+      <Alert data-testid="psc-empty">
+        <SearchXIcon />
+        <AlertTitle>
+          No service centers within {params.radius} miles of {where}
+          {params.caps.length ? " with the chosen capabilities" : ""}
+        </AlertTitle>
+        <AlertDescription>
+          {larger ? (
+            <Link href={pscHref({ ...params, radius: larger, selected: null })} className="font-medium underline underline-offset-4">
+              Try {larger} miles
+            </Link>
+          ) : (
+            <p>This is the largest radius; try fewer capabilities or another lab.</p>
+          )}
+        </AlertDescription>
+      </Alert>
+    );
+  }
+
+  const count = results.length;
+  const summary = `${count} service ${count === 1 ? "center" : "centers"} within ${params.radius} miles of ${where}, nearest first`;
+  return (
+    <PscResults
+      results={results}
+      circle={center ? { lat: center.lat, lng: center.lng, radiusMiles: Number(params.radius) } : null}
+      tileUrl={tileUrl}
+      summary={summary}
+    />
+  );
+}

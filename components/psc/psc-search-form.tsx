@@ -1,0 +1,139 @@
+"use client";
+
+import { useEffect, useTransition } from "react";
+import { useRouter } from "next/navigation";
+import { Controller, useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { SearchIcon } from "lucide-react";
+
+import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import type { Lab } from "@/lib/contract/labs";
+import { PSC_RADII } from "@/lib/contract/enums";
+import { CapabilityCheckboxes } from "./capability-checkboxes";
+import { areaFormValues, pscAreaFormSchema, pscOrderFormSchema, type PscAreaForm } from "./psc-form-schema";
+import { pscHref, type PscParams } from "./psc-params";
+
+/**
+ * The search form. It only writes the URL (router.push); the server page reads it and searches,
+ * so a search is a link. Fields are checked here with the same schema the page applies to the
+ * URL; errors the page found (a hand-edited link, an unknown ZIP) arrive as `initialErrors`.
+ */
+export function PscSearchForm({
+  params,
+  labs,
+  initialErrors = {},
+}: {
+  params: PscParams;
+  /** Absent in by-order mode: the order fixes the lab and the place. */
+  labs?: readonly Lab[];
+  initialErrors?: Record<string, string>;
+}) {
+  const router = useRouter();
+  const [pending, startTransition] = useTransition();
+  const byOrder = Boolean(params.order);
+  const form = useForm<PscAreaForm>({
+    resolver: zodResolver(byOrder ? pscOrderFormSchema : pscAreaFormSchema),
+    defaultValues: areaFormValues(params),
+    mode: "onTouched",
+  });
+  const { errors } = form.formState;
+
+  useEffect(() => {
+    for (const [name, message] of Object.entries(initialErrors)) {
+      if (name in form.getValues()) form.setError(name as keyof PscAreaForm, { message }, { shouldFocus: false });
+    }
+  }, [form, initialErrors]);
+
+  function onSubmit(v: PscAreaForm) {
+    const next = { radius: v.radius, caps: v.capabilities, selected: null };
+    const href = byOrder
+      ? pscHref({ ...next, order: params.order })
+      : pscHref({ ...next, zip: v.zip_code, lab: v.lab_id, account: v.lab_account_id });
+    startTransition(() => router.push(href));
+  }
+
+  return (
+    <form
+      onSubmit={form.handleSubmit(onSubmit)}
+      noValidate
+      aria-label="Service center search"
+      className="grid gap-4 rounded-lg border bg-card p-4 md:grid-cols-2 xl:grid-cols-4"
+    >
+      {byOrder ? null : (
+        <>
+          <FormField label="ZIP code" required error={errors.zip_code?.message} id="psc-zip">
+            <Input inputMode="numeric" autoComplete="postal-code" maxLength={10} placeholder="10001" {...form.register("zip_code")} />
+          </FormField>
+          <FormField label="Lab" required error={errors.lab_id?.message} id="psc-lab">
+            {(control) => (
+              <Controller
+                control={form.control}
+                name="lab_id"
+                render={({ field }) => (
+                  <Select value={field.value} onValueChange={field.onChange} name={field.name}>
+                    <SelectTrigger {...control} ref={field.ref} onBlur={field.onBlur} className="w-full">
+                      <SelectValue placeholder="Choose a lab" />
+                    </SelectTrigger>
+                    <SelectContent>
+                      {(labs ?? []).map((lab) => (
+                        <SelectItem key={lab.id} value={String(lab.id)}>
+                          {lab.name}
+                        </SelectItem>
+                      ))}
+                    </SelectContent>
+                  </Select>
+                )}
+              />
+            )}
+          </FormField>
+        </>
+      )}
+      <FormField label="Radius" error={errors.radius?.message} id="psc-radius">
+        {(control) => (
+          <Controller
+            control={form.control}
+            name="radius"
+            render={({ field }) => (
+              <Select value={field.value} onValueChange={field.onChange} name={field.name}>
+                <SelectTrigger {...control} ref={field.ref} onBlur={field.onBlur} className="w-full">
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  {PSC_RADII.map((r) => (
+                    <SelectItem key={r} value={r}>
+                      {r} miles
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            )}
+          />
+        )}
+      </FormField>
+      {byOrder ? null : (
+        <FormField
+          label="Lab account"
+          error={errors.lab_account_id?.message}
+          description="Optional: the account used for availability checks."
+          id="psc-account"
+        >
+          <Input autoComplete="off" spellCheck={false} placeholder="UUID" {...form.register("lab_account_id")} />
+        </FormField>
+      )}
+      <Controller
+        control={form.control}
+        name="capabilities"
+        render={({ field }) => <CapabilityCheckboxes value={field.value} onChange={field.onChange} />}
+      />
+      <div className="flex items-end md:col-span-2 xl:col-span-1">
+        <Button type="submit" disabled={pending}>
+          <SearchIcon aria-hidden="true" />
+          {pending ? "Searching…" : "Search"}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,68 @@
+import "server-only";
+import { hasPscSearch, type PscParams } from "@/components/psc/psc-params";
+import { audit } from "@/lib/console/audit";
+import type { CurrentStaff } from "@/lib/console/auth/current-staff";
+import { seesPhi } from "@/lib/console/permissions";
+import type { LoadFailure } from "@/lib/console/users/load-users";
+import { uuid } from "@/lib/contract/common";
+import type { Lab } from "@/lib/contract/labs";
+import { env } from "@/lib/env";
+import { serviceClient } from "@/lib/service";
+import { loadFailure, searchByArea, searchByOrder, type PscSearchOutcome } from "./search";
+
+/**
+ * Everything /psc renders, decided per role. By order, only the order id and (for roles that
+ * see PHI) the patient's name leave the server; the patient's ZIP is used here to centre the
+ * circle and is sent only as that circle's centre.
+ */
+export type PscOrderSummary = { id: string; patientName: string | null };
+
+export type PscPageData = {
+  labs: { ok: true; labs: Lab[] } | { ok: false; error: LoadFailure } | null;
+  order:
+    | { ok: true; order: PscOrderSummary }
+    | { ok: false; title: string; error: LoadFailure }
+    /** Not an order id at all: nothing was asked of the service, so no request id and no retry. */
+    | { ok: false; title: string; message: string }
+    | null;
+  outcome: PscSearchOutcome | null;
+  tileUrl: string | null;
+};
+
+async function loadLabs(): Promise<NonNullable<PscPageData["labs"]>> {
+  try {
+    return { ok: true, labs: await serviceClient().listLabs() };
+  } catch (error) {
+    return { ok: false, error: loadFailure(error).error };
+  }
+}
+
+async function loadOrderSearch(who: CurrentStaff, orderId: string, params: PscParams) {
+  if (!uuid.safeParse(orderId).success) {
+    const message = `"${orderId.slice(0, 40)}" is not an order id. Open the search from the order's page, or search by ZIP code.`;
+    return { order: { ok: false as const, title: "Unknown order", message }, outcome: null };
+  }
+  let order;
+  try {
+    order = await serviceClient().getOrder(orderId);
+  } catch (error) {
+    return { order: { ok: false as const, error: loadFailure(error).error, title: "Could not load the order" }, outcome: null };
+  }
+  const phi = seesPhi(who.role);
+  // The patient's address is read to place the search; names are shown only to roles with PHI.
+  await audit(who, { action: "psc.search.order", outcome: "ok", targetType: "order", targetId: orderId });
+  const patientName = phi ? `${order.patient_details.first_name} ${order.patient_details.last_name}` : null;
+  const outcome = await searchByOrder(orderId, params, order.patient_address.zip_code);
+  return { order: { ok: true as const, order: { id: orderId, patientName } }, outcome };
+}
+
+export async function loadPscPage(who: CurrentStaff, params: PscParams): Promise<PscPageData> {
+  const tileUrl = env().NEXT_PUBLIC_MAP_TILE_URL ?? null;
+  if (params.order) {
+    const { order, outcome } = await loadOrderSearch(who, params.order, params);
+    return { labs: null, order, outcome, tileUrl };
+  }
+  const labs = await loadLabs();
+  const outcome = labs.ok && hasPscSearch(params) ? await searchByArea(params) : null;
+  return { labs, order: null, outcome, tileUrl };
+}
