@@ -1,13 +1,18 @@
 import { ExternalLinkIcon, MapPinIcon } from "lucide-react";
 
+import { UsMap } from "@/components/map/us-map";
 import type { USAddress } from "@/lib/contract/phlebotomy";
+import { env } from "@/lib/env";
+
+const PIN_NOUN = { one: "appointment location", many: "appointment locations" };
 
 /**
- * Where the draw happens: the address, the coordinates and a link to a map. A placeholder for
- * the shared map component (being built elsewhere), which will add a pin at `location` here.
+ * Where the draw happens: the address, a pin at `location` on the offline map (states only: one
+ * pin needs no county lines), the coordinates and a link to an outside map.
  */
 export function AppointmentLocation({ address, location }: { address: USAddress; location: { lat: number; lng: number } }) {
   const { lat, lng } = location;
+  const pin = [{ id: "appointment", lat, lng, label: `${address.first_line}, ${address.city}` }];
   const mapUrl = `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=16/${lat}/${lng}`;
   return (
     <div className="flex flex-col gap-1 text-sm" data-testid="appointment-location">
@@ -30,6 +35,9 @@ export function AppointmentLocation({ address, location }: { address: USAddress;
         Open in maps
         <ExternalLinkIcon aria-hidden="true" className="size-3.5" />
       </a>
+      <div className="mt-2 h-80 w-full">
+        <UsMap points={pin} selectedId="appointment" noun={PIN_NOUN} detail="states" tileUrl={env().NEXT_PUBLIC_MAP_TILE_URL ?? null} />
+      </div>
     </div>
   );
 }

@@ -126,6 +126,9 @@ function FitView({ points, circle }: { points: readonly MapPoint[]; circle: MapC
   const bbox = useMemo(() => {
     const bounds = L.latLngBounds(points.map((p) => L.latLng(p.lat, p.lng)));
     if (circle) bounds.extend(L.latLng(circle.lat, circle.lng).toBounds(2 * circle.radiusMiles * METERS_PER_MILE));
+    // A lone pin would fit at the closest zoom, where the offline basemap shows nothing around it:
+    // show the 40 miles around it instead, enough to see the state and nearby cities.
+    if (points.length === 1 && !circle) bounds.extend(L.latLng(points[0]!.lat, points[0]!.lng).toBounds(40 * METERS_PER_MILE));
     return bounds.isValid() ? bounds.toBBoxString() : null;
   }, [points, circle]);
   useEffect(() => {

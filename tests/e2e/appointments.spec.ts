@@ -51,6 +51,10 @@ test.describe("as ops", () => {
     const appointment = page.getByTestId("appointment");
     await expect(appointment.locator('[data-status="pending"]').first()).toBeVisible();
     await expect(appointment.getByText("Apt 2")).toBeVisible();
+    // A pin at the appointment's location on the offline map (the map's chunk loads on its own).
+    const pin = appointment.getByTestId("us-map");
+    await expect(pin).toHaveAttribute("data-marker-count", "1", { timeout: 20_000 });
+    await expect(pin).toHaveAccessibleName(/^Map: 1 appointment location, .+ selected$/);
 
     await page.goto("/appointments");
     const row = boardRow(page, orderId);
