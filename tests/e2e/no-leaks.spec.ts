@@ -57,10 +57,16 @@ function forbiddenPhi(role: Role): Record<string, string> {
 /** Everything the page receives from now on, as text: bodies of our origin plus every header. */
 function recordTraffic(page: Page, origin: string) {
   const texts: Promise<string>[] = [];
-  page.on("response", (res) => {
-    const headers = JSON.stringify(res.headers());
-    const body = res.url().startsWith(origin) ? res.text().catch(() => "") : Promise.resolve("");
-    texts.push(body.then((b) => `${res.url()}\n${headers}\n${b}`));
+  // Finished requests only: their bodies are complete (a response still streaming would never be).
+  page.on("requestfinished", (request) => {
+    texts.push(
+      (async () => {
+        const res = await request.response();
+        if (!res) return "";
+        const body = res.url().startsWith(origin) ? await res.text().catch(() => "") : "";
+        return `${res.url()}\n${JSON.stringify(await res.allHeaders())}\n${body}`;
+      })(),
+    );
   });
   return async () => (await Promise.all(texts)).join("\n");
 }
