@@ -1,5 +1,4 @@
-import { currentStaff } from "@/lib/console/auth/current-staff";
-import { can } from "@/lib/console/permissions";
+import { guardRoute } from "@/lib/console/guard";
 import { basemapFile, isBasemapLayer } from "@/lib/geo/basemap";
 
 /**
@@ -9,16 +8,13 @@ import { basemapFile, isBasemapLayer } from "@/lib/geo/basemap";
  */
 export async function GET(request: Request, { params }: { params: Promise<{ layer: string }> }) {
   const { layer } = await params;
-  const who = await currentStaff();
-  if (!who) return Response.json({ detail: "Sign in first" }, { status: 401 });
-  if (!can(who.role, "psc.search") && !can(who.role, "appointments.read")) {
-    return Response.json({ detail: "Your role does not show maps" }, { status: 403 });
-  }
-  if (!isBasemapLayer(layer)) return Response.json({ detail: `No basemap layer ${layer}` }, { status: 404 });
-
-  const { body, etag } = basemapFile(layer);
-  // The data changes only with the package: the browser keeps it a week and revalidates by ETag.
-  const headers = { "content-type": "application/json", etag, "cache-control": "private, max-age=604800" };
-  if (request.headers.get("if-none-match") === etag) return new Response(null, { status: 304, headers });
-  return new Response(body, { headers });
+  // Every role that sees a map (service centers, an appointment's pin) holds psc.search.
+  return guardRoute("psc.search", { action: "map.basemap" }, async () => {
+    if (!isBasemapLayer(layer)) return Response.json({ detail: `No basemap layer ${layer}` }, { status: 404 });
+    const { body, etag } = basemapFile(layer);
+    // The data changes only with the package: the browser keeps it a week and revalidates by ETag.
+    const headers = { "content-type": "application/json", etag, "cache-control": "private, max-age=604800" };
+    if (request.headers.get("if-none-match") === etag) return new Response(null, { status: 304, headers });
+    return new Response(body, { headers });
+  });
 }

@@ -1,0 +1,122 @@
+import fs from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { can, PERMISSION_NAMES, ROLES, type Role } from "@/lib/console/permissions";
+import { queryAudit } from "@/lib/console/store/audit";
+import { useConsoleDb } from "@/lib/console/store/db";
+import { createServiceClient } from "@/lib/service/client";
+import { useServiceClient } from "@/lib/service";
+import { tempConsoleDb } from "../support/console-store";
+import { startTestService, type TestService } from "../support/service-harness";
+
+/**
+ * Every route handler of the console (app/(console)/**\/route.ts, found by walking the folder,
+ * not listed by hand) is called anonymously and as every role, with valid input. Anonymous calls
+ * get 401; the roles let through must be exactly the roles of one permission in the table (so
+ * the handler checks a permission, and a consistent one); every refusal is audited as denied and
+ * never reaches the service.
+ */
+const who = vi.hoisted(() => ({ role: null as Role | null }));
+vi.mock("next/headers", () => ({
+  headers: async () => new Headers({ "x-request-id": "route-matrix", "x-forwarded-for": "127.0.0.1" }),
+  cookies: async () => ({ get: () => undefined, getAll: () => [] }),
+}));
+vi.mock("@/lib/console/auth/current-staff", () => ({
+  currentStaff: async () =>
+    who.role && {
+      staff: { id: `staff-${who.role}`, email: `${who.role}@matrix.test`, name: who.role, role: who.role, disabled: false, createdAt: "", updatedAt: "" },
+      role: who.role,
+      sessionId: "matrix-session",
+      sessionExpiresAt: "2999-01-01T00:00:00Z",
+    },
+}));
+
+const consoleDir = path.join(process.cwd(), "app/(console)");
+const routeFiles: string[] = [];
+const walk = (dir: string) => {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) walk(full);
+    else if (entry.name === "route.ts") routeFiles.push(full);
+  }
+};
+walk(consoleDir);
+
+let svc: TestService;
+let serviceCalls = 0;
+let orderId: string;
+const db = tempConsoleDb();
+
+/** A valid value for each dynamic segment a console route may have. */
+const segmentValue = (name: string): string => {
+  const values: Record<string, () => string> = { orderId: () => orderId, layer: () => "states", userId: () => "00000000-0000-4000-8000-000000000000" };
+  const value = values[name];
+  if (!value) throw new Error(`route-authorization.test.ts: add a valid value for the [${name}] segment`);
+  return value();
+};
+
+beforeAll(async () => {
+  svc = await startTestService();
+  useConsoleDb(db);
+  useServiceClient(
+    createServiceClient({
+      baseUrl: svc.baseUrl,
+      apiKey: svc.apiKey,
+      fetch: (url, init) => {
+        serviceCalls++;
+        return fetch(url, init);
+      },
+    }),
+  );
+  const userId = (await svc.post("/v2/user/", { client_user_id: "route-matrix" })).json.user_id;
+  const labTest = (await svc.get("/v3/lab_test?lab_test_limit=1")).json.data[0].id;
+  orderId = (
+    await svc.post("/v3/order", {
+      user_id: userId,
+      patient_details: { first_name: "Route", last_name: "Matrix", dob: "1980-01-01", gender: "female", phone_number: "+15555550100", email: "r@example.com" },
+      patient_address: { first_line: "1 Main St", second_line: null, city: "New York", state: "NY", zip_code: "10001" },
+      order_set: { lab_test_ids: [labTest] },
+      collection_method: "at_home_phlebotomy",
+    })
+  ).json.id;
+});
+afterAll(() => svc.close());
+
+type Handler = (request: Request, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
+
+describe("console route handlers", () => {
+  it("are found", () => {
+    expect(routeFiles.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it.each(routeFiles.map((f) => [path.relative(consoleDir, f), f] as const))("%s lets exactly one permission's roles through, and audits every refusal", async (_, file) => {
+    const mod = (await import(file)) as Record<string, Handler>;
+    const segments = [...path.relative(consoleDir, path.dirname(file)).matchAll(/\[([^\]]+)\]/g)].map((m) => m[1]!);
+    const params = Object.fromEntries(segments.map((name) => [name, segmentValue(name)]));
+    const urlPath = path.relative(consoleDir, path.dirname(file)).replace(/\([^)]+\)\/?/g, "").replace(/\[([^\]]+)\]/g, (_m, name: string) => params[name]!);
+    const allowed: (Role | null)[] = [];
+    for (const method of ["GET", "POST", "PUT", "PATCH", "DELETE"].filter((m) => typeof mod[m] === "function")) {
+      for (const role of [null, ...ROLES]) {
+        who.role = role;
+        const calls = serviceCalls;
+        const seqBefore = queryAudit(db, {}, { limit: 1 }).rows[0]?.seq ?? 0;
+        const res = await mod[method]!(new Request(`http://console.test/${urlPath}`, { method }), { params: Promise.resolve(params) });
+        const label = `${method} /${urlPath} as ${role ?? "anonymous"}`;
+        if (res.status === 401 || res.status === 403) {
+          expect(res.status, label).toBe(role ? 403 : 401);
+          expect(serviceCalls, `${label} called the service`).toBe(calls);
+          const [record] = queryAudit(db, {}, { limit: 1 }).rows;
+          expect(record?.seq ?? 0, `${label} was not audited`).toBeGreaterThan(seqBefore);
+          expect(record).toMatchObject({ outcome: "denied", role, requestId: "route-matrix" });
+        } else {
+          expect(res.status, `${label}: ${await res.clone().text()}`).toBeLessThan(400);
+          allowed.push(role);
+        }
+      }
+    }
+    expect(allowed).not.toContain(null);
+    const matching = PERMISSION_NAMES.filter((p) => ROLES.every((r) => can(r, p) === allowed.includes(r)));
+    expect(matching.length, `roles let through (${allowed.join(", ")}) match no permission of the table`).toBeGreaterThan(0);
+  });
+});
+
