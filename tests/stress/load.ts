@@ -1,0 +1,99 @@
+/**
+ * The load gate (issue 9), `npm run test:stress`: the production console on the embedded service
+ * with demo data, signed in as an admin, takes 50 connections for 30 s on each of the users list,
+ * a steps chart and a service-center search. Every answer must be a 200 with no errors; p50/p99
+ * and the server's peak memory are printed (figures, not assertions). Set LOAD_SECONDS to shorten.
+ */
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import { chromium } from "@playwright/test";
+import { buildIfNeeded } from "../../lib/cli/build-if-needed";
+import { peakRssOfTree } from "./process-memory";
+
+const PORT = Number(process.env.LABDESK_STRESS_PORT ?? 3400);
+const BASE = `http://127.0.0.1:${PORT}`;
+const KEY = "sk_us_stress_test_key_0123456789";
+const SECONDS = Number(process.env.LOAD_SECONDS ?? 30);
+const CONNECTIONS = 50;
+
+async function startConsole() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "labdesk-stress-"));
+  const server = spawn(process.execPath, ["--import", "tsx", "lib/cli/serve.ts"], {
+    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, SERVICE_API_KEY: KEY, NODE_ENV: "production" },
+    stdio: ["ignore", "inherit", "inherit"],
+    detached: true,
+  });
+  for (let i = 0; i < 600; i++) {
+    if (await fetch(`${BASE}/openapi.json`).then((r) => r.ok, () => false)) break;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  return {
+    pid: server.pid!,
+    stop() {
+      process.kill(-server.pid!, "SIGTERM");
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function signedInCookie() {
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
+  const page = await browser.newPage({ baseURL: BASE });
+  await page.goto("/sign-in");
+  await page.getByLabel("Email").fill("admin@labdesk.local");
+  await page.getByLabel("Password").fill(process.env.DEMO_PASSWORD ?? "labdesk-demo-password");
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await page.waitForURL(/\/users$/);
+  const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
+  await browser.close();
+  return cookie;
+}
+
+async function targets() {
+  const { users } = (await (await fetch(`${BASE}/v2/user/?limit=50`, { headers: { "x-service-api-key": KEY } })).json()) as {
+    users: { user_id: string; connected_sources: unknown[] }[];
+  };
+  const withSteps = users.find((u) => u.connected_sources.length > 1)!;
+  return [
+    { name: "users list (100 a page)", path: "/users?size=100" },
+    { name: "steps chart (30 days)", path: `/users/${withSteps.user_id}/steps` },
+    { name: "service-center search", path: "/psc?zip=10001&lab=1&radius=25" },
+  ];
+}
+
+async function main() {
+  buildIfNeeded();
+  const server = await startConsole();
+  const rows: string[][] = [];
+  let failed = false;
+  try {
+    const cookie = await signedInCookie();
+    for (const target of await targets()) {
+      // A 30 s timeout: slowness is measured (p99), only a failed or missing answer fails the gate.
+      const result = await autocannon({ url: BASE + target.path, connections: CONNECTIONS, duration: SECONDS, timeout: 30, headers: { cookie } });
+      const bad = result.errors + result.timeouts + result.non2xx;
+      if (bad > 0 || result.requests.total === 0) failed = true;
+      rows.push([target.name, String(result.requests.total), `${result.requests.average}/s`, `${result.latency.p50} ms`, `${result.latency.p99} ms`, String(result.errors + result.timeouts), String(result.non2xx)]);
+    }
+  } finally {
+    const peak = peakRssOfTree(server.pid);
+    server.stop();
+    console.log(`\nLoad: ${CONNECTIONS} connections × ${SECONDS} s per page, signed in as an admin, ${os.cpus().length} CPUs\n`);
+    const table = [["page", "requests", "throughput", "p50", "p99", "errors", "non-2xx"], ...rows];
+    const widths = table[0]!.map((_, c) => Math.max(...table.map((r) => r[c]!.length)));
+    for (const row of table) console.log(row.map((cell, c) => cell.padEnd(widths[c]!)).join("  "));
+    console.log(`server peak RSS: ${(peak / 1024 / 1024).toFixed(0)} MB`);
+  }
+  if (failed) {
+    console.error("Load gate failed: every request must answer 200 without errors.");
+    process.exit(1);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
