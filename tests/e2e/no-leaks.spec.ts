@@ -54,21 +54,31 @@ function forbiddenPhi(role: Role): Record<string, string> {
   return role === "ops" ? { ...named("name"), ...named("dob") } : { ...named("name"), ...named("dob"), ...named("phone") };
 }
 
-/** Everything the page receives from now on, as text: bodies of our origin plus every header. */
+/**
+ * Everything the page receives from now on, as text: bodies of our origin plus every header.
+ * Finished requests only (their bodies are complete); the returned function stops the recording,
+ * so a late prefetch finishing while the page closes is neither read nor awaited.
+ */
 function recordTraffic(page: Page, origin: string) {
   const texts: Promise<string>[] = [];
-  // Finished requests only: their bodies are complete (a response still streaming would never be).
+  let recording = true;
   page.on("requestfinished", (request) => {
+    if (!recording) return;
     texts.push(
       (async () => {
         const res = await request.response();
         if (!res) return "";
+        // A redirect has no body to read; a page closing mid-read leaves the raw headers.
         const body = res.url().startsWith(origin) ? await res.text().catch(() => "") : "";
-        return `${res.url()}\n${JSON.stringify(await res.allHeaders())}\n${body}`;
-      })(),
+        const headers = await res.allHeaders().catch(() => res.headers());
+        return `${res.url()}\n${JSON.stringify(headers)}\n${body}`;
+      })().catch(() => ""),
     );
   });
-  return async () => (await Promise.all(texts)).join("\n");
+  return async () => {
+    recording = false;
+    return (await Promise.all(texts)).join("\n");
+  };
 }
 
 async function openEveryDialog(page: Page) {
