@@ -5,8 +5,6 @@ import { can, ROLES, type Role } from "@/lib/console/permissions";
 import type { GuardInfo } from "@/lib/console/guard";
 import { queryAudit } from "@/lib/console/store/audit";
 import { useConsoleDb } from "@/lib/console/store/db";
-import { createServiceClient } from "@/lib/service/client";
-import { useServiceClient } from "@/lib/service";
 import { tempConsoleDb } from "../support/console-store";
 import { startTestService, type TestService } from "../support/service-harness";
 
@@ -16,19 +14,11 @@ import { startTestService, type TestService } from "../support/service-harness";
  * permission excludes: each call is refused, audited as denied, and never reaches the service.
  */
 const who = vi.hoisted(() => ({ role: null as Role | null }));
-vi.mock("next/headers", () => ({
-  headers: async () => new Headers({ "x-request-id": "matrix-request", "x-forwarded-for": "127.0.0.1" }),
-  cookies: async () => ({ get: () => undefined, getAll: () => [] }),
-}));
-vi.mock("@/lib/console/auth/current-staff", () => ({
-  currentStaff: async () =>
-    who.role && {
-      staff: { id: `staff-${who.role}`, email: `${who.role}@matrix.test`, name: who.role, role: who.role, disabled: false, createdAt: "", updatedAt: "" },
-      role: who.role,
-      sessionId: "matrix-session",
-      sessionExpiresAt: "2999-01-01T00:00:00Z",
-    },
-}));
+vi.mock("next/headers", async () => (await import("../support/fake-session")).fakeNextHeaders({ "x-request-id": "matrix-request", "x-forwarded-for": "127.0.0.1" }));
+vi.mock("@/lib/console/auth/current-staff", async () => {
+  const { fakeStaff } = await import("../support/fake-session");
+  return { currentStaff: async () => who.role && fakeStaff(who.role) };
+});
 
 /** Actions that must work without a permission (signing in and out). */
 const PUBLIC_ACTIONS = new Set(["session.signInAction", "session.signInWithSsoAction", "session.signOutAction", "session.endSessionAction"]);
@@ -38,23 +28,14 @@ const actionsDir = path.join(process.cwd(), "lib/console/actions");
 const modules = fs.existsSync(actionsDir) ? fs.readdirSync(actionsDir).filter((f) => f.endsWith(".ts")) : [];
 
 let svc: TestService;
-let serviceCalls = 0;
+let service: { calls: number };
 const db = tempConsoleDb();
 const found: { name: string; fn: Action }[] = [];
 
 beforeAll(async () => {
   svc = await startTestService();
   useConsoleDb(db);
-  useServiceClient(
-    createServiceClient({
-      baseUrl: svc.baseUrl,
-      apiKey: svc.apiKey,
-      fetch: (url, init) => {
-        serviceCalls++;
-        return fetch(url, init);
-      },
-    }),
-  );
+  service = svc.countedServiceClient();
   for (const file of modules) {
     const mod = (await import(path.join(actionsDir, file))) as Record<string, unknown>;
     for (const [exportName, value] of Object.entries(mod)) {
@@ -77,12 +58,12 @@ describe("server actions", () => {
       const { permission, action } = fn.guard!;
       for (const role of [null, ...ROLES.filter((r) => !can(r, permission))]) {
         who.role = role;
-        const before = serviceCalls;
+        const before = service.calls;
         const seqBefore = queryAudit(db, {}, { limit: 1 }).rows[0]?.seq ?? 0;
         const result = await fn({});
         expect(result.ok, `${name} as ${role ?? "anonymous"}`).toBe(false);
         expect(result.message).toMatch(role ? /role does not allow/ : /sign in again/i);
-        expect(serviceCalls, `${name} as ${role ?? "anonymous"} called the service`).toBe(before);
+        expect(service.calls, `${name} as ${role ?? "anonymous"} called the service`).toBe(before);
         const [record] = queryAudit(db, {}, { limit: 1 }).rows;
         expect(record!.seq).toBeGreaterThan(seqBefore);
         expect(record).toMatchObject({ action, outcome: "denied", role, requestId: "matrix-request" });

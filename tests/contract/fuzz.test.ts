@@ -45,18 +45,7 @@ beforeAll(async () => {
   for (const n of [1, 2, 3]) userIds.push((await svc.post("/v2/user/", { client_user_id: `fuzz-${n}` })).json.user_id);
   const labTests = (await svc.get("/v3/lab_test?lab_test_limit=5")).json.data as { id: string; lab_id?: number }[];
   const labs = (await svc.get("/v3/lab_tests/labs")).json as { id: number }[];
-  const orderIds: string[] = [];
-  for (const method of ["walk_in_test", "at_home_phlebotomy"]) {
-    const res = await svc.post("/v3/order", {
-      user_id: userIds[0],
-      patient_details: { first_name: "Fuzz", last_name: "Case", dob: "1980-01-01", gender: "female", phone_number: "+15555550100", email: "fuzz@example.com" },
-      patient_address: { first_line: "1 Main St", second_line: null, city: "New York", state: "NY", zip_code: "10001" },
-      order_set: { lab_test_ids: [labTests[0]!.id] },
-      collection_method: method,
-    });
-    expect(res.status, res.text).toBe(200);
-    orderIds.push(res.json.id);
-  }
+  const orderIds = [(await svc.createOrder(userIds[0]!)).id, (await svc.createOrder(userIds[0]!, "at_home_phlebotomy")).id];
   setBulkImportEnabled(svc.db, svc.team.id, true);
   addTeamOauthCredential(svc.db, svc.team.id, "fitbit", "fuzz-fitbit");
   const labName = fc.stringMatching(/^[A-Za-z][A-Za-z'-]{0,12}( [A-Za-z]{1,10})?$/);

@@ -12,18 +12,11 @@ import { startTestService, type TestService } from "../support/service-harness";
  * opened: exactly one save lands, the other is told the details changed, and nothing is lost
  * silently. The service has no version check of its own, so the console must serialise.
  */
-vi.mock("next/headers", () => ({
-  headers: async () => new Headers({ "x-request-id": "concurrent-save", "x-forwarded-for": "127.0.0.1" }),
-  cookies: async () => ({ get: () => undefined, getAll: () => [] }),
-}));
-vi.mock("@/lib/console/auth/current-staff", () => ({
-  currentStaff: async () => ({
-    staff: { id: "staff-cc", email: "cc@test", name: "CC", role: "care_coordinator", disabled: false, createdAt: "", updatedAt: "" },
-    role: "care_coordinator",
-    sessionId: "s",
-    sessionExpiresAt: "2999-01-01T00:00:00Z",
-  }),
-}));
+vi.mock("next/headers", async () => (await import("../support/fake-session")).fakeNextHeaders({ "x-request-id": "concurrent-save", "x-forwarded-for": "127.0.0.1" }));
+vi.mock("@/lib/console/auth/current-staff", async () => {
+  const { fakeStaff } = await import("../support/fake-session");
+  return { currentStaff: async () => fakeStaff("care_coordinator") };
+});
 
 let svc: TestService;
 let userId: string;

@@ -4,8 +4,6 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { can, PERMISSION_NAMES, ROLES, type Role } from "@/lib/console/permissions";
 import { queryAudit } from "@/lib/console/store/audit";
 import { useConsoleDb } from "@/lib/console/store/db";
-import { createServiceClient } from "@/lib/service/client";
-import { useServiceClient } from "@/lib/service";
 import { tempConsoleDb } from "../support/console-store";
 import { startTestService, type TestService } from "../support/service-harness";
 
@@ -17,19 +15,11 @@ import { startTestService, type TestService } from "../support/service-harness";
  * never reaches the service.
  */
 const who = vi.hoisted(() => ({ role: null as Role | null }));
-vi.mock("next/headers", () => ({
-  headers: async () => new Headers({ "x-request-id": "route-matrix", "x-forwarded-for": "127.0.0.1" }),
-  cookies: async () => ({ get: () => undefined, getAll: () => [] }),
-}));
-vi.mock("@/lib/console/auth/current-staff", () => ({
-  currentStaff: async () =>
-    who.role && {
-      staff: { id: `staff-${who.role}`, email: `${who.role}@matrix.test`, name: who.role, role: who.role, disabled: false, createdAt: "", updatedAt: "" },
-      role: who.role,
-      sessionId: "matrix-session",
-      sessionExpiresAt: "2999-01-01T00:00:00Z",
-    },
-}));
+vi.mock("next/headers", async () => (await import("../support/fake-session")).fakeNextHeaders({ "x-request-id": "route-matrix", "x-forwarded-for": "127.0.0.1" }));
+vi.mock("@/lib/console/auth/current-staff", async () => {
+  const { fakeStaff } = await import("../support/fake-session");
+  return { currentStaff: async () => who.role && fakeStaff(who.role) };
+});
 
 const consoleDir = path.join(process.cwd(), "app/(console)");
 const routeFiles: string[] = [];
@@ -43,7 +33,7 @@ const walk = (dir: string) => {
 walk(consoleDir);
 
 let svc: TestService;
-let serviceCalls = 0;
+let service: { calls: number };
 let orderId: string;
 const db = tempConsoleDb();
 
@@ -58,27 +48,9 @@ const segmentValue = (name: string): string => {
 beforeAll(async () => {
   svc = await startTestService();
   useConsoleDb(db);
-  useServiceClient(
-    createServiceClient({
-      baseUrl: svc.baseUrl,
-      apiKey: svc.apiKey,
-      fetch: (url, init) => {
-        serviceCalls++;
-        return fetch(url, init);
-      },
-    }),
-  );
+  service = svc.countedServiceClient();
   const userId = (await svc.post("/v2/user/", { client_user_id: "route-matrix" })).json.user_id;
-  const labTest = (await svc.get("/v3/lab_test?lab_test_limit=1")).json.data[0].id;
-  orderId = (
-    await svc.post("/v3/order", {
-      user_id: userId,
-      patient_details: { first_name: "Route", last_name: "Matrix", dob: "1980-01-01", gender: "female", phone_number: "+15555550100", email: "r@example.com" },
-      patient_address: { first_line: "1 Main St", second_line: null, city: "New York", state: "NY", zip_code: "10001" },
-      order_set: { lab_test_ids: [labTest] },
-      collection_method: "at_home_phlebotomy",
-    })
-  ).json.id;
+  orderId = (await svc.createOrder(userId, "at_home_phlebotomy")).id;
 });
 afterAll(() => svc.close());
 
@@ -98,13 +70,13 @@ describe("console route handlers", () => {
     for (const method of ["GET", "POST", "PUT", "PATCH", "DELETE"].filter((m) => typeof mod[m] === "function")) {
       for (const role of [null, ...ROLES]) {
         who.role = role;
-        const calls = serviceCalls;
+        const calls = service.calls;
         const seqBefore = queryAudit(db, {}, { limit: 1 }).rows[0]?.seq ?? 0;
         const res = await mod[method]!(new Request(`http://console.test/${urlPath}`, { method }), { params: Promise.resolve(params) });
         const label = `${method} /${urlPath} as ${role ?? "anonymous"}`;
         if (res.status === 401 || res.status === 403) {
           expect(res.status, label).toBe(role ? 403 : 401);
-          expect(serviceCalls, `${label} called the service`).toBe(calls);
+          expect(service.calls, `${label} called the service`).toBe(calls);
           const [record] = queryAudit(db, {}, { limit: 1 }).rows;
           expect(record?.seq ?? 0, `${label} was not audited`).toBeGreaterThan(seqBefore);
           expect(record).toMatchObject({ outcome: "denied", role, requestId: "route-matrix" });

@@ -4,8 +4,6 @@ import { loadComparison } from "@/lib/console/steps/load-compare";
 import { clearStepsCache, loadStepChart } from "@/lib/console/steps/load";
 import { connectProvider } from "@/lib/embedded-service/store/connections";
 import { requireUserRow } from "@/lib/embedded-service/store/users";
-import { useServiceClient } from "@/lib/service";
-import { createServiceClient } from "@/lib/service/client";
 import { startTestService, type TestService } from "../support/service-harness";
 
 /**
@@ -16,7 +14,7 @@ const NOW = new Date("2026-03-12T12:00:00Z");
 const NY = "America/New_York";
 let svc: TestService;
 let userId: string;
-let serviceCalls = 0;
+let service: { calls: number };
 
 beforeAll(async () => {
   svc = await startTestService({ deps: { now: () => NOW, stepsPageSize: 500 } });
@@ -24,16 +22,7 @@ beforeAll(async () => {
   const { seq } = requireUserRow(svc.db, svc.team.id, userId);
   for (const provider of ["fitbit", "apple_health_kit", "withings"])
     connectProvider(svc.db, { userSeq: seq, provider, origin: "seed" }, NOW);
-  useServiceClient(
-    createServiceClient({
-      baseUrl: svc.baseUrl,
-      apiKey: svc.apiKey,
-      fetch: (url, init) => {
-        serviceCalls++;
-        return fetch(url, init);
-      },
-    }),
-  );
+  service = svc.countedServiceClient();
 });
 afterAll(() => svc.close());
 
@@ -71,9 +60,9 @@ describe("steps loader", () => {
   });
 
   it("filters providers and serves a repeat from the cache without a second walk", async () => {
-    const before = serviceCalls;
+    const before = service.calls;
     const again = await loadStepChart(userId, { range, granularity: "day", zone: NY, providers: ["fitbit"] });
-    expect(serviceCalls).toBe(before); // cached: no second walk
+    expect(service.calls).toBe(before); // cached: no second walk
     if (!again.ok) throw new Error(again.error.message);
     expect(Object.keys(again.data.series)).toEqual(["fitbit"]);
     expect(again.data.providers).toHaveLength(3); // the filter still offers every provider

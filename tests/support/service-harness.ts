@@ -8,8 +8,17 @@ import { createServiceApp } from "@/lib/embedded-service/app";
 import type { ServiceDeps } from "@/lib/embedded-service/context";
 import { ensureReferenceData } from "@/lib/embedded-service/seed/reference-data";
 import { createTeam } from "@/lib/embedded-service/teams";
+import { createServiceClient } from "@/lib/service/client";
+// Renamed: not a React hook, whatever its name says (the lint rule goes by the name).
+import { useServiceClient as installServiceClient } from "@/lib/service";
 
 export type TestService = Awaited<ReturnType<typeof startTestService>>;
+
+/** Patient details for orders made in tests; tests also look for them in places they must not reach. */
+export const TEST_PATIENT = {
+  patient_details: { first_name: "Testa", last_name: "Orderly", dob: "1980-01-01", gender: "female", phone_number: "+15555550100", email: "testa@example.com" },
+  patient_address: { first_line: "1 Main St", second_line: null, city: "New York", state: "NY", zip_code: "10001" },
+} as const;
 
 /**
  * The embedded service on a real HTTP server (127.0.0.1, a free port) and a real SQLite file in a
@@ -71,6 +80,30 @@ export async function startTestService(opts: { deps?: Partial<Omit<ServiceDeps, 
     get: (p: string, init?: Parameters<typeof call>[2]) => call("GET", p, init),
     post: (p: string, body?: unknown, init?: Parameters<typeof call>[2]) => call("POST", p, { ...init, body }),
     patch: (p: string, body?: unknown, init?: Parameters<typeof call>[2]) => call("PATCH", p, { ...init, body }),
+    /** An order of the catalogue's first lab test for a user (its JSON), at home or walk-in. */
+    async createOrder(userId: string, collectionMethod: "walk_in_test" | "at_home_phlebotomy" = "walk_in_test") {
+      const labTest = (await call("GET", "/v3/lab_test?lab_test_limit=1")).json.data[0].id as string;
+      const res = await call("POST", "/v3/order", {
+        body: { user_id: userId, ...TEST_PATIENT, order_set: { lab_test_ids: [labTest] }, collection_method: collectionMethod },
+      });
+      if (res.status !== 200) throw new Error(`could not create a test order: ${res.status} ${res.text}`);
+      return res.json as { id: string };
+    },
+    /** Points the console's service client at this service, counting the calls that reach it. */
+    countedServiceClient() {
+      const counter = { calls: 0 };
+      installServiceClient(
+        createServiceClient({
+          baseUrl,
+          apiKey,
+          fetch: (url, init) => {
+            counter.calls++;
+            return fetch(url, init);
+          },
+        }),
+      );
+      return counter;
+    },
     /** A second team, to prove isolation. */
     otherTeam: () => createTeam(db, { name: "Other team" }),
     async close() {

@@ -19,18 +19,11 @@ import { startTestService, type TestService } from "../support/service-harness";
  * per-role view. Only the session is stubbed (there is no browser here).
  */
 const who = vi.hoisted(() => ({ role: "ops" as Role, id: "" }));
-vi.mock("next/headers", () => ({
-  headers: async () => new Headers({ "x-request-id": "appointments-test", "x-forwarded-for": "127.0.0.1" }),
-  cookies: async () => ({ get: () => undefined, getAll: () => [] }),
-}));
-vi.mock("@/lib/console/auth/current-staff", () => ({
-  currentStaff: async () => ({
-    staff: { id: who.id, email: `${who.role}@test.local`, name: who.role, role: who.role, disabled: false, createdAt: "", updatedAt: "" },
-    role: who.role,
-    sessionId: "s",
-    sessionExpiresAt: "2999-01-01T00:00:00Z",
-  }),
-}));
+vi.mock("next/headers", async () => (await import("../support/fake-session")).fakeNextHeaders({ "x-request-id": "appointments-test", "x-forwarded-for": "127.0.0.1" }));
+vi.mock("@/lib/console/auth/current-staff", async () => {
+  const { fakeStaff } = await import("../support/fake-session");
+  return { currentStaff: async () => fakeStaff(who.role, who.id) };
+});
 
 let svc: TestService;
 let userId: string;

@@ -14,18 +14,11 @@ import { startTestService, type TestService } from "../support/service-harness";
  * and that no token value reaches the audit log or the process's log output.
  */
 const who = vi.hoisted(() => ({ role: "care_coordinator" as Role }));
-vi.mock("next/headers", () => ({
-  headers: async () => new Headers({ "x-request-id": "connections-test", host: "console.example:8443", "x-forwarded-proto": "https" }),
-  cookies: async () => ({ get: () => undefined, getAll: () => [] }),
-}));
-vi.mock("@/lib/console/auth/current-staff", () => ({
-  currentStaff: async () => ({
-    staff: { id: `staff-${who.role}`, email: `${who.role}@test`, name: who.role, role: who.role, disabled: false, createdAt: "", updatedAt: "" },
-    role: who.role,
-    sessionId: "s",
-    sessionExpiresAt: "2999-01-01T00:00:00Z",
-  }),
-}));
+vi.mock("next/headers", async () => (await import("../support/fake-session")).fakeNextHeaders({ "x-request-id": "connections-test", host: "console.example:8443", "x-forwarded-proto": "https" }));
+vi.mock("@/lib/console/auth/current-staff", async () => {
+  const { fakeStaff } = await import("../support/fake-session");
+  return { currentStaff: async () => fakeStaff(who.role) };
+});
 
 let svc: TestService;
 const db = tempConsoleDb();
