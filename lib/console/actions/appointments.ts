@@ -59,19 +59,14 @@ export const bookAppointment = guardedAction({
   action: "appointments.book",
   schema: bookingAction,
   run: async (input, who) => {
-    const running = inFlight.get(input.idempotency_key);
-    const promise = running ?? book(input, who.staff.id);
-    if (running) {
-      const appointment = await running;
-      return { id: appointment.id, status: appointment.status, orderId: appointment.order_id };
+    const key = input.idempotency_key;
+    let booking = inFlight.get(key);
+    if (!booking) {
+      booking = book(input, who.staff.id).finally(() => inFlight.delete(key));
+      inFlight.set(key, booking);
     }
-    inFlight.set(input.idempotency_key, promise);
-    try {
-      const appointment = await promise;
-      return { id: appointment.id, status: appointment.status, orderId: appointment.order_id };
-    } finally {
-      inFlight.delete(input.idempotency_key);
-    }
+    const appointment = await booking;
+    return { id: appointment.id, status: appointment.status, orderId: appointment.order_id };
   },
   target: orderTarget,
   // Names what was sent; the address and notes are PHI, so only their presence is recorded.
