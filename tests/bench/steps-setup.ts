@@ -13,8 +13,8 @@ import { createServiceClient } from "@/lib/service/client";
 
 /**
  * The steps benchmark's world: a data directory with the demo and scale data sets (seeded with
- * the same functions `npm run seed:scale` uses), the embedded service on a real HTTP port, and a
- * service client pointed at it, as the console uses in remote mode.
+ * the same functions `npm run seed:scale` uses), the embedded service on a real HTTP port, and two
+ * service clients: one over that port (as the console in remote mode) and one in-process (embedded mode).
  */
 export async function startStepsWorld(opts: { dataDir?: string; log: (line: string) => void }) {
   const dir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "labdesk-bench-"));
@@ -36,11 +36,19 @@ export async function startStepsWorld(opts: { dataDir?: string; log: (line: stri
   });
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const client = createServiceClient({ baseUrl, apiKey, timeoutMs: 120_000 });
+  // The default deployment: the console hands the client the embedded app's fetch (lib/service/index.ts).
+  const embeddedClient = createServiceClient({
+    baseUrl,
+    apiKey,
+    timeoutMs: 120_000,
+    fetch: (url, init) => Promise.resolve(app.fetch(new Request(url, init))),
+  });
   return {
     dir,
     baseUrl,
     apiKey,
     client,
+    embeddedClient,
     heavyUserId: heavy.id,
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));

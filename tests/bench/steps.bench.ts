@@ -38,7 +38,6 @@ export const stepsBenchmark: Benchmark = {
   async run({ dataDir, log }) {
     const world = await startStepsWorld({ dataDir, log });
     try {
-      installServiceClient(world.client);
       const to = dayKeyOf(Date.now(), ZONE);
       const q: StepQuery = {
         range: { from: addDaysToKey(to, -364), to },
@@ -51,19 +50,29 @@ export const stepsBenchmark: Benchmark = {
         if (!r.ok) throw new Error(r.error.message);
         return r.data;
       };
+      /** Cold loads (the console's bucket cache emptied first): wall times and CPU times. */
+      const coldRuns = async (n: number) => {
+        const wall: number[] = [];
+        const cpu: number[] = [];
+        for (let i = 0; i < n; i++) {
+          clearStepsCache();
+          wall.push((await timed(load))[1]);
+          cpu.push(lastCpu());
+        }
+        return { wall, cpu };
+      };
 
+      // Embedded mode, the default: the console calls the embedded app in-process.
+      installServiceClient(world.embeddedClient);
       clearStepsCache();
       const [data, first] = await timed(load);
       const firstCpu = lastCpu();
-      const uncached: number[] = [];
-      const uncachedCpu: number[] = [];
-      for (let i = 0; i < 3; i++) {
-        clearStepsCache();
-        uncached.push((await timed(load))[1]);
-        uncachedCpu.push(lastCpu());
-      }
+      const uncached = await coldRuns(5);
       const warm: number[] = [];
       for (let i = 0; i < WARM_RUNS; i++) warm.push((await timed(load))[1]);
+      // Remote mode: the same walk over a real HTTP connection.
+      installServiceClient(world.client);
+      const remote = await coldRuns(3);
 
       // What crosses into the client chart component: exactly these props, serialized.
       const props = JSON.stringify({ data });
@@ -74,16 +83,24 @@ export const stepsBenchmark: Benchmark = {
       const rows: BenchResult[] = [
         { benchmark: "steps", metric: "samples read", value: String(profile.samples) },
         { benchmark: "steps", metric: "pages", value: String(profile.pages) },
-        { benchmark: "steps", metric: "cold, first call", value: ms(first), target: "≤ 1500 ms", met: first <= 1500 },
+        { benchmark: "steps", metric: "cold, first call (embedded)", value: ms(first), target: "≤ 1500 ms", met: first <= 1500 },
         { benchmark: "steps", metric: "  … CPU time", value: ms(firstCpu) },
         {
           benchmark: "steps",
-          metric: "cold, uncached (median of 3)",
-          value: ms(median(uncached)),
+          metric: "cold, uncached (embedded, median of 5)",
+          value: ms(median(uncached.wall)),
           target: "≤ 1500 ms",
-          met: median(uncached) <= 1500,
+          met: median(uncached.wall) <= 1500,
         },
-        { benchmark: "steps", metric: "  … CPU time", value: ms(median(uncachedCpu)) },
+        { benchmark: "steps", metric: "  … CPU time", value: ms(median(uncached.cpu)) },
+        {
+          benchmark: "steps",
+          metric: "cold, uncached (remote over HTTP, median of 3)",
+          value: ms(median(remote.wall)),
+          target: "≤ 1500 ms",
+          met: median(remote.wall) <= 1500,
+        },
+        { benchmark: "steps", metric: "  … CPU time", value: ms(median(remote.cpu)) },
         {
           benchmark: "steps",
           metric: `warm (median of ${WARM_RUNS})`,

@@ -1,6 +1,7 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { stepSamples, users } from "@/lib/embedded-service/db/schema";
+import { users } from "@/lib/embedded-service/db/schema";
+import { storedSteps } from "@/lib/embedded-service/store/step-chunks";
 import { startTestService, type TestService } from "../support/service-harness";
 
 let svc: TestService;
@@ -54,8 +55,7 @@ describe("hosted link page", () => {
     const user = await svc.get(`/v2/user/${userId}`);
     expect(user.json.connected_sources.map((s: any) => s.source.slug)).toEqual(["fitbit"]);
     const seq = svc.db.select().from(users).where(eq(users.id, userId)).get()!.seq;
-    const steps = svc.db.select({ n: sql<number>`count(*)` }).from(stepSamples).where(eq(stepSamples.userSeq, seq)).get()!.n;
-    expect(steps).toBeGreaterThan(0);
+    expect(storedSteps(svc.db, { userSeq: seq, fromTs: 0, toTs: Date.now() / 1000 }).length).toBeGreaterThan(0);
   });
 
   it("shows only filter_on_providers, or goes straight to provider", async () => {

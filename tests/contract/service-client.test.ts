@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connectProvider } from "@/lib/embedded-service/store/connections";
+import { storedSteps } from "@/lib/embedded-service/store/step-chunks";
 import { requireUserRow } from "@/lib/embedded-service/store/users";
 import { createServiceClient, type ServiceClient } from "@/lib/service/client";
 import { ServiceError } from "@/lib/service/errors";
@@ -68,10 +69,8 @@ describe("service client ↔ embedded service", () => {
 
     const starts = Object.values(groups).flatMap((entries) => entries.flatMap((e) => e.data.map((s) => `${e.source.provider}|${s.start}`)));
     expect(new Set(starts).size).toBe(starts.length);
-    const direct = svc.db.$client
-      .prepare("SELECT count(*) AS n FROM step_samples WHERE user_seq = ? AND start_ts BETWEEN ? AND ?")
-      .get(seq, Date.parse("2026-02-01T00:00:00Z") / 1000, Date.parse("2026-02-14T23:59:59Z") / 1000) as { n: number };
-    expect(starts.length).toBe(direct.n);
+    const stored = storedSteps(svc.db, { userSeq: seq, fromTs: Date.parse("2026-02-01T00:00:00Z") / 1000, toTs: Date.parse("2026-02-14T23:59:59Z") / 1000 });
+    expect(starts.length).toBe(stored.length);
   });
 
   it("orders a lab test and downloads its requisition PDF", async () => {

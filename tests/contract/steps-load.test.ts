@@ -1,8 +1,11 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { calendarDays } from "@/lib/console/steps/calendar";
 import { loadComparison } from "@/lib/console/steps/load-compare";
 import { clearStepsCache, loadStepChart } from "@/lib/console/steps/load";
+import { providers } from "@/lib/embedded-service/db/schema";
 import { connectProvider } from "@/lib/embedded-service/store/connections";
+import { storedSteps } from "@/lib/embedded-service/store/step-chunks";
 import { requireUserRow } from "@/lib/embedded-service/store/users";
 import { startTestService, type TestService } from "../support/service-harness";
 
@@ -29,13 +32,9 @@ afterAll(() => svc.close());
 /** The database's sum for one provider over [from, to) in epoch ms, samples by start time. */
 function dbSum(provider: string, fromMs: number, toMs: number) {
   const { seq } = requireUserRow(svc.db, svc.team.id, userId);
-  const row = svc.db.$client
-    .prepare(
-      `SELECT coalesce(sum(s.value), 0) AS v FROM step_samples s JOIN providers p ON p.id = s.provider_id
-       WHERE s.user_seq = ? AND p.slug = ? AND s.start_ts >= ? AND s.start_ts < ?`,
-    )
-    .get(seq, provider, fromMs / 1000, toMs / 1000) as { v: number };
-  return row.v;
+  const providerId = svc.db.select().from(providers).where(eq(providers.slug, provider)).get()!.id;
+  // storedSteps' bounds are inclusive, in whole seconds: stop one second before `to`.
+  return storedSteps(svc.db, { userSeq: seq, providerId, fromTs: fromMs / 1000, toTs: toMs / 1000 - 1 }).reduce((sum, s) => sum + s.value, 0);
 }
 
 describe("steps loader", () => {

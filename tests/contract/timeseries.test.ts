@@ -1,5 +1,8 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { providers } from "@/lib/embedded-service/db/schema";
 import { connectProvider } from "@/lib/embedded-service/store/connections";
+import { storedSteps } from "@/lib/embedded-service/store/step-chunks";
 import { requireUserRow } from "@/lib/embedded-service/store/users";
 import { startTestService, type TestService } from "../support/service-harness";
 
@@ -40,10 +43,8 @@ async function walk(q: string, param = "next_cursor") {
 
 function countInDb(fromIso: string, toIso: string, provider?: string) {
   const { seq } = requireUserRow(svc.db, svc.team.id, userId);
-  const sql = `SELECT count(*) AS n FROM step_samples s JOIN providers p ON p.id = s.provider_id
-    WHERE s.user_seq = ? AND s.start_ts BETWEEN ? AND ? ${provider ? "AND p.slug = ?" : ""}`;
-  const args = [seq, Date.parse(fromIso) / 1000, Date.parse(toIso) / 1000, ...(provider ? [provider] : [])];
-  return (svc.db.$client.prepare(sql).get(...args) as { n: number }).n;
+  const providerId = provider ? svc.db.select().from(providers).where(eq(providers.slug, provider)).get()!.id : undefined;
+  return storedSteps(svc.db, { userSeq: seq, providerId, fromTs: Date.parse(fromIso) / 1000, toTs: Date.parse(toIso) / 1000 }).length;
 }
 
 describe("grouped steps", () => {

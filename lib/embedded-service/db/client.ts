@@ -3,6 +3,7 @@ import { drizzle, type BetterSQLite3Database } from "drizzle-orm/better-sqlite3"
 import { migrate } from "drizzle-orm/better-sqlite3/migrator";
 import { migrationsPath, openSqliteFile } from "@/lib/sqlite/open";
 import * as schema from "./schema";
+import { upgradeStepStorage } from "./upgrade-step-storage";
 
 export type ServiceDb = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
 
@@ -10,5 +11,6 @@ export type ServiceDb = BetterSQLite3Database<typeof schema> & { $client: Databa
 export function openServiceDb(file: string): ServiceDb {
   const db = drizzle(openSqliteFile(file), { schema });
   migrate(db, { migrationsFolder: migrationsPath("lib/embedded-service/db/migrations") });
+  upgradeStepStorage(db);
   return db;
 }

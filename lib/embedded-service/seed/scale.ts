@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { ServiceDb } from "../db/client";
 import { providers, users } from "../db/schema";
-import { insertSteps } from "../store/connections";
+import { insertSteps } from "../store/step-chunks";
 import { getMeta, setMeta } from "../store/meta";
 import { createRandom } from "./random";
 import { generateSteps } from "./steps-generator";

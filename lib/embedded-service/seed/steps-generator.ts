@@ -1,6 +1,6 @@
 import { createRandom } from "./random";
 
-export type StepSample = { startTs: number; endTs: number; value: number };
+import type { StepSample } from "../store/step-chunks";
 
 const DAY = 86_400;
 

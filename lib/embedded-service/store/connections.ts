@@ -4,6 +4,7 @@ import type { ServiceDb } from "../db/client";
 import { connections, providers, users } from "../db/schema";
 import { generateSteps } from "../seed/steps-generator";
 import { notFound } from "../errors";
+import { insertSteps } from "./step-chunks";
 
 export type ConnectInput = {
   userSeq: number;
@@ -70,17 +71,4 @@ export function connectProvider(db: ServiceDb, input: ConnectInput, now: Date) {
       }));
     }
   });
-}
-
-/** Bulk insert through one prepared statement: millions of rows must not go through a query builder. */
-export function insertSteps(db: ServiceDb, userSeq: number, providerId: number, samples: Iterable<{ startTs: number; endTs: number; value: number }>) {
-  const stmt = db.$client.prepare(
-    "INSERT OR REPLACE INTO step_samples (user_seq, provider_id, start_ts, end_ts, value) VALUES (?, ?, ?, ?, ?)",
-  );
-  let n = 0;
-  for (const s of samples) {
-    stmt.run(userSeq, providerId, s.startTs, s.endTs, s.value);
-    n++;
-  }
-  return n;
 }
