@@ -1,5 +1,13 @@
+import { consolePagesBenchmark } from "./console-pages.bench";
+import { lighthouseBenchmark } from "./lighthouse.bench";
+import { serviceVsMockBenchmark } from "./service-vs-mock.bench";
 import { stepsBenchmark } from "./steps.bench";
 import type { Benchmark } from "./types";
 
 /** Every benchmark the runner knows, in run order. Add a module here to add a benchmark. */
-export const BENCHMARKS: Benchmark[] = [stepsBenchmark];
+export const BENCHMARKS: Benchmark[] = [
+  stepsBenchmark,
+  serviceVsMockBenchmark,
+  consolePagesBenchmark,
+  lighthouseBenchmark,
+];

@@ -1,11 +1,18 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { parseArgs } from "node:util";
+import { describeMachine } from "./machine";
 import { BENCHMARKS } from "./registry";
+import { runEndHooks } from "./run-end";
+import { ensureScaleData } from "./scale-data";
 import type { BenchResult } from "./types";
 
 /**
  * The benchmark runner: `npm run bench [-- <name>…] [--data-dir DIR]`. Each benchmark is its own
  * module (see registry.ts); the runner runs the chosen ones in turn and prints one table. Budgets
  * are printed next to each figure; nothing here fails a build on time (tests never time).
+ * The seed:scale data set is prepared once, in DIR or a temporary directory removed at the end.
  */
 const { values, positionals } = parseArgs({ options: { "data-dir": { type: "string" } }, allowPositionals: true });
 const chosen = positionals.length ? BENCHMARKS.filter((b) => positionals.includes(b.name)) : BENCHMARKS;
@@ -14,11 +21,27 @@ if (chosen.length === 0) {
   process.exit(2);
 }
 
+const dataDir = values["data-dir"]
+  ? path.resolve(values["data-dir"])
+  : fs.mkdtempSync(path.join(os.tmpdir(), "labdesk-bench-"));
+// A temporary data set (about 200 MB) goes with the run, also when it is interrupted.
+if (!values["data-dir"]) process.once("exit", () => fs.rmSync(dataDir, { recursive: true, force: true }));
+const started = Date.now();
+const elapsed = () => `${((Date.now() - started) / 1000).toFixed(0)} s`;
+
 async function runAll() {
   const rows: BenchResult[] = [];
-  for (const bench of chosen) {
-    console.log(`▶ ${bench.name}: ${bench.description}`);
-    rows.push(...(await bench.run({ dataDir: values["data-dir"], log: (line) => console.log(`  ${line}`) })));
+  const log = (line: string) => console.log(`  ${line}`);
+  try {
+    console.log(`▶ data: demo + seed:scale in ${dataDir}`);
+    fs.mkdirSync(dataDir, { recursive: true });
+    ensureScaleData(dataDir, log);
+    for (const bench of chosen) {
+      console.log(`▶ ${bench.name}: ${bench.description} (at ${elapsed()})`);
+      rows.push(...(await bench.run({ dataDir, log })));
+    }
+  } finally {
+    rows.push(...(await runEndHooks()));
   }
   return rows;
 }
@@ -45,6 +68,9 @@ function print(rows: BenchResult[]) {
     );
     if (i === 0) console.log(widths.map((w) => "-".repeat(w)).join("  "));
   }
+  console.log("");
+  for (const line of describeMachine()) console.log(line);
+  console.log(`Total run time: ${elapsed()}`);
 }
 
 // The project compiles scripts to CommonJS under tsx, so no top-level await. Servers and database

@@ -1,0 +1,88 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { chromium } from "@playwright/test";
+import { buildIfNeeded } from "@/lib/cli/build-if-needed";
+import { mb, startChildServer, type ChildServer } from "./child-server";
+import { atRunEnd } from "./run-end";
+import { ensureScaleData, type ScaleData } from "./scale-data";
+
+const PORT = Number(process.env.BENCH_CONSOLE_PORT ?? 3325);
+const KEY = "sk_us_bench_console_0123456789abcdef";
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+export type ConsoleWorld = { baseUrl: string; cookie: string; apiKey: string; data: ScaleData; server: ChildServer };
+
+let world: Promise<ConsoleWorld> | undefined;
+
+/**
+ * The production console (`lib/cli/serve.ts`, as `npm start` and the load gate run it) on a copy of
+ * the scale data set, with an admin signed in. Started once per run and shared by the benchmarks
+ * that need it; stopped at the end of the run, which is when its peak memory is read: the Memory
+ * row covers everything the console served in this run.
+ */
+export function consoleWorld(dataDir: string, log: (line: string) => void): Promise<ConsoleWorld> {
+  world ??= start(dataDir, log);
+  return world;
+}
+
+async function start(dataDir: string, log: (line: string) => void): Promise<ConsoleWorld> {
+  const data = ensureScaleData(dataDir, log);
+  buildIfNeeded();
+  // The console gets its own DATA_DIR: it writes its store, secrets and appointment updates there,
+  // and the prepared directory stays as it was. Its console store (staff, audit) starts empty.
+  const consoleDir = fs.mkdtempSync(path.join(os.tmpdir(), "labdesk-bench-console-"));
+  // A copy of the data set is large: removed also when the run is interrupted.
+  process.once("exit", () => fs.rmSync(consoleDir, { recursive: true, force: true }));
+  for (const name of ["service.db", "service.db-wal"])
+    if (fs.existsSync(path.join(dataDir, name))) fs.copyFileSync(path.join(dataDir, name), path.join(consoleDir, name));
+  const baseUrl = `http://127.0.0.1:${PORT}`;
+  const startedAt = Date.now();
+  const server = await startChildServer({
+    name: "console",
+    args: ["--import", "tsx", "lib/cli/serve.ts"],
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: consoleDir,
+      SERVICE_API_KEY: KEY,
+      SERVICE_BASE_URL: "",
+      NODE_ENV: "production",
+      // The benchmarks stay signed in for several minutes between requests to the same session.
+      SESSION_IDLE_SECONDS: "3600",
+    },
+    baseUrl,
+    readyPath: "/sign-in",
+    timeoutMs: 300_000,
+  });
+  log(`Console on ${baseUrl} (up in ${((Date.now() - startedAt) / 1000).toFixed(0)} s, data copied to ${consoleDir})`);
+  atRunEnd(async () => {
+    const peak = server.peakRss();
+    await server.stop();
+    fs.rmSync(consoleDir, { recursive: true, force: true });
+    return [
+      { benchmark: "memory", metric: "console server peak RSS (whole run, incl. embedded service)", value: mb(peak) },
+    ];
+  });
+  try {
+    const cookie = await signIn(baseUrl);
+    return { baseUrl, cookie, apiKey: KEY, data, server };
+  } catch (error) {
+    throw new Error(`Could not sign in to the console: ${(error as Error).message}`);
+  }
+}
+
+/** Signs in as the demo admin through the real form and returns the session's Cookie header. */
+async function signIn(baseUrl: string) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ["--no-sandbox", "--disable-gpu"] });
+  try {
+    const page = await browser.newPage({ baseURL: baseUrl });
+    await page.goto("/sign-in");
+    await page.getByLabel("Email").fill("admin@labdesk.local");
+    await page.getByLabel("Password").fill(process.env.DEMO_PASSWORD ?? "labdesk-demo-password");
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await page.waitForURL(/\/users$/, { timeout: 120_000 });
+    return (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
+  } finally {
+    await browser.close();
+  }
+}
