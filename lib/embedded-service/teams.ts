@@ -6,14 +6,17 @@ import { randomSecret, sha256 } from "./crypto";
 
 export function createTeam(db: ServiceDb, opts: { name: string; apiKey?: string; id?: string; now?: Date }) {
   const apiKey = opts.apiKey ?? randomSecret("sk_us_", 32);
-  const team = {
-    id: opts.id ?? randomUUID(),
-    name: opts.name,
-    apiKeyHash: sha256(apiKey),
-    bulkImportEnabled: false,
-    createdAt: (opts.now ?? new Date()).toISOString(),
-  };
-  db.insert(teams).values(team).run();
+  const team = db
+    .insert(teams)
+    .values({
+      id: opts.id ?? randomUUID(),
+      name: opts.name,
+      apiKeyHash: sha256(apiKey),
+      bulkImportEnabled: false,
+      createdAt: (opts.now ?? new Date()).toISOString(),
+    })
+    .returning()
+    .get();
   return { team, apiKey };
 }
 

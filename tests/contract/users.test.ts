@@ -42,6 +42,11 @@ describe("users", () => {
       all.json.users.slice(2, 5).map((u: any) => u.client_user_id),
     );
     expect(page.json.total).toBe(all.json.total);
+    // total is a counter kept by triggers: it must agree with the rows, and follow a new user.
+    const rows = svc.db.$client.prepare("SELECT count(*) AS n FROM users WHERE team_id = ?").get(svc.team.id) as { n: number };
+    expect(all.json.total).toBe(rows.n);
+    await svc.post("/v2/user/", { client_user_id: "page-one-more" });
+    expect((await svc.get("/v2/user/?limit=1")).json.total).toBe(rows.n + 1);
     const tooBig = await svc.get("/v2/user/?limit=501");
     expect(tooBig.status).toBe(422);
     expect(tooBig.json.detail[0].loc).toEqual(["query", "limit"]);

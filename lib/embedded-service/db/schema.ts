@@ -22,6 +22,11 @@ export const teams = sqliteTable("teams", {
   apiKeyHash: text("api_key_hash").notNull().unique(),
   bulkImportEnabled: bool("bulk_import_enabled").notNull().default(false),
   createdAt: text("created_at").notNull(),
+  /**
+   * How many users the team has, kept by triggers on `users` (migration 0002): the user list's
+   * `total` on every page would otherwise count 100,000 index entries per request.
+   */
+  userCount: integer("user_count").notNull().default(0),
 });
 
 /** A team's own OAuth application credential for a provider (bulk import rule 2). */

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { and, asc, count, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import type { User } from "@/lib/contract/users";
 import type { ServiceDb } from "../db/client";
-import { connections, providers, users } from "../db/schema";
+import { connections, providers, teams, users } from "../db/schema";
 import { badRequest, notFound } from "../errors";
 import { absoluteLogo } from "./providers";
 
@@ -54,7 +54,8 @@ export function listUsers(db: ServiceDb, teamId: string, offset: number, limit: 
     .limit(limit)
     .offset(offset)
     .all();
-  const total = db.select({ n: count() }).from(users).where(eq(users.teamId, teamId)).get()?.n ?? 0;
+  // Kept by triggers on users (migration 0002): counting 100,000 users took most of a page's time.
+  const total = db.select({ n: teams.userCount }).from(teams).where(eq(teams.id, teamId)).get()?.n ?? 0;
   const sources = connectedSourcesOf(
     db,
     rows.map((r) => r.seq),
