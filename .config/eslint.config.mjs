@@ -12,6 +12,25 @@ const config = [
     },
   },
   {
+    // First-load JavaScript (tests/budget/js-budget.ts): each of these keeps ~10–50 KB gzip of
+    // code in the browser bundle of every page that reaches it.
+    files: ["app/**", "components/**", "lib/**"],
+    ignores: ["lib/embedded-service/**"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "ImportDeclaration[source.value='zod'][importKind!='type'] > :matches(ImportSpecifier[imported.name='z'][importKind!='type'], ImportDefaultSpecifier)",
+          message: 'Use `import * as z from "zod"`: a named or default `z` keeps all of zod, every locale included, in the bundle.',
+        },
+        {
+          selector: "ImportDeclaration[source.value='sonner'][importKind!='type'] > ImportSpecifier[imported.name='toast'][importKind!='type']",
+          message: "Use `toast` from @/components/ui/toast, which fetches sonner when a toast is first shown.",
+        },
+      ],
+    },
+  },
+  {
     // Tests read loosely-typed JSON answers; `any` there is deliberate.
     files: ["tests/**"],
     rules: { "@typescript-eslint/no-explicit-any": "off" },

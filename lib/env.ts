@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 /**
  * The one place that reads process.env. Parsed once, on first use; a wrong value throws one line

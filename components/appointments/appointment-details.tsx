@@ -1,5 +1,5 @@
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { providerLabel } from "@/lib/console/appointments/booking-schema";
+import { providerLabel } from "@/lib/console/appointments/provider-labels";
 import { formatInZone, humanize } from "@/lib/console/appointments/format";
 import type { PhlebotomyAppointment } from "@/lib/contract/phlebotomy";
 import { AppointmentLocation } from "./appointment-location";

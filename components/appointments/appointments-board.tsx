@@ -10,7 +10,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NOT_BOOKED, countByStatus, filterRows } from "@/lib/console/appointments/board-rows";
-import { PROVIDER_LABELS } from "@/lib/console/appointments/booking-schema";
+import { PROVIDER_LABELS } from "@/lib/console/appointments/provider-labels";
 import { agoText, humanize } from "@/lib/console/appointments/format";
 import type { BoardData } from "@/lib/console/appointments/load-board";
 import { APPOINTMENT_STATUSES } from "@/lib/contract/enums";

@@ -4,7 +4,7 @@ import Link from "next/link";
 
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import type { BoardRow } from "@/lib/console/appointments/board-rows";
-import { providerLabel } from "@/lib/console/appointments/booking-schema";
+import { providerLabel } from "@/lib/console/appointments/provider-labels";
 import { formatInZone, humanize } from "@/lib/console/appointments/format";
 import { cn } from "@/lib/utils";
 import { StatusBadge } from "./status-badge";

@@ -1,31 +1,29 @@
 "use client";
 
-import { useState } from "react";
+import dynamic from "next/dynamic";
 import { SyringeIcon } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import { DeferredDialog } from "@/components/ui/deferred-dialog";
 import type { BookingAddress } from "@/lib/console/orders/booking-address";
-import { BookingForm } from "./booking-form";
 
-/** "Book at-home draw": each opening mounts a fresh form, so each gets its own idempotency key. */
+const loadBody = () => import("./book-draw-dialog-body");
+// The dialog and the booking form (react-hook-form, the booking schema, zod) load on first use.
+const BookDrawDialogBody = dynamic(() => loadBody().then((m) => m.BookDrawDialogBody), { ssr: false });
+
+/** "Book at-home draw" on an order. */
 export function BookDrawDialog({ orderId, address }: { orderId: string; address: BookingAddress }) {
-  const [open, setOpen] = useState(false);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
+    <DeferredDialog
+      preload={loadBody}
+      trigger={
         <Button>
           <SyringeIcon aria-hidden="true" />
           Book at-home draw
         </Button>
-      </DialogTrigger>
-      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>Book at-home draw</DialogTitle>
-          <DialogDescription>The address comes from the patient&apos;s details; change it if the draw happens elsewhere.</DialogDescription>
-        </DialogHeader>
-        {open ? <BookingForm orderId={orderId} address={address} onDone={() => setOpen(false)} /> : null}
-      </DialogContent>
-    </Dialog>
+      }
+    >
+      {(dialog) => <BookDrawDialogBody {...dialog} orderId={orderId} address={address} />}
+    </DeferredDialog>
   );
 }

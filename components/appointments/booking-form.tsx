@@ -6,7 +6,7 @@ import { useRouter } from "next/navigation";
 import { get, useForm, useWatch, type FieldError, type FieldPath } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { AlertCircleIcon } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -14,7 +14,8 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { bookAppointment } from "@/lib/console/actions/appointments";
-import { PROVIDER_LABELS, bookingForm, type BookingInput, type BookingOutput } from "@/lib/console/appointments/booking-schema";
+import { bookingForm, type BookingInput, type BookingOutput } from "@/lib/console/appointments/booking-schema";
+import { PROVIDER_LABELS } from "@/lib/console/appointments/provider-labels";
 import type { BookingAddress } from "@/lib/console/orders/booking-address";
 import { MAX_APPOINTMENT_NOTES } from "@/lib/contract/phlebotomy";
 

@@ -2,7 +2,7 @@
 
 import { useState, useTransition } from "react";
 import { PlusIcon } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";

@@ -2,7 +2,6 @@
 
 import * as React from "react";
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { AlertCircleIcon, Loader2Icon } from "lucide-react";
 import type { z } from "zod";
 
@@ -11,10 +10,14 @@ import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { signInAction } from "@/lib/console/actions/session";
-import { signInSchema } from "@/lib/console/auth/sign-in-rules";
+import type { signInSchema } from "@/lib/console/auth/sign-in-rules";
+import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
 
 type FormInput = z.input<typeof signInSchema>;
 type FormOutput = z.output<typeof signInSchema>;
+
+// The schema (and zod) arrive when the form first validates, not with the sign-in page.
+const resolver = lazyZodResolver<FormInput, FormOutput>(() => import("@/lib/console/auth/sign-in-rules").then((m) => m.signInSchema));
 
 /**
  * Email and password. The schema checks the shape in the browser and again in the action; the
@@ -25,7 +28,7 @@ export function SignInForm({ next, notice }: { next?: string; notice?: React.Rea
   const [failure, setFailure] = React.useState<string | null>(null);
   const [leaving, setLeaving] = React.useState(false);
   const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(signInSchema),
+    resolver,
     defaultValues: { email: "", password: "", next },
     mode: "onTouched",
   });

@@ -1,7 +1,8 @@
 import { AlertCircleIcon, InfoIcon } from "lucide-react";
 
 import { Alert, AlertDescription } from "@/components/ui/alert";
-import { authErrorMessage, describeIdleLimit } from "@/lib/console/auth/sign-in-rules";
+import { describeIdleLimit } from "@/lib/console/auth/idle-limit";
+import { authErrorMessage } from "@/lib/console/auth/sign-in-rules";
 
 export type SignInNoticeParams = { reason?: string; error?: string; code?: string };
 

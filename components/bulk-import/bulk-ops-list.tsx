@@ -1,6 +1,6 @@
 import { Badge } from "@/components/ui/badge";
 import { DateTimeText } from "@/components/users/user-display";
-import { opProgress } from "@/lib/console/bulk-import/schemas";
+import { opProgress } from "@/lib/console/bulk-import/rows";
 import type { BulkOp } from "@/lib/contract/link";
 
 const STATUS_VARIANT: Record<string, "success" | "warning" | "destructive" | "secondary"> = {

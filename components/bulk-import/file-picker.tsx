@@ -4,7 +4,7 @@ import { useState } from "react";
 
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { CONNECTION_COLUMNS, MAX_IMPORT_ROWS, parseConnectionsFile, type PreviewRow } from "@/lib/console/bulk-import/parse";
+import { CONNECTION_COLUMNS, MAX_IMPORT_ROWS, type PreviewRow } from "@/lib/console/bulk-import/rows";
 
 /** Generous for 10,000 rows of tokens; a bigger file is refused before it is read. */
 const MAX_FILE_BYTES = 10 * 1024 * 1024;
@@ -21,7 +21,9 @@ export function FilePicker({ onParsed }: { onParsed: (rows: PreviewRow[] | null)
       setError(`The file is larger than 10 MB. Import at most ${MAX_IMPORT_ROWS.toLocaleString("en-US")} connections at a time.`);
       return;
     }
-    const parsed = parseConnectionsFile(file.name, await file.text());
+    // The parser (papaparse, and zod for the per-row checks) loads when a file is chosen.
+    const [{ parseConnectionsFile }, content] = await Promise.all([import("@/lib/console/bulk-import/parse"), file.text()]);
+    const parsed = parseConnectionsFile(file.name, content);
     if (!parsed.ok) setError(parsed.message);
     else onParsed(parsed.rows);
   }

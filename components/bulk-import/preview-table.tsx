@@ -1,6 +1,6 @@
 import { Badge } from "@/components/ui/badge";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import type { PreviewRow } from "@/lib/console/bulk-import/parse";
+import type { PreviewRow } from "@/lib/console/bulk-import/rows";
 
 /** Rendering 10,000 rows helps nobody: every invalid row is shown, then valid ones up to this. */
 const SHOWN_VALID = 100;

@@ -1,22 +1,17 @@
 "use client";
 
-import { CheckIcon, PlusCircleIcon } from "lucide-react";
+import dynamic from "next/dynamic";
+import { PlusCircleIcon } from "lucide-react";
 
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import {
-  Command,
-  CommandEmpty,
-  CommandGroup,
-  CommandInput,
-  CommandItem,
-  CommandList,
-  CommandSeparator,
-} from "@/components/ui/command";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
 import { Separator } from "@/components/ui/separator";
-import { cn } from "@/lib/utils";
 import type { DataTableFilterOption } from "./data-table-features";
+
+const loadOptions = () => import("./data-table-faceted-options");
+// The list (cmdk) loads with the popover, not with the page.
+const DataTableFacetedOptions = dynamic(() => loadOptions().then((m) => m.DataTableFacetedOptions), { ssr: false });
 
 export type DataTableFacetedFilterProps = {
   title: string;
@@ -47,7 +42,13 @@ export function DataTableFacetedFilter({ title, options, selected, onChange }: D
   return (
     <Popover>
       <PopoverTrigger asChild>
-        <Button variant="outline" size="sm" className="h-8 border-dashed">
+        <Button
+          variant="outline"
+          size="sm"
+          className="h-8 border-dashed"
+          onPointerEnter={() => void loadOptions()}
+          onFocus={() => void loadOptions()}
+        >
           <PlusCircleIcon aria-hidden="true" />
           {title}
           {chosen.size > 0 ? (
@@ -76,48 +77,7 @@ export function DataTableFacetedFilter({ title, options, selected, onChange }: D
         </Button>
       </PopoverTrigger>
       <PopoverContent className="w-56 p-0" align="start">
-        <Command>
-          <CommandInput placeholder={title} aria-label={`Search ${title}`} />
-          <CommandList>
-            <CommandEmpty>No matches.</CommandEmpty>
-            <CommandGroup>
-              {all.map((option) => {
-                const isSelected = chosen.has(option.value);
-                const Icon = option.icon;
-                return (
-                  <CommandItem
-                    key={option.value}
-                    value={option.value}
-                    keywords={[option.label]}
-                    onSelect={() => toggle(option.value)}
-                    aria-checked={isSelected}
-                  >
-                    <span
-                      className={cn(
-                        "flex size-4 items-center justify-center rounded-[4px] border border-primary",
-                        isSelected ? "bg-primary text-primary-foreground" : "opacity-50 [&_svg]:invisible",
-                      )}
-                    >
-                      <CheckIcon className="size-3.5 text-current" aria-hidden="true" />
-                    </span>
-                    {Icon ? <Icon className="size-4 text-muted-foreground" /> : null}
-                    <span>{option.label}</span>
-                  </CommandItem>
-                );
-              })}
-            </CommandGroup>
-            {chosen.size > 0 ? (
-              <>
-                <CommandSeparator />
-                <CommandGroup>
-                  <CommandItem onSelect={() => onChange([])} className="justify-center text-center">
-                    Clear filter
-                  </CommandItem>
-                </CommandGroup>
-              </>
-            ) : null}
-          </CommandList>
-        </Command>
+        <DataTableFacetedOptions title={title} all={all} chosen={chosen} toggle={toggle} clear={() => onChange([])} />
       </PopoverContent>
     </Popover>
   );

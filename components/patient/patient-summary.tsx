@@ -1,6 +1,7 @@
 "use client";
 
 import { useState, useTransition } from "react";
+import dynamic from "next/dynamic";
 import { AlertCircleIcon, PencilIcon } from "lucide-react";
 
 import { Alert, AlertDescription } from "@/components/ui/alert";
@@ -10,7 +11,11 @@ import type { PatientEditorData, PatientSummaryView } from "@/lib/console/patien
 import { enumLabel, PATIENT_ENUM_FIELDS, PATIENT_ENUMS } from "./enum-labels";
 import { MaskedValue } from "./masked-value";
 import { AddressBlock } from "./patient-contact";
-import { PatientForm } from "./patient-form";
+
+const loadForm = () => import("./patient-form");
+// The editor (react-hook-form, zod, libphonenumber: ~75 KB gzip) loads when it is opened, while
+// the guarded action fetches the values, not with the summary.
+const PatientForm = dynamic(() => loadForm().then((m) => m.PatientForm), { ssr: false });
 
 /**
  * The editor's view: a read-only summary (birth date and phone masked until revealed), and the
@@ -26,7 +31,7 @@ export function PatientSummary({ view }: { view: PatientSummaryView }) {
   const openEditor = () =>
     startTransition(async () => {
       setError(null);
-      const result = await openPatientEditor({ user_id: userId });
+      const [result] = await Promise.all([openPatientEditor({ user_id: userId }), loadForm().catch(() => null)]);
       if (result.ok) setEditor(result.data);
       else
         setError(

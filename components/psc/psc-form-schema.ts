@@ -6,8 +6,7 @@
 import { uuid } from "@/lib/contract/common";
 import { PSC_CAPABILITIES, PSC_RADII } from "@/lib/contract/enums";
 import { pscByAreaQuery, pscByOrderQuery } from "@/lib/contract/psc";
-import { z } from "@/lib/contract/z";
-import type { PscParams } from "./psc-params";
+import * as z from "zod";
 
 const formRadius = z.enum(PSC_RADII, "Choose a radius");
 const formCapabilities = z.array(z.enum(PSC_CAPABILITIES));
@@ -40,13 +39,8 @@ export const pscOrderFormSchema = pscAreaFormSchema.extend({
 
 export type PscAreaForm = z.infer<typeof pscAreaFormSchema>;
 
-export const areaFormValues = (p: PscParams): PscAreaForm => ({
-  zip_code: p.zip,
-  lab_id: p.lab,
-  radius: p.radius,
-  capabilities: p.caps,
-  lab_account_id: p.account,
-});
+// Kept with the URL state so the form can use it without loading this module (and zod) up front.
+export { areaFormValues } from "./psc-params";
 
 /** zod issues → one message per field, for the form's initial errors. */
 export function formErrorsOf(error: z.ZodError): Record<string, string> {

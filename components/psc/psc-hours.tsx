@@ -1,8 +1,7 @@
-import { formatHours } from "./hours";
+import type { FormattedHours } from "./hours";
 
-/** Opening hours, one line per weekday, folded away so thirty results stay scannable. */
-export function PscHours({ hours }: { hours: unknown }) {
-  const formatted = formatHours(hours);
+/** Opening hours (formatted with the results, on the server), one line per weekday, folded away so thirty results stay scannable. */
+export function PscHours({ hours: formatted }: { hours: FormattedHours }) {
   if (formatted.kind === "unpublished") return <p className="text-xs text-muted-foreground">Hours not published</p>;
   if (formatted.kind === "raw") return <p className="text-xs break-words">Hours: {formatted.text}</p>;
   return (

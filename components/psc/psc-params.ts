@@ -3,8 +3,8 @@
  * form (which writes it) and the "try a larger radius" link. Plain functions with no "use client",
  * so the server page and the browser share them; the search's validation is the form's schema.
  */
-import { PSC_CAPABILITIES, PSC_RADII } from "@/lib/contract/enums";
-import { DEFAULT_PSC_RADIUS } from "@/lib/contract/psc";
+import { DEFAULT_PSC_RADIUS, PSC_CAPABILITIES, PSC_RADII } from "@/lib/contract/enums";
+import type { PscAreaForm } from "./psc-form-schema";
 
 export type PscRadius = (typeof PSC_RADII)[number];
 export type PscCapability = (typeof PSC_CAPABILITIES)[number];
@@ -84,3 +84,12 @@ export const CAPABILITY_LABELS: Record<PscCapability, string> = {
 
 /** A label for any capability the service sends; unknown values are shown as they are. */
 export const capabilityLabel = (value: string) => (isCapability(value) ? CAPABILITY_LABELS[value] : value);
+
+/** The URL state as the search form's values. */
+export const areaFormValues = (p: PscParams): PscAreaForm => ({
+  zip_code: p.zip,
+  lab_id: p.lab,
+  radius: p.radius,
+  capabilities: p.caps,
+  lab_account_id: p.account,
+});

@@ -3,7 +3,6 @@
 import { useEffect, useTransition } from "react";
 import { useRouter } from "next/navigation";
 import { Controller, useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { SearchIcon } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
@@ -13,8 +12,14 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import type { Lab } from "@/lib/contract/labs";
 import { PSC_RADII } from "@/lib/contract/enums";
 import { CapabilityCheckboxes } from "./capability-checkboxes";
-import { areaFormValues, pscAreaFormSchema, pscOrderFormSchema, type PscAreaForm } from "./psc-form-schema";
-import { pscHref, type PscParams } from "./psc-params";
+import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
+import type { PscAreaForm } from "./psc-form-schema";
+import { areaFormValues, pscHref, type PscParams } from "./psc-params";
+
+// The schemas (and zod) arrive when the form first validates, not with the page.
+const loadSchemas = () => import("./psc-form-schema");
+const areaResolver = lazyZodResolver<PscAreaForm, PscAreaForm>(() => loadSchemas().then((m) => m.pscAreaFormSchema));
+const orderResolver = lazyZodResolver<PscAreaForm, PscAreaForm>(() => loadSchemas().then((m) => m.pscOrderFormSchema));
 
 /**
  * The search form. It only writes the URL (router.push); the server page reads it and searches,
@@ -35,7 +40,7 @@ export function PscSearchForm({
   const [pending, startTransition] = useTransition();
   const byOrder = Boolean(params.order);
   const form = useForm<PscAreaForm>({
-    resolver: zodResolver(byOrder ? pscOrderFormSchema : pscAreaFormSchema),
+    resolver: byOrder ? orderResolver : areaResolver,
     defaultValues: areaFormValues(params),
     mode: "onTouched",
   });

@@ -1,35 +1,36 @@
 "use client";
 
 import * as React from "react";
-import { useRouter } from "next/navigation";
-import { Loader2Icon, SearchIcon, UserSearchIcon } from "lucide-react";
+import dynamic from "next/dynamic";
+import { SearchIcon } from "lucide-react";
 
-import { findUserAction } from "@/lib/console/actions/command-palette";
-import { can, type Role } from "@/lib/console/permissions";
-import { formatCount } from "@/lib/utils";
+import type { Role } from "@/lib/console/permissions";
 import { Button } from "@/components/ui/button";
-import { CommandDialog, CommandEmpty, CommandGroup, CommandInput, CommandItem, CommandList } from "@/components/ui/command";
-import { navItemsFor } from "./nav-config";
 
-type Status = { kind: "idle" } | { kind: "error"; message: string };
+const loadDialog = () => import("./command-palette-dialog");
+// cmdk and the dialog (~10 KB gzip) load when the palette is first opened, not with every page.
+const CommandPaletteDialog = dynamic(() => loadDialog().then((m) => m.CommandPaletteDialog), { ssr: false });
 
 /**
- * Ctrl/⌘+K: jump to a user by user_id or client_user_id, or to any page the role may open. The
- * lookup runs in a guarded server action (users.read); the palette only shows what it answers.
+ * Ctrl/⌘+K: jump to a user by user_id or client_user_id, or to any page the role may open. This
+ * part is the button and the shortcut; the palette (command-palette-dialog.tsx) is fetched on
+ * first use, or earlier when the pointer or focus reaches the button.
  */
 export function CommandPalette({ role }: { role: Role }) {
-  const router = useRouter();
   const [open, setOpen] = React.useState(false);
-  const [query, setQuery] = React.useState("");
-  const [status, setStatus] = React.useState<Status>({ kind: "idle" });
-  const [pending, startTransition] = React.useTransition();
-  const findsUsers = can(role, "users.read");
-  const trimmed = query.trim();
+  // Mounted from the first opening on, so closing plays the dialog's exit animation.
+  const [used, setUsed] = React.useState(false);
+
+  const show = React.useCallback((next: boolean) => {
+    if (next) setUsed(true);
+    setOpen(next);
+  }, []);
 
   React.useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key.toLowerCase() === "k" && (event.metaKey || event.ctrlKey)) {
         event.preventDefault();
+        setUsed(true);
         setOpen((was) => !was);
       }
     };
@@ -37,77 +38,26 @@ export function CommandPalette({ role }: { role: Role }) {
     return () => document.removeEventListener("keydown", onKeyDown);
   }, []);
 
-  const changeOpen = (next: boolean) => {
-    setOpen(next);
-    if (!next) {
-      setQuery("");
-      setStatus({ kind: "idle" });
-    }
-  };
-
-  const go = (href: string) => {
-    changeOpen(false);
-    router.push(href);
-  };
-
-  const findUser = () => {
-    if (!trimmed || pending) return;
-    startTransition(async () => {
-      const result = await findUserAction({ query: trimmed });
-      if (!result.ok) {
-        const message = result.fieldErrors?.query ?? result.message;
-        setStatus({ kind: "error", message: `${message} (request id ${result.requestId})` });
-      } else if (result.data.userId !== null) {
-        go(`/users/${encodeURIComponent(result.data.userId)}`);
-      } else {
-        const { scanned, total } = result.data;
-        const scope = scanned < total ? `searched the first ${formatCount(scanned)} of ${formatCount(total)} users` : `searched all ${formatCount(total)} users`;
-        setStatus({ kind: "error", message: `User not found: no user ID or client user ID “${trimmed}” (${scope}).` });
-      }
-    });
-  };
+  const preload = () => void loadDialog();
 
   return (
     <>
-      <Button variant="outline" size="sm" onClick={() => changeOpen(true)} className="w-9 px-0 text-muted-foreground sm:w-64 sm:justify-start sm:px-3" aria-keyshortcuts="Control+K Meta+K">
+      <Button
+        variant="outline"
+        size="sm"
+        onClick={() => show(true)}
+        onPointerEnter={preload}
+        onFocus={preload}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        className="w-9 px-0 text-muted-foreground sm:w-64 sm:justify-start sm:px-3"
+        aria-keyshortcuts="Control+K Meta+K"
+      >
         <SearchIcon aria-hidden="true" />
         <span className="sr-only sm:not-sr-only">Go to a user or page…</span>
         <kbd className="ml-auto hidden rounded border bg-muted px-1.5 font-mono text-[10px] sm:inline">Ctrl K</kbd>
       </Button>
-      <CommandDialog open={open} onOpenChange={changeOpen} title="Go to" description="Jump to a user by user ID or client user ID, or to a page.">
-        <CommandInput
-          placeholder={findsUsers ? "User ID, client user ID or page…" : "Page…"}
-          aria-label="User ID, client user ID or page"
-          value={query}
-          onValueChange={(value) => {
-            setQuery(value);
-            setStatus({ kind: "idle" });
-          }}
-        />
-        <CommandList>
-          <CommandEmpty>Nothing matches. Type a user ID or a client user ID.</CommandEmpty>
-          {findsUsers && trimmed ? (
-            <CommandGroup heading="Users">
-              {/* The typed text as a keyword, so the fuzzy filter always keeps this entry. */}
-              <CommandItem value={`find-user ${trimmed}`} keywords={[trimmed]} onSelect={findUser} disabled={pending}>
-                {pending ? <Loader2Icon aria-hidden="true" className="animate-spin" /> : <UserSearchIcon aria-hidden="true" />}
-                <span className="truncate">Go to user “{trimmed}”</span>
-              </CommandItem>
-            </CommandGroup>
-          ) : null}
-          <CommandGroup heading="Pages">
-            {navItemsFor(role).map(({ href, label, icon: Icon }) => (
-              <CommandItem key={href} value={label} onSelect={() => go(href)}>
-                <Icon aria-hidden="true" />
-                {label}
-              </CommandItem>
-            ))}
-          </CommandGroup>
-        </CommandList>
-        <div role="status" aria-live="polite" className="border-t px-3 py-2 text-sm empty:sr-only" data-testid="command-palette-status">
-          {pending ? "Looking up the user…" : status.kind === "error" ? <span className="text-destructive">{status.message}</span> : null}
-        </div>
-      </CommandDialog>
+      {used ? <CommandPaletteDialog role={role} open={open} onOpenChange={show} /> : null}
     </>
   );
 }

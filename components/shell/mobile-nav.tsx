@@ -1,12 +1,15 @@
 "use client";
 
 import * as React from "react";
+import dynamic from "next/dynamic";
 import { MenuIcon } from "lucide-react";
 
 import type { Role } from "@/lib/console/permissions";
 import { Button } from "@/components/ui/button";
-import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
-import { ConsoleBrand, SidebarNav } from "./sidebar-nav";
+
+const loadSheet = () => import("./mobile-nav-sheet");
+// The sheet (a Radix dialog) is fetched when first opened, not with every page on every screen.
+const MobileNavSheet = dynamic(() => loadSheet().then((m) => m.MobileNavSheet), { ssr: false });
 
 /**
  * Below the md breakpoint the sidebar folds into a sheet behind a menu button, with `footer`
@@ -15,27 +18,34 @@ import { ConsoleBrand, SidebarNav } from "./sidebar-nav";
  */
 export function MobileNav({ role, footer }: { role: Role; footer?: React.ReactNode }) {
   const [open, setOpen] = React.useState(false);
-  const close = React.useCallback(() => setOpen(false), []);
+  // Mounted from the first opening on, so closing plays the sheet's exit animation.
+  const [used, setUsed] = React.useState(false);
+  const buttonRef = React.useRef<HTMLButtonElement>(null);
+  const preload = () => void loadSheet();
 
   return (
-    <Sheet open={open} onOpenChange={setOpen}>
-      <SheetTrigger asChild>
-        <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open navigation">
-          <MenuIcon aria-hidden="true" />
-        </Button>
-      </SheetTrigger>
-      <SheetContent side="left" className="w-72 p-0">
-        <SheetHeader className="border-b">
-          <SheetTitle asChild>
-            <div>
-              <ConsoleBrand onNavigate={close} />
-            </div>
-          </SheetTitle>
-          <SheetDescription className="sr-only">Pages your role may open</SheetDescription>
-        </SheetHeader>
-        <SidebarNav role={role} onNavigate={close} />
-        {footer ? <div className="mt-auto border-t p-4">{footer}</div> : null}
-      </SheetContent>
-    </Sheet>
+    <>
+      <Button
+        ref={buttonRef}
+        variant="ghost"
+        size="icon"
+        className="md:hidden"
+        aria-label="Open navigation"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? "mobile-nav" : undefined}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={() => {
+          setUsed(true);
+          setOpen(true);
+        }}
+      >
+        <MenuIcon aria-hidden="true" />
+      </Button>
+      {used ? (
+        <MobileNavSheet role={role} footer={footer} open={open} onOpenChange={setOpen} returnFocusTo={buttonRef} />
+      ) : null}
+    </>
   );
 }

@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { AlertCircleIcon, CopyIcon } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
 
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";

@@ -1,6 +1,7 @@
 "use client";
 
 import { useState } from "react";
+import dynamic from "next/dynamic";
 import { KeyRoundIcon, MoreHorizontalIcon, ShieldIcon, UserCheckIcon, UserXIcon } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
@@ -13,8 +14,12 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import type { StaffListRow } from "@/lib/console/store/staff-admin";
-import { ResetPasswordDialog, ToggleDisabledDialog } from "./confirm-staff-dialogs";
-import { SetRoleDialog } from "./set-role-dialog";
+
+// Each dialog loads when its menu item is chosen: a staff page opens one now and then, not per row.
+const loadConfirm = () => import("./confirm-staff-dialogs");
+const ResetPasswordDialog = dynamic(() => loadConfirm().then((m) => m.ResetPasswordDialog), { ssr: false });
+const ToggleDisabledDialog = dynamic(() => loadConfirm().then((m) => m.ToggleDisabledDialog), { ssr: false });
+const SetRoleDialog = dynamic(() => import("./set-role-dialog").then((m) => m.SetRoleDialog), { ssr: false });
 
 type Open = "role" | "disable" | "enable" | "reset" | null;
 

@@ -3,7 +3,6 @@
 import { DownloadIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import type { StepChartData } from "@/lib/console/steps/series";
-import { csvFileName, stepsCsv } from "./steps-csv";
 
 /**
  * Exports the buckets already on the page, so the file is exactly what the chart shows and no
@@ -16,7 +15,9 @@ export function CsvButton({
   id: string;
   data: Pick<StepChartData, "starts" | "series" | "timeZone" | "range" | "granularity">;
 }) {
-  const download = () => {
+  const download = async () => {
+    // The CSV writer (papaparse) loads on the first export, not with the page.
+    const { csvFileName, stepsCsv } = await import("./steps-csv");
     const url = URL.createObjectURL(new Blob([stepsCsv(data)], { type: "text/csv;charset=utf-8" }));
     const a = document.createElement("a");
     a.href = url;
@@ -25,7 +26,7 @@ export function CsvButton({
     setTimeout(() => URL.revokeObjectURL(url), 1000);
   };
   return (
-    <Button variant="outline" size="sm" onClick={download}>
+    <Button variant="outline" size="sm" onClick={() => void download()}>
       <DownloadIcon aria-hidden="true" />
       Export CSV
     </Button>

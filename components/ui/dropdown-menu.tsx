@@ -1,173 +1,84 @@
 "use client";
 
 import * as React from "react";
-import { DropdownMenu as DropdownMenuPrimitive } from "radix-ui";
-import { CheckIcon, ChevronRightIcon, CircleIcon } from "lucide-react";
+import { Slot } from "radix-ui";
 
-import { cn } from "@/lib/utils";
+import { deferredTriggerHandlers, useDeferredPopup, type DeferredPopup } from "./deferred-popup";
 
-const itemBase =
-  "relative flex cursor-default items-center gap-2 rounded-sm px-2 py-1.5 text-sm outline-hidden select-none focus:bg-accent focus:text-accent-foreground data-[disabled]:pointer-events-none data-[disabled]:opacity-50 [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4";
+/*
+ * A shadcn-style dropdown menu whose Radix code loads on first use (deferred-popup.tsx). Until
+ * then the trigger is plain markup with the attributes of a closed menu trigger.
+ */
 
-export const DropdownMenu = DropdownMenuPrimitive.Root;
-export const DropdownMenuGroup = DropdownMenuPrimitive.Group;
-export const DropdownMenuSub = DropdownMenuPrimitive.Sub;
-export const DropdownMenuRadioGroup = DropdownMenuPrimitive.RadioGroup;
+type Radix = typeof import("./dropdown-menu-radix");
+const load = () => import("./dropdown-menu-radix");
 
-export function DropdownMenuTrigger(props: React.ComponentProps<typeof DropdownMenuPrimitive.Trigger>) {
-  return <DropdownMenuPrimitive.Trigger data-slot="dropdown-menu-trigger" {...props} />;
+const MenuContext = React.createContext<DeferredPopup<Radix> | null>(null);
+
+function useMenu(part: string): DeferredPopup<Radix> {
+  const menu = React.useContext(MenuContext);
+  if (!menu) throw new Error(`<${part}> must be inside <DropdownMenu>`);
+  return menu;
 }
 
-export function DropdownMenuContent({
-  className,
-  sideOffset = 4,
-  ...props
-}: React.ComponentProps<typeof DropdownMenuPrimitive.Content>) {
-  return (
-    <DropdownMenuPrimitive.Portal>
-      <DropdownMenuPrimitive.Content
-        data-slot="dropdown-menu-content"
-        sideOffset={sideOffset}
-        className={cn(
-          "z-50 max-h-(--radix-dropdown-menu-content-available-height) min-w-[8rem] origin-(--radix-dropdown-menu-content-transform-origin) overflow-x-hidden overflow-y-auto rounded-md border bg-popover p-1 text-popover-foreground shadow-md",
-          "data-[state=open]:animate-in data-[state=closed]:animate-out data-[state=closed]:fade-out-0 data-[state=open]:fade-in-0 data-[state=closed]:zoom-out-95 data-[state=open]:zoom-in-95 data-[side=bottom]:slide-in-from-top-2 data-[side=top]:slide-in-from-bottom-2",
-          className,
-        )}
-        {...props}
-      />
-    </DropdownMenuPrimitive.Portal>
-  );
+/** A part that only exists in the open menu, so always the Radix one. */
+function menuPart<K extends keyof Radix>(name: K) {
+  function MenuPart(props: React.ComponentProps<Radix[K]>) {
+    const { mod } = useMenu(name);
+    if (!mod) throw new Error(`<${name}> renders only in an open <DropdownMenu>`);
+    // The cast only widens: `props` are exactly the props of `mod[name]`.
+    return React.createElement(mod[name] as React.ComponentType<object>, props);
+  }
+  MenuPart.displayName = name;
+  return MenuPart;
 }
 
-export function DropdownMenuItem({
-  className,
-  inset,
-  variant = "default",
-  ...props
-}: React.ComponentProps<typeof DropdownMenuPrimitive.Item> & { inset?: boolean; variant?: "default" | "destructive" }) {
+export function DropdownMenu({ children, ...props }: React.ComponentProps<Radix["DropdownMenuRoot"]>) {
+  const menu = useDeferredPopup(load, props);
+  const Root = menu.mod?.DropdownMenuRoot;
   return (
-    <DropdownMenuPrimitive.Item
-      data-slot="dropdown-menu-item"
-      data-inset={inset}
-      data-variant={variant}
-      className={cn(
-        itemBase,
-        "data-[inset]:pl-8 data-[variant=destructive]:text-destructive data-[variant=destructive]:focus:bg-destructive/10 dark:data-[variant=destructive]:focus:bg-destructive/20 [&_svg:not([class*='text-'])]:text-muted-foreground",
-        className,
+    <MenuContext.Provider value={menu}>
+      {Root ? (
+        <Root {...props} defaultOpen={props.defaultOpen ?? true}>
+          {children}
+        </Root>
+      ) : (
+        children
       )}
+    </MenuContext.Provider>
+  );
+}
+
+export function DropdownMenuTrigger({ asChild, ...props }: React.ComponentProps<Radix["DropdownMenuTrigger"]>) {
+  const menu = useMenu("DropdownMenuTrigger");
+  if (menu.mod) return <menu.mod.DropdownMenuTrigger asChild={asChild} {...props} />;
+  const Comp = asChild ? Slot.Root : "button";
+  return (
+    <Comp
+      type={asChild ? undefined : "button"}
+      data-slot="dropdown-menu-trigger"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      data-state="closed"
       {...props}
+      {...deferredTriggerHandlers(menu, props, ["ArrowDown"])}
     />
   );
 }
 
-export function DropdownMenuCheckboxItem({
-  className,
-  children,
-  ...props
-}: React.ComponentProps<typeof DropdownMenuPrimitive.CheckboxItem>) {
-  return (
-    <DropdownMenuPrimitive.CheckboxItem
-      data-slot="dropdown-menu-checkbox-item"
-      className={cn(itemBase, "pr-2 pl-8", className)}
-      {...props}
-    >
-      <span className="pointer-events-none absolute left-2 flex size-3.5 items-center justify-center">
-        <DropdownMenuPrimitive.ItemIndicator>
-          <CheckIcon className="size-4" />
-        </DropdownMenuPrimitive.ItemIndicator>
-      </span>
-      {children}
-    </DropdownMenuPrimitive.CheckboxItem>
-  );
+export function DropdownMenuContent(props: React.ComponentProps<Radix["DropdownMenuContent"]>) {
+  const { mod } = useMenu("DropdownMenuContent");
+  return mod ? <mod.DropdownMenuContent {...props} /> : null;
 }
 
-export function DropdownMenuRadioItem({
-  className,
-  children,
-  ...props
-}: React.ComponentProps<typeof DropdownMenuPrimitive.RadioItem>) {
-  return (
-    <DropdownMenuPrimitive.RadioItem
-      data-slot="dropdown-menu-radio-item"
-      className={cn(itemBase, "pr-2 pl-8", className)}
-      {...props}
-    >
-      <span className="pointer-events-none absolute left-2 flex size-3.5 items-center justify-center">
-        <DropdownMenuPrimitive.ItemIndicator>
-          <CircleIcon className="size-2 fill-current" />
-        </DropdownMenuPrimitive.ItemIndicator>
-      </span>
-      {children}
-    </DropdownMenuPrimitive.RadioItem>
-  );
-}
-
-export function DropdownMenuLabel({
-  className,
-  inset,
-  ...props
-}: React.ComponentProps<typeof DropdownMenuPrimitive.Label> & { inset?: boolean }) {
-  return (
-    <DropdownMenuPrimitive.Label
-      data-slot="dropdown-menu-label"
-      data-inset={inset}
-      className={cn("px-2 py-1.5 text-sm font-medium data-[inset]:pl-8", className)}
-      {...props}
-    />
-  );
-}
-
-export function DropdownMenuSeparator({ className, ...props }: React.ComponentProps<typeof DropdownMenuPrimitive.Separator>) {
-  return (
-    <DropdownMenuPrimitive.Separator
-      data-slot="dropdown-menu-separator"
-      className={cn("-mx-1 my-1 h-px bg-border", className)}
-      {...props}
-    />
-  );
-}
-
-export function DropdownMenuShortcut({ className, ...props }: React.ComponentProps<"span">) {
-  return (
-    <span
-      data-slot="dropdown-menu-shortcut"
-      className={cn("ml-auto text-xs tracking-widest text-muted-foreground", className)}
-      {...props}
-    />
-  );
-}
-
-export function DropdownMenuSubTrigger({
-  className,
-  inset,
-  children,
-  ...props
-}: React.ComponentProps<typeof DropdownMenuPrimitive.SubTrigger> & { inset?: boolean }) {
-  return (
-    <DropdownMenuPrimitive.SubTrigger
-      data-slot="dropdown-menu-sub-trigger"
-      data-inset={inset}
-      className={cn(itemBase, "data-[inset]:pl-8 data-[state=open]:bg-accent", className)}
-      {...props}
-    >
-      {children}
-      <ChevronRightIcon className="ml-auto size-4" />
-    </DropdownMenuPrimitive.SubTrigger>
-  );
-}
-
-export function DropdownMenuSubContent({
-  className,
-  ...props
-}: React.ComponentProps<typeof DropdownMenuPrimitive.SubContent>) {
-  return (
-    <DropdownMenuPrimitive.SubContent
-      data-slot="dropdown-menu-sub-content"
-      className={cn(
-        "z-50 min-w-[8rem] origin-(--radix-dropdown-menu-content-transform-origin) overflow-hidden rounded-md border bg-popover p-1 text-popover-foreground shadow-lg data-[state=open]:animate-in data-[state=closed]:animate-out data-[state=closed]:fade-out-0 data-[state=open]:fade-in-0",
-        className,
-      )}
-      {...props}
-    />
-  );
-}
+export const DropdownMenuGroup = menuPart("DropdownMenuGroup");
+export const DropdownMenuSub = menuPart("DropdownMenuSub");
+export const DropdownMenuRadioGroup = menuPart("DropdownMenuRadioGroup");
+export const DropdownMenuItem = menuPart("DropdownMenuItem");
+export const DropdownMenuCheckboxItem = menuPart("DropdownMenuCheckboxItem");
+export const DropdownMenuRadioItem = menuPart("DropdownMenuRadioItem");
+export const DropdownMenuLabel = menuPart("DropdownMenuLabel");
+export const DropdownMenuSeparator = menuPart("DropdownMenuSeparator");
+export const DropdownMenuShortcut = menuPart("DropdownMenuShortcut");
+export const DropdownMenuSubTrigger = menuPart("DropdownMenuSubTrigger");
+export const DropdownMenuSubContent = menuPart("DropdownMenuSubContent");

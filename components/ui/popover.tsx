@@ -1,42 +1,68 @@
 "use client";
 
 import * as React from "react";
-import { Popover as PopoverPrimitive } from "radix-ui";
+import { Slot } from "radix-ui";
 
-import { cn } from "@/lib/utils";
+import { deferredTriggerHandlers, useDeferredPopup, type DeferredPopup } from "./deferred-popup";
 
-export function Popover(props: React.ComponentProps<typeof PopoverPrimitive.Root>) {
-  return <PopoverPrimitive.Root data-slot="popover" {...props} />;
+/*
+ * A shadcn-style popover whose Radix code loads on first use (deferred-popup.tsx). Until then the
+ * trigger is plain markup with the attributes of a closed popover trigger.
+ */
+
+type Radix = typeof import("./popover-radix");
+const load = () => import("./popover-radix");
+
+const PopoverContext = React.createContext<DeferredPopup<Radix> | null>(null);
+
+function usePopover(part: string): DeferredPopup<Radix> {
+  const popover = React.useContext(PopoverContext);
+  if (!popover) throw new Error(`<${part}> must be inside <Popover>`);
+  return popover;
 }
 
-export function PopoverTrigger(props: React.ComponentProps<typeof PopoverPrimitive.Trigger>) {
-  return <PopoverPrimitive.Trigger data-slot="popover-trigger" {...props} />;
+export function Popover({ children, ...props }: React.ComponentProps<Radix["PopoverRoot"]>) {
+  const popover = useDeferredPopup(load, props);
+  const Root = popover.mod?.PopoverRoot;
+  return (
+    <PopoverContext.Provider value={popover}>
+      {Root ? (
+        <Root data-slot="popover" {...props} defaultOpen={props.defaultOpen ?? true}>
+          {children}
+        </Root>
+      ) : (
+        children
+      )}
+    </PopoverContext.Provider>
+  );
+}
+
+export function PopoverTrigger({ asChild, ...props }: React.ComponentProps<Radix["PopoverTrigger"]>) {
+  const popover = usePopover("PopoverTrigger");
+  if (popover.mod) return <popover.mod.PopoverTrigger asChild={asChild} {...props} />;
+  const Comp = asChild ? Slot.Root : "button";
+  return (
+    <Comp
+      type={asChild ? undefined : "button"}
+      data-slot="popover-trigger"
+      aria-haspopup="dialog"
+      aria-expanded={false}
+      data-state="closed"
+      {...props}
+      {...deferredTriggerHandlers(popover, props)}
+    />
+  );
 }
 
 /** Positions the popover against something other than the trigger (e.g. a whole input group). */
-export function PopoverAnchor(props: React.ComponentProps<typeof PopoverPrimitive.Anchor>) {
-  return <PopoverPrimitive.Anchor data-slot="popover-anchor" {...props} />;
+export function PopoverAnchor({ asChild, ...props }: React.ComponentProps<Radix["PopoverAnchor"]>) {
+  const popover = usePopover("PopoverAnchor");
+  if (popover.mod) return <popover.mod.PopoverAnchor asChild={asChild} {...props} />;
+  const Comp = asChild ? Slot.Root : "div";
+  return <Comp data-slot="popover-anchor" {...props} />;
 }
 
-export function PopoverContent({
-  className,
-  align = "center",
-  sideOffset = 4,
-  ...props
-}: React.ComponentProps<typeof PopoverPrimitive.Content>) {
-  return (
-    <PopoverPrimitive.Portal>
-      <PopoverPrimitive.Content
-        data-slot="popover-content"
-        align={align}
-        sideOffset={sideOffset}
-        className={cn(
-          "z-50 w-72 origin-(--radix-popover-content-transform-origin) rounded-md border bg-popover p-4 text-popover-foreground shadow-md outline-hidden",
-          "data-[state=open]:animate-in data-[state=closed]:animate-out data-[state=closed]:fade-out-0 data-[state=open]:fade-in-0 data-[state=closed]:zoom-out-95 data-[state=open]:zoom-in-95 data-[side=bottom]:slide-in-from-top-2 data-[side=top]:slide-in-from-bottom-2",
-          className,
-        )}
-        {...props}
-      />
-    </PopoverPrimitive.Portal>
-  );
+export function PopoverContent(props: React.ComponentProps<Radix["PopoverContent"]>) {
+  const { mod } = usePopover("PopoverContent");
+  return mod ? <mod.PopoverContent {...props} /> : null;
 }

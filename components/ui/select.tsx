@@ -1,125 +1,146 @@
 "use client";
 
 import * as React from "react";
-import { Select as SelectPrimitive } from "radix-ui";
-import { CheckIcon, ChevronDownIcon, ChevronUpIcon } from "lucide-react";
+import { ChevronDownIcon } from "lucide-react";
 
 import { cn } from "@/lib/utils";
+import { deferredTriggerHandlers, useDeferredPopup, type DeferredPopup } from "./deferred-popup";
 
-export function Select(props: React.ComponentProps<typeof SelectPrimitive.Root>) {
-  return <SelectPrimitive.Root data-slot="select" {...props} />;
+/*
+ * A shadcn-style select whose Radix code loads on first use (deferred-popup.tsx). Until then the
+ * trigger is a plain combobox button showing the chosen item's text, so the page looks the same.
+ */
+
+type Radix = typeof import("./select-radix");
+const load = () => import("./select-radix");
+
+type SelectState = DeferredPopup<Radix> & { empty: boolean; label: React.ReactNode; disabled?: boolean };
+const SelectContext = React.createContext<SelectState | null>(null);
+
+function useSelect(part: string): SelectState {
+  const state = React.useContext(SelectContext);
+  if (!state) throw new Error(`<${part}> must be inside <Select>`);
+  return state;
 }
 
-export function SelectGroup(props: React.ComponentProps<typeof SelectPrimitive.Group>) {
-  return <SelectPrimitive.Group data-slot="select-group" {...props} />;
+function useRadix(part: string): Radix {
+  const { mod } = useSelect(part);
+  if (!mod) throw new Error(`<${part}> renders only in an open <Select>`);
+  return mod;
 }
 
-export function SelectValue(props: React.ComponentProps<typeof SelectPrimitive.Value>) {
-  return <SelectPrimitive.Value data-slot="select-value" {...props} />;
+/** The children of the SelectItem whose value is `value`: what the trigger shows before Radix does. */
+function itemLabel(node: React.ReactNode, value: string): React.ReactNode {
+  let found: React.ReactNode;
+  React.Children.forEach(node, (child) => {
+    if (found !== undefined || !React.isValidElement<{ value?: unknown; children?: React.ReactNode }>(child)) return;
+    if (child.type === SelectItem) {
+      if (child.props.value === value) found = child.props.children ?? null;
+    } else if (typeof child.props.children !== "function") {
+      found = itemLabel(child.props.children, value);
+    }
+  });
+  return found;
 }
+
+export function Select({ children, ...props }: React.ComponentProps<Radix["SelectRoot"]>) {
+  const popup = useDeferredPopup(load, props);
+  const value = props.value ?? props.defaultValue ?? "";
+  const state = {
+    ...popup,
+    empty: value === "",
+    label: value === "" ? null : itemLabel(children, value),
+    disabled: props.disabled,
+  };
+  const Root = popup.mod?.SelectRoot;
+  return (
+    <SelectContext.Provider value={state}>
+      {Root ? (
+        <Root data-slot="select" {...props} defaultOpen={props.defaultOpen ?? true}>
+          {children}
+        </Root>
+      ) : (
+        children
+      )}
+    </SelectContext.Provider>
+  );
+}
+
+export function SelectValue({ placeholder, children, ...props }: React.ComponentProps<Radix["SelectValuePrimitive"]>) {
+  const { mod, empty, label } = useSelect("SelectValue");
+  if (mod)
+    return (
+      <mod.SelectValuePrimitive data-slot="select-value" placeholder={placeholder} {...props}>
+        {children}
+      </mod.SelectValuePrimitive>
+    );
+  return (
+    <span data-slot="select-value" style={{ pointerEvents: "none" }}>
+      {empty ? placeholder : (children ?? label)}
+    </span>
+  );
+}
+
+const triggerClassName = [
+  "flex w-fit items-center justify-between gap-2 rounded-md border border-input bg-transparent px-3 py-2 text-sm whitespace-nowrap shadow-xs transition-[color,box-shadow] outline-none disabled:cursor-not-allowed disabled:opacity-50 data-[placeholder]:text-muted-foreground data-[size=default]:h-9 data-[size=sm]:h-8 dark:bg-input/30 dark:hover:bg-input/50",
+  "focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-invalid:border-destructive aria-invalid:ring-destructive/20",
+  "*:data-[slot=select-value]:line-clamp-1 *:data-[slot=select-value]:flex *:data-[slot=select-value]:items-center *:data-[slot=select-value]:gap-2 [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4 [&_svg:not([class*='text-'])]:text-muted-foreground",
+];
 
 export function SelectTrigger({
   className,
   size = "default",
   children,
   ...props
-}: React.ComponentProps<typeof SelectPrimitive.Trigger> & { size?: "sm" | "default" }) {
-  return (
-    <SelectPrimitive.Trigger
+}: React.ComponentProps<"button"> & { size?: "sm" | "default" }) {
+  const state = useSelect("SelectTrigger");
+  const button = (extra?: React.ComponentProps<"button"> & Record<`data-${string}`, string | undefined>) => (
+    <button
+      type="button"
       data-slot="select-trigger"
       data-size={size}
-      className={cn(
-        "flex w-fit items-center justify-between gap-2 rounded-md border border-input bg-transparent px-3 py-2 text-sm whitespace-nowrap shadow-xs transition-[color,box-shadow] outline-none disabled:cursor-not-allowed disabled:opacity-50 data-[placeholder]:text-muted-foreground data-[size=default]:h-9 data-[size=sm]:h-8 dark:bg-input/30 dark:hover:bg-input/50",
-        "focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-invalid:border-destructive aria-invalid:ring-destructive/20",
-        "*:data-[slot=select-value]:line-clamp-1 *:data-[slot=select-value]:flex *:data-[slot=select-value]:items-center *:data-[slot=select-value]:gap-2 [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4 [&_svg:not([class*='text-'])]:text-muted-foreground",
-        className,
-      )}
+      className={cn(triggerClassName, className)}
       {...props}
+      {...extra}
     >
       {children}
-      <SelectPrimitive.Icon asChild>
-        <ChevronDownIcon className="size-4 opacity-50" />
-      </SelectPrimitive.Icon>
-    </SelectPrimitive.Trigger>
+      <ChevronDownIcon aria-hidden="true" className="size-4 opacity-50" />
+    </button>
   );
+  if (state.mod) return <state.mod.SelectTriggerPrimitive asChild>{button()}</state.mod.SelectTriggerPrimitive>;
+  // What Radix renders for a closed select, and the keys that open it.
+  return button({
+    role: "combobox",
+    "aria-expanded": false,
+    "aria-autocomplete": "none",
+    "data-state": "closed",
+    "data-placeholder": state.empty ? "" : undefined,
+    disabled: state.disabled || props.disabled,
+    ...deferredTriggerHandlers(state, props, ["Enter", " ", "ArrowDown", "ArrowUp"]),
+  });
 }
 
-export function SelectContent({
-  className,
-  children,
-  position = "popper",
-  ...props
-}: React.ComponentProps<typeof SelectPrimitive.Content>) {
-  return (
-    <SelectPrimitive.Portal>
-      <SelectPrimitive.Content
-        data-slot="select-content"
-        className={cn(
-          "relative z-50 max-h-(--radix-select-content-available-height) min-w-[8rem] origin-(--radix-select-content-transform-origin) overflow-x-hidden overflow-y-auto rounded-md border bg-popover text-popover-foreground shadow-md",
-          "data-[state=open]:animate-in data-[state=closed]:animate-out data-[state=closed]:fade-out-0 data-[state=open]:fade-in-0 data-[state=closed]:zoom-out-95 data-[state=open]:zoom-in-95 data-[side=bottom]:slide-in-from-top-2 data-[side=top]:slide-in-from-bottom-2",
-          position === "popper" &&
-            "data-[side=bottom]:translate-y-1 data-[side=left]:-translate-x-1 data-[side=right]:translate-x-1 data-[side=top]:-translate-y-1",
-          className,
-        )}
-        position={position}
-        {...props}
-      >
-        <SelectPrimitive.ScrollUpButton className="flex cursor-default items-center justify-center py-1">
-          <ChevronUpIcon className="size-4" />
-        </SelectPrimitive.ScrollUpButton>
-        <SelectPrimitive.Viewport
-          className={cn(
-            "p-1",
-            position === "popper" &&
-              "h-(--radix-select-trigger-height) w-full min-w-(--radix-select-trigger-width) scroll-my-1",
-          )}
-        >
-          {children}
-        </SelectPrimitive.Viewport>
-        <SelectPrimitive.ScrollDownButton className="flex cursor-default items-center justify-center py-1">
-          <ChevronDownIcon className="size-4" />
-        </SelectPrimitive.ScrollDownButton>
-      </SelectPrimitive.Content>
-    </SelectPrimitive.Portal>
-  );
+export function SelectContent(props: React.ComponentProps<Radix["SelectContent"]>) {
+  const { mod } = useSelect("SelectContent");
+  return mod ? <mod.SelectContent {...props} /> : null;
 }
 
-export function SelectLabel({ className, ...props }: React.ComponentProps<typeof SelectPrimitive.Label>) {
-  return (
-    <SelectPrimitive.Label
-      data-slot="select-label"
-      className={cn("px-2 py-1.5 text-xs text-muted-foreground", className)}
-      {...props}
-    />
-  );
+export function SelectGroup(props: React.ComponentProps<Radix["SelectGroup"]>) {
+  const Group = useRadix("SelectGroup").SelectGroup;
+  return <Group {...props} />;
 }
 
-export function SelectItem({ className, children, ...props }: React.ComponentProps<typeof SelectPrimitive.Item>) {
-  return (
-    <SelectPrimitive.Item
-      data-slot="select-item"
-      className={cn(
-        "relative flex w-full cursor-default items-center gap-2 rounded-sm py-1.5 pr-8 pl-2 text-sm outline-hidden select-none focus:bg-accent focus:text-accent-foreground data-[disabled]:pointer-events-none data-[disabled]:opacity-50 [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4 *:[span]:last:flex *:[span]:last:items-center *:[span]:last:gap-2",
-        className,
-      )}
-      {...props}
-    >
-      <span className="absolute right-2 flex size-3.5 items-center justify-center">
-        <SelectPrimitive.ItemIndicator>
-          <CheckIcon className="size-4" />
-        </SelectPrimitive.ItemIndicator>
-      </span>
-      <SelectPrimitive.ItemText>{children}</SelectPrimitive.ItemText>
-    </SelectPrimitive.Item>
-  );
+export function SelectLabel(props: React.ComponentProps<Radix["SelectLabel"]>) {
+  const Label = useRadix("SelectLabel").SelectLabel;
+  return <Label {...props} />;
 }
 
-export function SelectSeparator({ className, ...props }: React.ComponentProps<typeof SelectPrimitive.Separator>) {
-  return (
-    <SelectPrimitive.Separator
-      data-slot="select-separator"
-      className={cn("pointer-events-none -mx-1 my-1 h-px bg-border", className)}
-      {...props}
-    />
-  );
+export function SelectItem(props: React.ComponentProps<Radix["SelectItem"]>) {
+  const Item = useRadix("SelectItem").SelectItem;
+  return <Item {...props} />;
+}
+
+export function SelectSeparator(props: React.ComponentProps<Radix["SelectSeparator"]>) {
+  const Separator = useRadix("SelectSeparator").SelectSeparator;
+  return <Separator {...props} />;
 }

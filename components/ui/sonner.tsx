@@ -7,7 +7,7 @@ import { CircleCheckIcon, InfoIcon, Loader2Icon, OctagonXIcon, TriangleAlertIcon
 
 /*
  * Sonner's own theme must follow next-themes, or toasts stay light in dark mode. Colours come
- * from the palette variables so toasts match popovers. Call `toast()` from "sonner" anywhere.
+ * from the palette variables so toasts match popovers. Loaded lazily by ./toaster.tsx; call `toast` from ./toast.ts.
  */
 export function Toaster(props: ToasterProps) {
   const { theme = "system" } = useTheme();

@@ -1,4 +1,5 @@
-import { z } from "./z";
+import * as z from "zod";
+import "./z";
 
 /** A non-exhaustive enum as a request field: only the listed values are accepted. */
 export const requestEnum = <const T extends readonly [string, ...string[]]>(values: T) => z.enum(values);

@@ -17,6 +17,7 @@ export const SUPPORTED_RESOURCES = ["profile", "activity", "sleep", "body", "wor
 export const LAB_SLUGS = ["ayumetrix", "spiriplex", "ussl", "quest", "sonora_quest", "bioreference", "us_biotek", "manual", "sanocardio", "ihd", "nexus", "my_uti", "crl"] as const;
 export const PSC_CAPABILITIES = ["stat", "appointment_scheduling_via_service", "appointment_scheduling_with_lab"] as const;
 export const PSC_RADII = ["10", "20", "25", "50", "100"] as const;
+export const DEFAULT_PSC_RADIUS = "25" satisfies (typeof PSC_RADII)[number];
 
 export const APPOINTMENT_TYPES = ["phlebotomy", "patient_service_center"] as const;
 export const APPOINTMENT_PROVIDERS = ["getlabs", "phlebfinders", "quest", "sonora_quest"] as const;

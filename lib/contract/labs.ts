@@ -1,6 +1,7 @@
 import { LAB_SLUGS } from "./enums";
 import { responseEnum, uuid } from "./common";
-import { z } from "./z";
+import * as z from "zod";
+import "./z";
 
 /**
  * Labs and the lab-test catalogue. The spec names GET /v3/lab_test and the deprecated

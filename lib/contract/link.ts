@@ -1,6 +1,7 @@
 import { AUTH_TYPES, LINK_PROVIDERS, OAUTH_PROVIDERS, SOURCE_TYPES } from "./enums";
 import { dateTime, requestEnum, responseEnum, uuid } from "./common";
-import { z } from "./z";
+import * as z from "zod";
+import "./z";
 
 /**
  * Where the hosted link page may send the user back to. Any URL scheme is allowed (mobile apps use

@@ -1,6 +1,7 @@
 import { dateTime, requestEnum, responseEnum, uuid } from "./common";
 import { dateOfBirth, labName, userAddress } from "./user-info";
-import { z } from "./z";
+import * as z from "zod";
+import "./z";
 
 /** Lab orders. The spec names these endpoints without a shape; this is the real service's shape. */
 export const ORDER_STATUSES = ["received", "collecting_sample", "sample_with_lab", "completed", "cancelled", "failed"] as const;

@@ -1,6 +1,7 @@
 import { dateTime, requestEnum, responseEnum, uuid } from "./common";
 import { APPOINTMENT_EVENT_STATUSES, APPOINTMENT_PROVIDERS, APPOINTMENT_STATUSES, APPOINTMENT_TYPES } from "./enums";
-import { z } from "./z";
+import * as z from "zod";
+import "./z";
 
 /** At-home phlebotomy appointments (endpoints 11 and 12). */
 export const MAX_APPOINTMENT_NOTES = 1000;

@@ -1,6 +1,7 @@
 import { AUTH_TYPES, SOURCE_TYPES, SUPPORTED_RESOURCES } from "./enums";
 import { responseEnum } from "./common";
-import { z } from "./z";
+import * as z from "zod";
+import "./z";
 
 export const provider = z
   .object({

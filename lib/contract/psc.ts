@@ -1,10 +1,10 @@
-import { LAB_SLUGS, PSC_CAPABILITIES, PSC_RADII } from "./enums";
+import { DEFAULT_PSC_RADIUS, LAB_SLUGS, PSC_CAPABILITIES, PSC_RADII } from "./enums";
 import { queryArray, queryInt, requestEnum, responseEnum, uuid } from "./common";
-import { z } from "./z";
+import * as z from "zod";
+import "./z";
 
 /** Patient service center (PSC) lookups: endpoints 8 (by order) and 9 (by area). */
 export const MAX_PSC_RESULTS = 30;
-export const DEFAULT_PSC_RADIUS = "25" satisfies (typeof PSC_RADII)[number];
 export const WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"] as const;
 
 const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Expected HH:MM (24-hour)");

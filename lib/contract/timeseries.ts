@@ -1,5 +1,6 @@
 import { dateTime, uuid } from "./common";
-import { z } from "./z";
+import * as z from "zod";
+import "./z";
 
 const BARE_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?$/i;

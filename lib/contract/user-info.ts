@@ -1,7 +1,8 @@
 import { ETHNICITIES, GENDER_IDENTITIES, RACES, SEXUAL_ORIENTATIONS } from "./enums";
 import { isoDate, requestEnum, responseEnum } from "./common";
 import { labNameProblem } from "./lab-name";
-import { z } from "./z";
+import * as z from "zod";
+import "./z";
 
 /** A first or last name that the labs accept. */
 export const labName = z.string().superRefine((value, ctx) => {

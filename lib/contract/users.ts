@@ -1,5 +1,6 @@
 import { dateTime, isoDate, uuid } from "./common";
-import { z } from "./z";
+import * as z from "zod";
+import "./z";
 
 export const connectedSource = z
   .object({

@@ -6,7 +6,7 @@ import { ActionRefusal, guardedAction } from "@/lib/console/guard";
 import { consoleDb } from "@/lib/console/store/db";
 import { findTrackedOrder, trackOrder, untrackOrder } from "@/lib/console/store/tracked-orders";
 import type { PhlebotomyAppointment } from "@/lib/contract/phlebotomy";
-import type { z } from "@/lib/contract/z";
+import type * as z from "zod";
 import { ServiceError, serviceClient } from "@/lib/service";
 
 /**

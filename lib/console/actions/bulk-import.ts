@@ -1,6 +1,6 @@
 "use server";
 
-import { z } from "zod";
+import * as z from "zod";
 import { ActionRefusal, guardedAction } from "@/lib/console/guard";
 import { explainBulkImportRefusal } from "@/lib/console/bulk-import/refusals";
 import { bulkImportSubmitSchema, type BulkImportSubmit } from "@/lib/console/bulk-import/schemas";

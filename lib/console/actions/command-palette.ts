@@ -1,6 +1,6 @@
 "use server";
 
-import { z } from "zod";
+import * as z from "zod";
 import { MAX_USERS_PAGE } from "@/lib/contract/users";
 import { guardedAction } from "@/lib/console/guard";
 import { serviceClient, ServiceError } from "@/lib/service";

@@ -7,7 +7,7 @@ import { fingerprintOf } from "@/lib/console/patient/load";
 import { displayPhone, patientSave } from "@/lib/console/patient/schema";
 import { EMPTY_PATIENT, toFormValues, type PatientEditorData } from "@/lib/console/patient/view";
 import type { UserInfoUpdate } from "@/lib/contract/user-info";
-import { z } from "@/lib/contract/z";
+import * as z from "zod";
 import { serviceClient } from "@/lib/service";
 
 /**

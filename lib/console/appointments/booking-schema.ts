@@ -1,7 +1,6 @@
 import { uuid } from "@/lib/contract/common";
-import { APPOINTMENT_PROVIDERS } from "@/lib/contract/enums";
 import { MAX_APPOINTMENT_NOTES, appointmentRequest } from "@/lib/contract/phlebotomy";
-import { z } from "@/lib/contract/z";
+import * as z from "zod";
 
 /**
  * One schema both sides: the booking form's resolver and the action's re-validation are the
@@ -22,15 +21,6 @@ export const bookingAction = bookingForm.extend({
   order_id: uuid,
   idempotency_key: z.string().trim().min(8).max(100),
 });
-
-export const PROVIDER_LABELS: Record<(typeof APPOINTMENT_PROVIDERS)[number], string> = {
-  getlabs: "Getlabs",
-  phlebfinders: "Phlebfinders",
-  quest: "Quest",
-  sonora_quest: "Sonora Quest",
-};
-
-export const providerLabel = (value: string) => PROVIDER_LABELS[value as keyof typeof PROVIDER_LABELS] ?? value;
 
 const blank = (v: string | null | undefined) => (v === undefined || v === null || v.trim() === "" ? null : v);
 

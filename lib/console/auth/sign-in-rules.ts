@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 /**
  * The sign-in form's fields, checked by the form (zodResolver) and again by the server action.
@@ -47,11 +47,4 @@ export function safeNextPath(next: string | null | undefined, fallback = "/users
   if (/[\\\p{Cc}]/u.test(next)) return fallback;
   if (next === "/sign-in" || next.startsWith("/sign-in?") || next.startsWith("/api/")) return fallback;
   return next;
-}
-
-/** "15 minutes", "1 minute", or seconds when the limit is not a whole number of minutes. */
-export function describeIdleLimit(seconds: number): string {
-  if (seconds % 60 !== 0) return `${seconds} seconds`;
-  const minutes = seconds / 60;
-  return minutes === 1 ? "1 minute" : `${minutes} minutes`;
 }

@@ -1,5 +1,6 @@
 import Papa from "papaparse";
-import { connectionRecipe, type ConnectionRecipe } from "@/lib/contract/link";
+import { connectionRecipe } from "@/lib/contract/link";
+import { CONNECTION_COLUMNS, MAX_IMPORT_ROWS, type PreviewRow } from "./rows";
 
 /**
  * Reads a CSV or JSON file of connections into preview rows, each checked with the contract's
@@ -7,19 +8,7 @@ import { connectionRecipe, type ConnectionRecipe } from "@/lib/contract/link";
  * it runs in the browser and in unit tests alike.
  */
 
-/** More than this in one file is refused with a message rather than silently cut. */
-export const MAX_IMPORT_ROWS = 10_000;
-export const CONNECTION_COLUMNS = ["user_id", "access_token", "refresh_token", "provider_id", "expires_at", "oauth_scopes"] as const;
-
-export type PreviewRow = {
-  /** 1-based position in the file (data rows, header excluded), for messages a person can find. */
-  line: number;
-  /** What the file said, as text, for the table. */
-  cells: Record<(typeof CONNECTION_COLUMNS)[number], string>;
-  recipe: ConnectionRecipe | null;
-  /** Field → message; empty when the row can be sent. */
-  errors: Record<string, string>;
-};
+export { CONNECTION_COLUMNS, MAX_IMPORT_ROWS, sendableRecipes, type PreviewRow } from "./rows";
 
 export type ParsedFile = { ok: true; rows: PreviewRow[] } | { ok: false; message: string };
 
@@ -127,5 +116,3 @@ export function parseConnectionsFile(name: string, content: string): ParsedFile 
   if (lower.endsWith(".csv")) return parseCsv(content);
   return /^\s*[[{]/.test(content) ? parseJson(content) : parseCsv(content);
 }
-
-export const sendableRecipes = (rows: readonly PreviewRow[]) => rows.flatMap((r) => (r.recipe ? [r.recipe] : []));

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { uuid } from "@/lib/contract/common";
 import { LINK_PROVIDERS } from "@/lib/contract/enums";
 import { linkTokenRequest, redirectUrl, type LinkTokenRequest } from "@/lib/contract/link";

@@ -1,6 +1,6 @@
 import { parsePhoneNumberFromString } from "libphonenumber-js";
 import { guarantorDetails, userAddress, userInfoUpdate } from "@/lib/contract/user-info";
-import { z } from "@/lib/contract/z";
+import * as z from "zod";
 import { US_STATE_CODES } from "./us-states";
 
 /**

@@ -1,5 +1,6 @@
 import "server-only";
 import type { LabLocation } from "@/lib/contract/psc";
+import { formatHours, type FormattedHours } from "@/components/psc/hours";
 import { zipLocation } from "@/lib/geo";
 
 /**
@@ -16,8 +17,11 @@ export type PscResult = {
   zip: string;
   phone: string;
   fax: string;
-  /** As the service sent it: formatted by components/psc/hours when it has the weekly shape. */
-  hours: unknown;
+  /**
+   * Formatted here, on the server (components/psc/hours): checking the service's weekly shape
+   * takes the contract schema, and the browser need not load zod to print opening hours.
+   */
+  hours: FormattedHours;
   distance: string;
   capabilities: string[];
   location: { lat: number; lng: number } | null;
@@ -54,7 +58,7 @@ export function toPscResults(locations: readonly LabLocation[]): PscResult[] {
       zip: m.zip_code,
       phone: m.phone_number,
       fax: m.fax_number,
-      hours: m.hours,
+      hours: formatHours(m.hours),
       distance: loc.distance,
       capabilities: loc.capabilities,
       location: zipLocation(m.zip_code.trim().slice(0, 5)),

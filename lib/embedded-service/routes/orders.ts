@@ -1,5 +1,5 @@
 import { createRoute } from "@hono/zod-openapi";
-import { z } from "@/lib/contract/z";
+import * as z from "zod";
 import {
   IDEMPOTENCY_HEADER,
   createOrderBody,

@@ -1,0 +1,61 @@
+"use client";
+
+import * as React from "react";
+import { Slot } from "radix-ui";
+
+/** What a deferred dialog's body receives: its open state, and where focus goes when it closes. */
+export type DeferredDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** For DialogContent: the body has no Radix trigger, so focus returns to the button here. */
+  onCloseAutoFocus: (event: Event) => void;
+};
+
+/**
+ * A button that opens a dialog whose code (the dialog, its form, the form's schema) is loaded on
+ * first use rather than with the page. `children` renders the body, typically a `next/dynamic`
+ * component taking DeferredDialogProps; it stays mounted once opened, so what was typed survives
+ * closing and reopening as it did when the whole dialog shipped with the page. `preload` (the
+ * body's import) runs when the pointer or focus reaches the button, so opening feels instant.
+ */
+export function DeferredDialog({
+  trigger,
+  preload,
+  children,
+}: {
+  trigger: React.ReactElement;
+  preload?: () => unknown;
+  children: (dialog: DeferredDialogProps) => React.ReactNode;
+}) {
+  const [open, setOpen] = React.useState(false);
+  const [used, setUsed] = React.useState(false);
+  const [triggerElement, setTriggerElement] = React.useState<HTMLElement | null>(null);
+  const warm = () => void preload?.();
+  const onCloseAutoFocus = React.useCallback(
+    (event: Event) => {
+      event.preventDefault();
+      triggerElement?.focus();
+    },
+    [triggerElement],
+  );
+
+  return (
+    <>
+      <Slot.Root
+        ref={setTriggerElement}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        data-state={open ? "open" : "closed"}
+        onPointerEnter={warm}
+        onFocus={warm}
+        onClick={() => {
+          setUsed(true);
+          setOpen(true);
+        }}
+      >
+        {trigger}
+      </Slot.Root>
+      {used ? children({ open, onOpenChange: setOpen, onCloseAutoFocus }) : null}
+    </>
+  );
+}
