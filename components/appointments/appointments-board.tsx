@@ -52,7 +52,10 @@ export function AppointmentsBoard({ initial, showNames, userId }: { initial: Boa
           ))}
         </ul>
         <div className="flex items-center gap-2 text-sm text-muted-foreground">
-          <span aria-live="off" data-testid="updated-ago">Updated {agoText(seconds)}</span>
+          {/* A fixed width: the text changes every second and must not re-wrap the row. */}
+          <span aria-live="off" data-testid="updated-ago" className="inline-block min-w-32 tabular-nums">
+            Updated {agoText(seconds)}
+          </span>
           <Button variant="outline" size="sm" onClick={() => void refresh()} disabled={loading}>
             <RotateCwIcon aria-hidden="true" className={loading ? "animate-spin" : undefined} />
             Refresh
