@@ -3,10 +3,15 @@ import path from "node:path";
 import { defineConfig } from "@playwright/test";
 import {
   E2E_SERVICE_KEY,
+  FAULT_CONTROL_URL,
+  FAULT_PROXY_URL,
   MAIN_IDLE_SECONDS,
   MAIN_PORT,
   MAIN_URL,
   OIDC,
+  REMOTE_BREAKER_HALF_OPEN_SECONDS,
+  REMOTE_PORT,
+  REMOTE_URL,
   SHORT_IDLE_SECONDS,
   SHORT_PORT,
   SHORT_URL,
@@ -15,16 +20,19 @@ import {
 import { AUTH_SECRET_SENTINEL } from "../tests/e2e/support/leak-sentinels";
 
 // The browser tests run against the real console (production build + embedded service, built
-// beforehand by `tsx lib/cli/build-if-needed.ts`) in Debian's Chromium. Two consoles, each on its
-// own port and throw-away data directory, and a local OIDC provider: see tests/e2e/support/servers.ts.
+// beforehand by `tsx lib/cli/build-if-needed.ts`) in Debian's Chromium. Three consoles, each on its
+// own port and throw-away data directory, a local OIDC provider, and for the remote-mode console
+// the embedded service behind a fault-injecting proxy: see tests/e2e/support/servers.ts.
 const dataDir = (name: string) => path.join(os.tmpdir(), `labdesk-e2e-${name}-${process.pid}`);
 // A 12 s lifecycle step: a new booking stays pending long enough to be seen on the board, then
 // moves on within one 30 s board refresh (appointments.spec.ts). Seeded appointments never move.
 // A known AUTH_SECRET so the leak checks can look for it (tests/e2e/support/leak-sentinels.ts).
 const consoleEnv = { SERVICE_API_KEY: E2E_SERVICE_KEY, AUTH_SECRET: AUTH_SECRET_SENTINEL, EMBEDDED_LIFECYCLE_STEP_SECONDS: "12" };
-// Each console's output also goes to a log in its data dir, scanned for leaks by the teardown.
-const serveWithLog = (name: string) => `mkdir -p "${dataDir(name)}" && npx tsx lib/cli/serve.ts 2>&1 | tee "${path.join(dataDir(name), "server.log")}"`;
+// Each server's output also goes to a log in its data dir, scanned for leaks by the teardown.
+const withLog = (name: string, command: string) => `mkdir -p "${dataDir(name)}" && (${command}) 2>&1 | tee "${path.join(dataDir(name), "server.log")}"`;
+const serveWithLog = (name: string) => withLog(name, "npx tsx lib/cli/serve.ts");
 const SHORT_SESSION_SPECS = /(idle-timeout|oidc)\.spec\.ts$/;
+const REMOTE_SPECS = /upstream-faults\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "../tests/e2e",
@@ -48,11 +56,13 @@ export default defineConfig({
     { name: "setup", testMatch: /auth\.setup\.ts$/, use: { baseURL: MAIN_URL } },
     {
       name: "console",
-      testIgnore: SHORT_SESSION_SPECS,
+      testIgnore: [SHORT_SESSION_SPECS, REMOTE_SPECS],
       dependencies: ["setup"],
       use: { baseURL: MAIN_URL },
     },
     { name: "short-session", testMatch: SHORT_SESSION_SPECS, use: { baseURL: SHORT_URL } },
+    // The remote-mode console behind the fault proxy; its specs sign in there themselves.
+    { name: "remote-service", testMatch: REMOTE_SPECS, use: { baseURL: REMOTE_URL } },
   ],
   webServer: [
     {
@@ -91,6 +101,31 @@ export default defineConfig({
       timeout: 60_000,
       reuseExistingServer: false,
       stdout: "pipe",
+    },
+    {
+      // Seeds its own demo data on first start (about 30 s), then answers behind the proxy.
+      command: withLog("remote-service", `npx tsx tests/e2e/support/remote-service.ts "${dataDir("remote-service")}"`),
+      cwd: "..",
+      url: FAULT_CONTROL_URL,
+      timeout: 600_000,
+      reuseExistingServer: false,
+      stdout: "pipe",
+    },
+    {
+      command: withLog("remote", "npx tsx tests/e2e/support/seed-remote-staff.ts && npx tsx lib/cli/serve.ts"),
+      cwd: "..",
+      url: `http://127.0.0.1:${REMOTE_PORT}/sign-in`,
+      timeout: 600_000,
+      reuseExistingServer: false,
+      stdout: "pipe",
+      env: {
+        ...consoleEnv,
+        PORT: String(REMOTE_PORT),
+        DATA_DIR: dataDir("remote"),
+        SESSION_IDLE_SECONDS: String(MAIN_IDLE_SECONDS),
+        SERVICE_BASE_URL: FAULT_PROXY_URL,
+        SERVICE_BREAKER_HALF_OPEN_SECONDS: String(REMOTE_BREAKER_HALF_OPEN_SECONDS),
+      },
     },
   ],
 });

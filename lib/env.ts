@@ -43,6 +43,8 @@ const envSchema = z.object({
   EMBEDDED_LIFECYCLE_STEP_SECONDS: z.coerce.number().positive().default(90),
   /** Milliseconds between two polls of the embedded bulk-import worker. */
   EMBEDDED_WORKER_POLL_MS: z.coerce.number().int().positive().default(1000),
+  /** Seconds the service client's circuit breaker stays open before one trial call (default 30). */
+  SERVICE_BREAKER_HALF_OPEN_SECONDS: z.coerce.number().positive().default(30),
 });
 
 export type Env = z.infer<typeof envSchema>;

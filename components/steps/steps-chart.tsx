@@ -69,7 +69,7 @@ export default function StepsChart({ starts, series, timeZone, granularity, labe
             data-series={key}
             className={cn(
               "inline-flex items-center gap-2 rounded-md border px-2 py-1 text-xs",
-              hidden.has(key) ? "text-muted-foreground line-through opacity-60" : "bg-muted/50",
+              hidden.has(key) ? "text-muted-foreground line-through" : "bg-muted/50",
             )}
           >
             <span aria-hidden="true" className="size-2.5 rounded-sm" style={{ background: config[key]!.color }} />

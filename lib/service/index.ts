@@ -19,6 +19,7 @@ const g = globalThis as typeof globalThis & { __labdeskServiceClient?: ServiceCl
 export function serviceClient(): ServiceClient {
   if (g.__labdeskServiceClient) return g.__labdeskServiceClient;
   const e = env();
+  const breaker = { halfOpenAfterMs: e.SERVICE_BREAKER_HALF_OPEN_SECONDS * 1000 };
   if (isEmbeddedMode()) {
     const { app, apiKey } = embeddedService();
     g.__labdeskServiceClient = createServiceClient({
@@ -26,10 +27,11 @@ export function serviceClient(): ServiceClient {
       baseUrl: `http://localhost:${e.PORT}`,
       apiKey,
       fetch: (url, init) => Promise.resolve(app.fetch(new Request(url, init))),
+      breaker,
     });
   } else {
     // env() has already refused SERVICE_BASE_URL without SERVICE_API_KEY.
-    g.__labdeskServiceClient = createServiceClient({ baseUrl: e.SERVICE_BASE_URL!, apiKey: e.SERVICE_API_KEY! });
+    g.__labdeskServiceClient = createServiceClient({ baseUrl: e.SERVICE_BASE_URL!, apiKey: e.SERVICE_API_KEY!, breaker });
   }
   return g.__labdeskServiceClient;
 }

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { ROLE_LABELS } from "../../lib/console/permissions";
 import { demoAccount, signInThroughForm } from "./fixtures/roles";
+import { violations } from "./support/axe";
 import { SHORT_IDLE_SECONDS, SHORT_WARNING_SECONDS } from "./support/servers";
 
 // Runs against the short-session console (SESSION_IDLE_SECONDS=30, warning 20 s before): see
@@ -25,6 +26,8 @@ test("the warning counts down, and “Stay signed in” keeps the session past t
   const warning = page.getByRole("alertdialog", { name: "Are you still there?" });
   await expect(warning).toBeVisible({ timeout: (SHORT_IDLE_SECONDS - SHORT_WARNING_SECONDS + 5) * 1000 });
   await expect(warning.getByRole("button", { name: "Stay signed in" })).toBeFocused();
+  // The warning is a dialog like any other: the accessibility gate (issue 9) holds for it too.
+  expect(await violations(page)).toEqual([]);
 
   const countdown = warning.getByTestId("idle-countdown");
   const first = seconds(await countdown.textContent());
@@ -48,6 +51,7 @@ test("doing nothing signs out to the sign-in page, which says why", async ({ pag
   const cookies = await context.cookies();
   await expect(page).toHaveURL(/\/sign-in\?reason=idle$/, { timeout: (SHORT_IDLE_SECONDS + 10) * 1000 });
   await expect(page.getByTestId("sign-in-notice")).toHaveText(`You were signed out after ${SHORT_IDLE_SECONDS} seconds without activity`);
+  expect(await violations(page)).toEqual([]);
 
   // The server ended the session too: the old cookie is worth nothing.
   await context.addCookies(cookies);

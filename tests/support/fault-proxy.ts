@@ -6,7 +6,8 @@ import type { AddressInfo } from "node:net";
  * through unchanged unless a rule matches; a rule can add latency, answer an error itself, reset
  * the connection, or damage the real answer (truncated or malformed JSON, unknown enum values,
  * extra fields). It counts what reached the service, so tests can prove a write was sent once.
- * Rules can be set in-process or, for a browser test, by POSTing them as JSON to /__faults.
+ * Rules can be set in-process or, for a browser test, over HTTP: POST a JSON list of rules to
+ * /__faults (replaces the rules and starts a fresh request log), GET /__faults for the log so far.
  */
 export type Fault =
   | { kind: "latency"; ms: number }
@@ -20,7 +21,11 @@ export type Fault =
 export type FaultRule = { method?: string; path?: string; fault: Fault; times?: number };
 type LiveRule = { method?: string; path?: RegExp; fault: Fault; left: number };
 
-export async function startFaultProxy(target: string) {
+/** What GET /__faults answers: every request received and those that reached the service. */
+export type FaultLog = { seen: { method: string; path: string }[]; upstream: { method: string; path: string }[] };
+
+/** `port` 0 (the default) takes a free one; a browser test's proxy needs a known port. */
+export async function startFaultProxy(target: string, opts: { port?: number } = {}) {
   let rules: LiveRule[] = [];
   const upstream: { method: string; path: string }[] = [];
   const seen: { method: string; path: string }[] = [];
@@ -41,7 +46,13 @@ export async function startFaultProxy(target: string) {
     const path = req.url ?? "/";
     if (path === "/__faults" && method === "POST") {
       setFaults(JSON.parse(Buffer.concat(chunks).toString() || "[]") as FaultRule[]);
+      seen.length = 0;
+      upstream.length = 0;
       res.writeHead(204).end();
+      return;
+    }
+    if (path === "/__faults" && method === "GET") {
+      res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ seen, upstream } satisfies FaultLog));
       return;
     }
     seen.push({ method, path });
@@ -65,7 +76,7 @@ export async function startFaultProxy(target: string) {
     res.writeHead(answer.status, out);
     res.end(body);
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(opts.port ?? 0, "127.0.0.1", resolve));
 
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,

@@ -7,16 +7,23 @@
  *   as `localhost`: Next.js hands route handlers (so Auth.js's OIDC callback) a request URL on
  *   localhost whatever the Host header says, and the browser must stay on that origin for the
  *   session cookie set at the callback to come along;
- * - that OIDC provider (oauth2-mock-server, tests/e2e/support/oidc-server.ts) on OIDC_PORT.
- * Each console gets its own throw-away DATA_DIR and seeds its own demo data on first start.
+ * - that OIDC provider (oauth2-mock-server, tests/e2e/support/oidc-server.ts) on OIDC_PORT;
+ * - for upstream faults (issue 9): the embedded service on its own, over HTTP, behind the fault
+ *   proxy (tests/e2e/support/remote-service.ts) on FAULT_PROXY_PORT, and a third console on
+ *   REMOTE_PORT in remote mode whose SERVICE_BASE_URL is that proxy. Its staff accounts are
+ *   seeded by tests/e2e/support/seed-remote-staff.ts: a console in remote mode seeds none.
+ * Each server gets its own throw-away data directory; the embedded-mode consoles and the remote
+ * service seed their own demo data on first start.
  */
-// LABDESK_E2E_PORT_BASE moves all three, so two runs on one machine do not collide.
+// LABDESK_E2E_PORT_BASE moves them all (base to base+4), so two runs on one machine do not collide.
 const PORT_BASE = Number(process.env.LABDESK_E2E_PORT_BASE ?? 3210);
 export const MAIN_PORT = PORT_BASE;
 export const SHORT_PORT = PORT_BASE + 1;
 export const OIDC_PORT = PORT_BASE + 2;
+export const REMOTE_PORT = PORT_BASE + 3;
+export const FAULT_PROXY_PORT = PORT_BASE + 4;
 
-/** The demo team's service key on both consoles. */
+/** The demo team's service key on every console and on the remote service. */
 export const E2E_SERVICE_KEY = "sk_us_e2e_test_key_0123456789";
 
 /**
@@ -28,6 +35,12 @@ export const MAIN_IDLE_SECONDS = 4 * 3600;
 
 export const MAIN_URL = `http://127.0.0.1:${MAIN_PORT}`;
 export const SHORT_URL = `http://localhost:${SHORT_PORT}`;
+export const REMOTE_URL = `http://127.0.0.1:${REMOTE_PORT}`;
+export const FAULT_PROXY_URL = `http://127.0.0.1:${FAULT_PROXY_PORT}`;
+/** POST a list of fault rules here (and start a fresh request log); GET it for the log. */
+export const FAULT_CONTROL_URL = `${FAULT_PROXY_URL}/__faults`;
+/** The remote console's circuit breaker lets a trial call through after this long (default 30 s). */
+export const REMOTE_BREAKER_HALF_OPEN_SECONDS = 10;
 
 export const SHORT_IDLE_SECONDS = 30;
 export const SHORT_WARNING_SECONDS = 20;

@@ -1,0 +1,35 @@
+/**
+ * The "remote" service of the browser tests (servers.ts): the embedded service on its own HTTP
+ * server, with the demo data and the demo team's e2e key, and the fault-injecting proxy in front
+ * of it on FAULT_PROXY_PORT. The remote-mode console reaches the service only through the proxy,
+ * so a spec can make the service slow, failing or odd by POSTing rules to FAULT_CONTROL_URL.
+ * Usage: tsx tests/e2e/support/remote-service.ts <data dir>
+ */
+import path from "node:path";
+import type { AddressInfo } from "node:net";
+import { serve } from "@hono/node-server";
+import { createServiceApp } from "@/lib/embedded-service/app";
+import { openServiceDb } from "@/lib/embedded-service/db/client";
+import { ensureDemoData } from "@/lib/embedded-service/seed/demo";
+import { ensureReferenceData } from "@/lib/embedded-service/seed/reference-data";
+import { startFaultProxy } from "../../support/fault-proxy";
+import { E2E_SERVICE_KEY, FAULT_PROXY_PORT } from "./servers";
+
+const [dir] = process.argv.slice(2);
+if (!dir) throw new Error("usage: remote-service.ts <data dir>");
+
+const db = openServiceDb(path.join(dir, "service.db"));
+ensureReferenceData(db);
+ensureDemoData(db, { apiKey: E2E_SERVICE_KEY, now: new Date(), log: (line) => console.log(`[remote-service] ${line}`) });
+// No background jobs: the specs against this service read and edit, they do not wait on bookings
+// or bulk imports to move on.
+const app = createServiceApp({ db, now: () => new Date(), lifecycleStepSeconds: 90, linkTokenTtlSeconds: 30 * 60 });
+
+const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, async () => {
+  const target = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const proxy = await startFaultProxy(target, { port: FAULT_PROXY_PORT });
+  console.log(`[remote-service] fault proxy on ${proxy.url}, in front of the embedded service`);
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    process.on(signal, () => void proxy.close().then(() => server.close(() => process.exit(0))));
+  }
+});

@@ -1,0 +1,13 @@
+/**
+ * Demo staff for the remote-mode console of the browser tests. A console with SERVICE_BASE_URL
+ * seeds no accounts (lib/console/startup.ts: outside demo mode an admin creates them with
+ * `npm run console`); this does what that admin would, with the demo emails and password, so the
+ * specs sign in the same way on every console. Run before the console starts, on its DATA_DIR.
+ */
+import path from "node:path";
+import { env } from "@/lib/env";
+import { openConsoleDb } from "@/lib/console/store/db";
+import { DEFAULT_DEMO_PASSWORD, ensureDemoStaff } from "@/lib/console/store/demo-staff";
+
+const db = openConsoleDb(path.join(env().DATA_DIR, "console.db"));
+void ensureDemoStaff(db, DEFAULT_DEMO_PASSWORD).then(() => console.log("[seed-remote-staff] demo staff ready"));
