@@ -116,6 +116,17 @@ for (const role of ROLES) {
       expect(found).toEqual({});
     });
 
+    // Nav pages open empty; results (badges, hours, the selected row's tint) only after a search.
+    if (can(role, "psc.search")) {
+      test("a service-center search with a result selected has no WCAG 2.2 AA violations", async ({ page }) => {
+        await page.goto("/psc?zip=10001&lab=1&radius=25");
+        const first = page.locator('[id^="psc-row-"]').first();
+        await first.getByRole("button").first().click();
+        await expect(first).toHaveAttribute("aria-current", "true");
+        expect(await violations(page)).toEqual([]);
+      });
+    }
+
     test("every dialog it can open has no WCAG 2.2 AA violations", async ({ page }) => {
       test.setTimeout(180_000);
       const cases = DIALOGS.filter((d) => can(role, d.permission));
