@@ -162,3 +162,28 @@ test("repeated failures open the circuit: the console stops calling, then recove
   }).toPass({ timeout: 30_000 });
   expect((await faultLog(page.request)).upstreamOf("GET", LIST)).toBeGreaterThanOrEqual(1);
 });
+
+test("a failing steps chart says so with a request id; Retry draws it once the service answers", async ({ page }) => {
+  const STEPS = /^\/v2\/timeseries\/[^/]+\/steps\/grouped/;
+  const from = new Date(Date.now() - 6 * 86_400_000).toISOString().slice(0, 10);
+  const { body } = await serviceGet<{ users: { user_id: string }[] }>(page.request, "/v2/user/?limit=40");
+  let userId: string | undefined;
+  for (const { user_id } of body.users) {
+    const steps = await serviceGet<{ groups: Record<string, unknown> }>(page.request, `/v2/timeseries/${user_id}/steps/grouped?start_date=${from}`);
+    if (steps.ok && Object.keys(steps.body.groups).length > 0) {
+      userId = user_id;
+      break;
+    }
+  }
+  expect(userId, "a seeded user with steps in the last week").toBeTruthy();
+
+  await setFaults(page.request, [{ method: "GET", path: STEPS.source, fault: { kind: "status", status: 503, headers: { "retry-after": "1" } } }]);
+  await page.goto(`/users/${userId}/steps?range=7d`);
+  const alert = await expectLoadError(page, "Could not load the step data", RETRIED);
+  expect((await faultLog(page.request)).seenOf("GET", STEPS)).toBe(3);
+
+  await setFaults(page.request, []);
+  await alert.getByRole("button", { name: "Retry" }).click();
+  await expect(page.getByTestId("steps-chart")).toBeVisible();
+  await expect(alert).toHaveCount(0);
+});
