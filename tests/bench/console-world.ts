@@ -1,15 +1,14 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { chromium } from "@playwright/test";
 import { buildIfNeeded } from "@/lib/cli/build-if-needed";
+import { adminSessionCookie } from "../support/admin-cookie";
 import { mb, startChildServer, type ChildServer } from "./child-server";
 import { atRunEnd } from "./run-end";
 import { ensureScaleData, type ScaleData } from "./scale-data";
 
 const PORT = Number(process.env.BENCH_CONSOLE_PORT ?? 3325);
 const KEY = "sk_us_bench_console_0123456789abcdef";
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 export type ConsoleWorld = { baseUrl: string; cookie: string; apiKey: string; data: ScaleData; server: ChildServer };
 
@@ -64,25 +63,9 @@ async function start(dataDir: string, log: (line: string) => void): Promise<Cons
     ];
   });
   try {
-    const cookie = await signIn(baseUrl);
+    const cookie = await adminSessionCookie(baseUrl);
     return { baseUrl, cookie, apiKey: KEY, data, server };
   } catch (error) {
     throw new Error(`Could not sign in to the console: ${(error as Error).message}`);
-  }
-}
-
-/** Signs in as the demo admin through the real form and returns the session's Cookie header. */
-async function signIn(baseUrl: string) {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ["--no-sandbox", "--disable-gpu"] });
-  try {
-    const page = await browser.newPage({ baseURL: baseUrl });
-    await page.goto("/sign-in");
-    await page.getByLabel("Email").fill("admin@labdesk.local");
-    await page.getByLabel("Password").fill(process.env.DEMO_PASSWORD ?? "labdesk-demo-password");
-    await page.getByRole("button", { name: "Sign in", exact: true }).click();
-    await page.waitForURL(/\/users$/, { timeout: 120_000 });
-    return (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
-  } finally {
-    await browser.close();
   }
 }

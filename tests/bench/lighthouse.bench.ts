@@ -1,4 +1,5 @@
-import { CHROMIUM, consoleWorld, type ConsoleWorld } from "./console-world";
+import { CHROMIUM } from "../support/admin-cookie";
+import { consoleWorld, type ConsoleWorld } from "./console-world";
 import { failingAccessibility, labMetrics, whereTimeGoes } from "./lighthouse-notes";
 import type { Benchmark, BenchResult } from "./types";
 

@@ -9,8 +9,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { chromium } from "@playwright/test";
 import { buildIfNeeded } from "../../lib/cli/build-if-needed";
+import { adminSessionCookie } from "../support/admin-cookie";
 import { peakRssOfTree } from "./process-memory";
 
 const PORT = Number(process.env.LABDESK_STRESS_PORT ?? 3400);
@@ -39,19 +39,6 @@ async function startConsole() {
   };
 }
 
-async function signedInCookie() {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
-  const page = await browser.newPage({ baseURL: BASE });
-  await page.goto("/sign-in");
-  await page.getByLabel("Email").fill("admin@labdesk.local");
-  await page.getByLabel("Password").fill(process.env.DEMO_PASSWORD ?? "labdesk-demo-password");
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
-  await page.waitForURL(/\/users$/);
-  const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
-  await browser.close();
-  return cookie;
-}
-
 async function targets() {
   const { users } = (await (await fetch(`${BASE}/v2/user/?limit=50`, { headers: { "x-service-api-key": KEY } })).json()) as {
     users: { user_id: string; connected_sources: unknown[] }[];
@@ -70,7 +57,7 @@ async function main() {
   const rows: string[][] = [];
   let failed = false;
   try {
-    const cookie = await signedInCookie();
+    const cookie = await adminSessionCookie(BASE);
     for (const target of await targets()) {
       // A 30 s timeout: slowness is measured (p99), only a failed or missing answer fails the gate.
       const result = await autocannon({ url: BASE + target.path, connections: CONNECTIONS, duration: SECONDS, timeout: 30, headers: { cookie } });
