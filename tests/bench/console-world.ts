@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { buildIfNeeded } from "@/lib/cli/build-if-needed";
 import { adminSessionCookie } from "../support/admin-cookie";
-import { mb, startChildServer, type ChildServer } from "./child-server";
+import { mb, startChildServer, type ChildServer } from "../support/child-server";
 import { atRunEnd } from "./run-end";
 import { ensureScaleData, type ScaleData } from "./scale-data";
 
@@ -32,7 +32,7 @@ async function start(dataDir: string, log: (line: string) => void): Promise<Cons
   // and the prepared directory stays as it was. Its console store (staff, audit) starts empty.
   const consoleDir = fs.mkdtempSync(path.join(os.tmpdir(), "labdesk-bench-console-"));
   // A copy of the data set is large: removed also when the run is interrupted.
-  process.once("exit", () => fs.rmSync(consoleDir, { recursive: true, force: true }));
+  process.once("exit", () => fs.rmSync(consoleDir, { recursive: true, force: true, maxRetries: 3 }));
   for (const name of ["service.db", "service.db-wal"])
     if (fs.existsSync(path.join(dataDir, name))) fs.copyFileSync(path.join(dataDir, name), path.join(consoleDir, name));
   const baseUrl = `http://127.0.0.1:${PORT}`;
@@ -57,7 +57,7 @@ async function start(dataDir: string, log: (line: string) => void): Promise<Cons
   atRunEnd(async () => {
     const peak = server.peakRss();
     await server.stop();
-    fs.rmSync(consoleDir, { recursive: true, force: true });
+    fs.rmSync(consoleDir, { recursive: true, force: true, maxRetries: 3 });
     return [
       { benchmark: "memory", metric: "console server peak RSS (whole run, incl. embedded service)", value: mb(peak) },
     ];

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { randomSecret } from "@/lib/embedded-service/crypto";
-import { mb, startChildServer, type ChildServer } from "./child-server";
+import { mb, startChildServer, type ChildServer } from "../support/child-server";
 import { alternate, LOAD } from "./load-rounds";
 import { exportMockDb } from "./mock-export";
 import { ensureScaleData } from "./scale-data";

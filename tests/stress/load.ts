@@ -4,14 +4,13 @@
  * a steps chart and a service-center search. Every answer must be a 200 with no errors; p50/p99
  * and the server's peak memory are printed (figures, not assertions). Set LOAD_SECONDS to shorten.
  */
-import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { buildIfNeeded } from "../../lib/cli/build-if-needed";
 import { adminSessionCookie } from "../support/admin-cookie";
-import { peakRssOfTree } from "./process-memory";
+import { mb, startChildServer } from "../support/child-server";
 
 const PORT = Number(process.env.LABDESK_STRESS_PORT ?? 3400);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -21,20 +20,21 @@ const CONNECTIONS = 50;
 
 async function startConsole() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "labdesk-stress-"));
-  const server = spawn(process.execPath, ["--import", "tsx", "lib/cli/serve.ts"], {
-    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, SERVICE_API_KEY: KEY, NODE_ENV: "production" },
-    stdio: ["ignore", "inherit", "inherit"],
-    detached: true,
+  const server = await startChildServer({
+    name: "console",
+    args: ["--import", "tsx", "lib/cli/serve.ts"],
+    env: { PORT: String(PORT), DATA_DIR: dataDir, SERVICE_API_KEY: KEY, NODE_ENV: "production" },
+    baseUrl: BASE,
+    readyPath: "/openapi.json",
+    timeoutMs: 300_000,
   });
-  for (let i = 0; i < 600; i++) {
-    if (await fetch(`${BASE}/openapi.json`).then((r) => r.ok, () => false)) break;
-    await new Promise((r) => setTimeout(r, 500));
-  }
   return {
-    pid: server.pid!,
-    stop() {
-      process.kill(-server.pid!, "SIGTERM");
-      fs.rmSync(dataDir, { recursive: true, force: true });
+    peakRss: server.peakRss,
+    // The server writes to its data directory until it has exited (SQLite's WAL checkpoint on
+    // close): remove the directory only after that, or the removal races the last writes.
+    async stop() {
+      await server.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true, maxRetries: 3 });
     },
   };
 }
@@ -66,13 +66,13 @@ async function main() {
       rows.push([target.name, String(result.requests.total), `${result.requests.average}/s`, `${result.latency.p50} ms`, `${result.latency.p99} ms`, String(result.errors + result.timeouts), String(result.non2xx)]);
     }
   } finally {
-    const peak = peakRssOfTree(server.pid);
-    server.stop();
+    const peak = server.peakRss();
     console.log(`\nLoad: ${CONNECTIONS} connections × ${SECONDS} s per page, signed in as an admin, ${os.cpus().length} CPUs\n`);
     const table = [["page", "requests", "throughput", "p50", "p99", "errors", "non-2xx"], ...rows];
     const widths = table[0]!.map((_, c) => Math.max(...table.map((r) => r[c]!.length)));
     for (const row of table) console.log(row.map((cell, c) => cell.padEnd(widths[c]!)).join("  "));
-    console.log(`server peak RSS: ${(peak / 1024 / 1024).toFixed(0)} MB`);
+    console.log(`server peak RSS: ${mb(peak)}`);
+    await server.stop();
   }
   if (failed) {
     console.error("Load gate failed: every request must answer 200 without errors.");

@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { peakRssOfTree } from "../stress/process-memory";
+import { peakRssOfTree } from "./process-memory";
 
 export type ChildServer = {
   pid: number;
