@@ -86,6 +86,11 @@ type ActionDef<S extends z.ZodType, R> = {
   /** Field names with masked values for the audit record of a change. */
   changes?: (input: z.infer<S>, result: R) => Record<string, string> | undefined;
   run: (input: z.infer<S>, who: CurrentStaff) => Promise<R>;
+  /**
+   * A read that shows no PHI and is polled (the bulk-ops progress list, every 2 s): a successful
+   * call writes no audit row, so polling does not bury the log. Refusals and failures still do.
+   */
+  quietRead?: boolean;
 };
 
 /**
@@ -104,6 +109,7 @@ export function guardedAction<S extends z.ZodType, R>(def: ActionDef<S, R>) {
     }
     try {
       const data = await def.run(parsed.data, auth.who);
+      if (def.quietRead) return { ok: true, data, requestId: (await requestContext()).requestId };
       const target = def.target?.(parsed.data, data) ?? {};
       const requestId = await audit(auth.who, { action: def.action, ...target, outcome: "ok", changes: def.changes?.(parsed.data, data) });
       return { ok: true, data, requestId };

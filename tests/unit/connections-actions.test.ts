@@ -112,4 +112,16 @@ describe("bulk import actions", () => {
     expect(ops.ok && ops.data[0]).toMatchObject({ provider: "fitbit", processed: 2, pending: 0 });
     expect(auditText()).not.toContain("secret-1");
   });
+
+  it("poll the ops list without an audit row per poll, while a refused poll is still audited", async () => {
+    const { listBulkOpsAction } = await bulk();
+    const rows = (action: string) => queryAudit(db, { action }, { limit: 100 }).rows;
+    for (let i = 0; i < 3; i++) expect((await listBulkOpsAction({})).ok).toBe(true);
+    expect(rows("bulk_import.ops.list")).toEqual([]);
+    who.role = "ops";
+    const refused = await listBulkOpsAction({});
+    expect(refused.ok).toBe(false);
+    expect(rows("bulk_import.ops.list")).toMatchObject([{ outcome: "denied", role: "ops" }]);
+    who.role = "admin";
+  });
 });

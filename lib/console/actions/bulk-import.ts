@@ -52,10 +52,11 @@ export const submitBulkImportAction = guardedAction({
   changes: (input) => ({ connections: String(input.connections.length), wait_for_completion: String(input.waitForCompletion) }),
 });
 
-/** The newest bulk operations, for the list the page polls while any is in progress. */
+/** The newest bulk operations, for the list the page polls while any is in progress (no PHI in it). */
 export const listBulkOpsAction = guardedAction({
   permission: "bulk_import.manage",
   action: "bulk_import.ops.list",
   schema: z.object({}),
+  quietRead: true,
   run: async () => (await serviceClient().listBulkOps({ page_size: Math.min(20, MAX_BULK_OPS_PAGE) })).data,
 });
