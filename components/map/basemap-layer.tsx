@@ -1,9 +1,10 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { GeoJSON, Pane } from "react-leaflet";
 import { feature, mesh } from "topojson-client";
 import type { GeometryCollection, Topology } from "topojson-specification";
+import type { MapPalette } from "./map-palette";
 
 /**
  * The offline basemap: land, county lines and state lines from us-atlas, drawn on the canvas in
@@ -42,15 +43,13 @@ function loadShapes(detail: "states" | "counties"): Promise<Shapes> {
   return load;
 }
 
-const LAND = { stroke: true, color: "#94a3b8", weight: 0.8, fillColor: "#f8fafc", fillOpacity: 1, interactive: false };
-const COUNTY = { color: "#cbd5e1", weight: 0.5, interactive: false };
-const STATE = { color: "#64748b", weight: 1.1, interactive: false };
-
 export function BasemapLayer({
   detail,
+  palette,
   onStatus,
 }: {
   detail: "states" | "counties";
+  palette: MapPalette;
   onStatus?: (status: "ready" | "failed") => void;
 }) {
   const [shapes, setShapes] = useState<Shapes | null>(null);
@@ -69,12 +68,17 @@ export function BasemapLayer({
     };
   }, [detail, onStatus]);
 
+  // Style functions change identity with the palette, which is what makes react-leaflet re-style.
+  const styles = useMemo(
+    () => ({ land: () => palette.land, county: () => palette.county, state: () => palette.state }),
+    [palette],
+  );
   if (!shapes) return null;
   return (
     <Pane name="basemap" style={{ zIndex: 250 }}>
-      <GeoJSON data={shapes.land} style={() => LAND} interactive={false} attribution="Boundaries: US Census Bureau" />
-      {shapes.counties ? <GeoJSON data={shapes.counties} style={() => COUNTY} interactive={false} /> : null}
-      <GeoJSON data={shapes.states} style={() => STATE} interactive={false} />
+      <GeoJSON data={shapes.land} style={styles.land} interactive={false} attribution="Boundaries: US Census Bureau" />
+      {shapes.counties ? <GeoJSON data={shapes.counties} style={styles.county} interactive={false} /> : null}
+      <GeoJSON data={shapes.states} style={styles.state} interactive={false} />
     </Pane>
   );
 }

@@ -31,7 +31,8 @@ const CITIES: [name: string, lat: number, lng: number, minZoom: 5 | 7][] = [
 
 const LABEL_CLASS =
   "pointer-events-none [&>span]:absolute [&>span]:-translate-x-1/2 [&>span]:-translate-y-1/2 [&>span]:whitespace-nowrap " +
-  "[&>span]:text-[11px] [&>span]:font-medium [&>span]:text-slate-600 [&>span]:[text-shadow:0_0_3px_#fff,0_0_3px_#fff]";
+  "[&>span]:text-[11px] [&>span]:font-medium [&>span]:text-slate-600 [&>span]:[text-shadow:0_0_3px_#fff,0_0_3px_#fff] " +
+  "dark:[&>span]:text-slate-300 dark:[&>span]:[text-shadow:0_0_3px_#000,0_0_3px_#000]";
 
 export function CityLabels() {
   const map = useMapEvents({ zoomend: () => setZoom(map.getZoom()) });

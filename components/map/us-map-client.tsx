@@ -1,6 +1,7 @@
 "use client";
 
 import "leaflet/dist/leaflet.css";
+import "./leaflet-dark.css";
 
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import L from "leaflet";
@@ -9,6 +10,7 @@ import { Circle, CircleMarker, FeatureGroup, MapContainer, Pane, TileLayer, Tool
 import { cn } from "@/lib/utils";
 import { BasemapLayer } from "./basemap-layer";
 import { CityLabels } from "./city-labels";
+import { RING, SELECTED, useMapPalette, type MapPalette } from "./map-palette";
 import { METERS_PER_MILE, US_BOUNDS, type MapCircle, type MapPoint, type UsMapProps } from "./map-types";
 
 /**
@@ -17,11 +19,6 @@ import { METERS_PER_MILE, US_BOUNDS, type MapCircle, type MapPoint, type UsMapPr
  * a ring drawn above the others. The accessible name counts the markers actually on the layer,
  * which is also what tests read, since canvas markers are not DOM nodes.
  */
-const MARKER = { radius: 6, color: "#1e3a8a", weight: 1.5, fillColor: "#3b82f6", fillOpacity: 0.9 };
-const SELECTED = { radius: 8, color: "#7c2d12", weight: 2, fillColor: "#f97316", fillOpacity: 1 };
-const RING = { radius: 13, color: "#f97316", weight: 3, fill: false, interactive: false };
-const WATER = "#dbeafe";
-const AREA = { color: "#2563eb", weight: 1.5, dashArray: "6 6", fillColor: "#3b82f6", fillOpacity: 0.06, interactive: false };
 
 export function UsMapClient({
   points,
@@ -33,6 +30,7 @@ export function UsMapClient({
   detail = "counties",
   className,
 }: UsMapProps) {
+  const palette = useMapPalette();
   const [markerCount, setMarkerCount] = useState(0);
   const [basemap, setBasemap] = useState<"loading" | "ready" | "failed">(tileUrl ? "ready" : "loading");
   const onBasemapStatus = useCallback((status: "ready" | "failed") => setBasemap(status), []);
@@ -47,6 +45,7 @@ export function UsMapClient({
       data-marker-count={markerCount}
       data-selected-marker={selected?.id ?? ""}
       data-basemap={basemap}
+      data-palette={palette.name}
       className={cn("relative isolate h-full min-h-80 w-full overflow-hidden rounded-lg border", className)}
     >
       <MapContainer
@@ -57,19 +56,20 @@ export function UsMapClient({
         zoomSnap={0.25}
         className="h-full min-h-80 w-full"
         // Inline, because leaflet.css sets the container's grey and may load after the app's CSS.
-        style={{ background: tileUrl ? undefined : WATER }}
+        style={{ background: tileUrl ? undefined : palette.water }}
       >
         {tileUrl ? (
           <TileLayer url={tileUrl} attribution="Map tiles from the configured tile server" />
         ) : (
           <>
-            <BasemapLayer detail={detail} onStatus={onBasemapStatus} />
+            <BasemapLayer detail={detail} palette={palette} onStatus={onBasemapStatus} />
             <CityLabels />
           </>
         )}
-        {circle ? <SearchArea circle={circle} /> : null}
-        <Markers points={points} selectedId={selectedId} onSelect={onSelect} onCount={setMarkerCount} />
+        {circle ? <SearchArea circle={circle} palette={palette} /> : null}
+        <Markers points={points} selectedId={selectedId} onSelect={onSelect} onCount={setMarkerCount} marker={palette.marker} />
         {selected ? <CircleMarker key={`ring-${selected.id}`} center={selected} pathOptions={RING} /> : null}
+        {tileUrl ? null : <Water colour={palette.water} />}
         <FitView points={points} circle={circle} />
         <FollowSelection point={selected} />
       </MapContainer>
@@ -82,10 +82,10 @@ export function UsMapClient({
   );
 }
 
-function SearchArea({ circle }: { circle: MapCircle }) {
+function SearchArea({ circle, palette }: { circle: MapCircle; palette: MapPalette }) {
   return (
     <Pane name="search-area" style={{ zIndex: 350 }}>
-      <Circle center={circle} radius={circle.radiusMiles * METERS_PER_MILE} pathOptions={AREA} />
+      <Circle center={circle} radius={circle.radiusMiles * METERS_PER_MILE} pathOptions={palette.area} />
     </Pane>
   );
 }
@@ -95,7 +95,8 @@ function Markers({
   selectedId,
   onSelect,
   onCount,
-}: Pick<UsMapProps, "points" | "selectedId" | "onSelect"> & { onCount: (n: number) => void }) {
+  marker,
+}: Pick<UsMapProps, "points" | "selectedId" | "onSelect"> & { onCount: (n: number) => void; marker: MapPalette["marker"] }) {
   const group = useRef<L.FeatureGroup>(null);
   // Runs after the markers (children) have added themselves to the group in their own effects.
   useEffect(() => {
@@ -107,7 +108,7 @@ function Markers({
         <CircleMarker
           key={p.id}
           center={p}
-          pathOptions={p.id === selectedId ? SELECTED : MARKER}
+          pathOptions={p.id === selectedId ? SELECTED : marker}
           eventHandlers={{ click: () => onSelect?.(p.id) }}
         >
           <Tooltip>{p.label}</Tooltip>
@@ -136,6 +137,15 @@ function FitView({ points, circle }: { points: readonly MapPoint[]; circle: MapC
     const bounds = bbox ? L.latLngBounds([south!, west!], [north!, east!]) : L.latLngBounds(US_BOUNDS);
     map.fitBounds(bounds, { padding: [16, 16], maxZoom: 13 });
   }, [map, bbox]);
+  return null;
+}
+
+/** MapContainer keeps its first style: a theme change re-colours the container directly. */
+function Water({ colour }: { colour: string }) {
+  const map = useMap();
+  useEffect(() => {
+    map.getContainer().style.background = colour;
+  }, [map, colour]);
   return null;
 }
 

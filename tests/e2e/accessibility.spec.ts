@@ -151,6 +151,25 @@ for (const role of ROLES) {
   });
 }
 
+// The theme follows the OS until a person picks one: an OS in dark mode gets the dark palette,
+// whose contrast is checked on the admin's pages (every page there is) and on a map with results.
+test.describe("in the dark theme, as Admin", () => {
+  test.use({ role: "admin", colorScheme: "dark" });
+
+  test("every page and a service-center search with its map have no WCAG 2.2 AA violations", async ({ page }) => {
+    test.setTimeout(240_000);
+    const found: Record<string, unknown> = {};
+    for (const href of [...(await pagesFor("admin", page)), "/psc?zip=10001&lab=1&radius=25"]) {
+      await page.goto(href);
+      await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+      if (href.startsWith("/psc?")) await expect(page.getByTestId("us-map")).toHaveAttribute("data-basemap", "ready", { timeout: 20_000 });
+      const v = await violations(page);
+      if (v.length) found[href] = v;
+    }
+    expect(found).toEqual({});
+  });
+});
+
 test.describe("sign-in page", () => {
   test("has no WCAG 2.2 AA violations, with or without an error shown", async ({ page }) => {
     await page.goto("/sign-in");

@@ -41,6 +41,20 @@ const hasLeafletStyles = (page: Page) =>
     [...document.styleSheets].some((sheet) => [...sheet.cssRules].some((rule) => rule.cssText.includes(".leaflet-pane"))),
   );
 
+/** The commonest opaque colour on the basemap's canvas: the land's fill, whatever the zoom. */
+const basemapLandColour = (page: Page) =>
+  page.evaluate(() => {
+    const canvas = document.querySelector<HTMLCanvasElement>(".leaflet-basemap-pane canvas")!;
+    const { data } = canvas.getContext("2d")!.getImageData(0, 0, canvas.width, canvas.height);
+    const counts = new Map<string, number>();
+    for (let i = 0; i < data.length; i += 4 * 7) {
+      if (data[i + 3] !== 255) continue;
+      const key = `${data[i]},${data[i + 1]},${data[i + 2]}`;
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+    }
+    return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? "none";
+  });
+
 async function chooseOption(page: Page, field: string, option: string) {
   const choice = page.getByRole("option", { name: option, exact: true });
   await expect(async () => {
@@ -90,6 +104,15 @@ test.describe("as ops", () => {
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: `${SHOTS}/psc-page.png` });
     await map(page).screenshot({ path: `${SHOTS}/psc-map.png` });
+    expect(await basemapLandColour(page)).toBe("248,250,252");
+
+    // The map follows the console's theme: water, land and borders are re-drawn dark.
+    await page.getByRole("button", { name: "Change theme" }).click();
+    await page.getByRole("menuitemradio", { name: "Dark" }).click();
+    await expect(map(page)).toHaveAttribute("data-palette", "dark");
+    await expect(map(page).locator(".leaflet-container")).toHaveCSS("background-color", "rgb(11, 18, 32)");
+    await expect.poll(() => basemapLandColour(page)).toBe("30,41,59");
+    await map(page).screenshot({ path: `${SHOTS}/psc-map-dark.png` });
   });
 
   test("a capability filter narrows the results to centers that have it", async ({ page }) => {
