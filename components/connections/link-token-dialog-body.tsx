@@ -1,26 +1,12 @@
 "use client";
 
-import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { ExternalLinkIcon } from "lucide-react";
 
-import {
-  ActionFailureAlert,
-  applyFieldErrors,
-  failureOf,
-  type ActionFailure,
-} from "@/components/staff/action-feedback";
+import { ActionFailureAlert, applyFieldErrors, failureOf } from "@/components/staff/action-feedback";
 import { Button } from "@/components/ui/button";
 import type { DeferredDialogProps } from "@/components/ui/deferred-dialog";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { createLinkTokenAction } from "@/lib/console/actions/connections";
@@ -30,6 +16,7 @@ import { redirectUrl } from "@/lib/contract/link";
 import { CheckboxField, ProviderChecklist } from "./link-token-fields";
 import { NativeSelect } from "./native-select";
 import { QrImage, SecretValue } from "./secret-value";
+import { CreateFooter, DoneFooter, ShowOnceDialog, useShowOnce } from "./show-once-dialog";
 
 type Created = { linkWebUrl: string; qr: string; lifetime: string };
 const FIELDS = ["provider", "redirectUrl", "filterOnProviders", "onErrorRedirect", "onCloseRedirect"] as const;
@@ -42,22 +29,14 @@ export function LinkTokenDialogBody({
   onOpenChange: setOpen,
   onCloseAutoFocus,
 }: { userId: string; providers: ProviderOption[] } & DeferredDialogProps) {
-  const [failure, setFailure] = useState<ActionFailure | null>(null);
-  const [created, setCreated] = useState<Created | null>(null);
   const form = useForm({ resolver: zodResolver(linkTokenFormSchema), defaultValues: linkTokenDefaults(userId) });
+  // Closing forgets the link: it cannot be shown again, only a new one created.
+  const { created, setCreated, failure, setFailure, onOpenChange, close } = useShowOnce<Created>(setOpen, () =>
+    form.reset(linkTokenDefaults(userId)),
+  );
   const [redirect, limit] = useWatch({ control: form.control, name: ["redirectUrl", "limitProviders"] });
   const redirectValid = redirect !== "" && redirectUrl.safeParse(redirect).success;
   const { errors, isSubmitting } = form.formState;
-
-  // Closing forgets the link: it cannot be shown again, only a new one created.
-  function onOpenChange(next: boolean) {
-    setOpen(next);
-    if (!next) {
-      form.reset(linkTokenDefaults(userId));
-      setFailure(null);
-      setCreated(null);
-    }
-  }
 
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
@@ -86,106 +65,94 @@ export function LinkTokenDialogBody({
   }
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-lg" onCloseAutoFocus={onCloseAutoFocus}>
-        <DialogHeader>
-          <DialogTitle>{created ? "Link created" : "Create link"}</DialogTitle>
-          <DialogDescription>
-            {created
-              ? "Send this link to the person, or let them scan the code. It opens the hosted page where they connect a provider."
-              : "A link to the hosted page where the person connects a device or app."}
-          </DialogDescription>
-        </DialogHeader>
-        {created ? (
-          <div className="grid gap-4">
-            <SecretValue label="Link URL" value={created.linkWebUrl} description={created.lifetime} />
-            <div className="flex flex-wrap items-start gap-4">
-              <QrImage src={created.qr} label="QR code of the link URL" />
-              <Button asChild variant="outline">
-                <a href={created.linkWebUrl} target="_blank" rel="noopener noreferrer">
-                  <ExternalLinkIcon aria-hidden="true" />
-                  Open link
-                </a>
-              </Button>
-            </div>
-            <DialogFooter>
-              <Button onClick={() => onOpenChange(false)}>Done</Button>
-            </DialogFooter>
-          </div>
-        ) : (
-          <form onSubmit={submit} noValidate className="grid gap-4">
-            <FormField
-              label="Provider"
-              error={errors.provider?.message}
-              description="Go straight to one provider's sign-in, or let the person choose."
-            >
-              <NativeSelect {...form.register("provider")}>
-                <option value="">Let the person choose</option>
-                {providers.map((p) => (
-                  <option key={p.slug} value={p.slug}>
-                    {p.name}
-                  </option>
-                ))}
-              </NativeSelect>
-            </FormField>
-            <FormField
-              label="Redirect URL"
-              error={errors.redirectUrl?.message}
-              description="Where the hosted page sends the person afterwards, with the result in its query."
-            >
-              <Input
-                type="url"
-                inputMode="url"
-                placeholder="https://example.com/connected"
-                autoComplete="off"
-                {...redirectField}
-              />
-            </FormField>
-            <Button type="button" variant="link" className="-mt-2 h-auto justify-self-start p-0" onClick={returnHere}>
-              Return to this page
+    <ShowOnceDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      onCloseAutoFocus={onCloseAutoFocus}
+      className="sm:max-w-lg"
+      title={created ? "Link created" : "Create link"}
+      description={
+        created
+          ? "Send this link to the person, or let them scan the code. It opens the hosted page where they connect a provider."
+          : "A link to the hosted page where the person connects a device or app."
+      }
+    >
+      {created ? (
+        <div className="grid gap-4">
+          <SecretValue label="Link URL" value={created.linkWebUrl} description={created.lifetime} />
+          <div className="flex flex-wrap items-start gap-4">
+            <QrImage src={created.qr} label="QR code of the link URL" />
+            <Button asChild variant="outline">
+              <a href={created.linkWebUrl} target="_blank" rel="noopener noreferrer">
+                <ExternalLinkIcon aria-hidden="true" />
+                Open link
+              </a>
             </Button>
-            <CheckboxField control={form.control} name="limitProviders" label="Offer only some providers" />
-            {limit ? (
-              <ProviderChecklist
-                control={form.control}
-                providers={providers}
-                error={errors.filterOnProviders?.message}
-              />
-            ) : null}
-            <CheckboxField
-              control={form.control}
-              name="onErrorRedirect"
-              label="On a sign-in error, redirect (on_error)"
-              disabled={!redirectValid}
-              hint={
-                redirectValid
-                  ? "Password and email providers send errors to the redirect URL instead of showing them."
-                  : "Enter a valid redirect URL first."
-              }
+          </div>
+          <DoneFooter onDone={close} />
+        </div>
+      ) : (
+        <form onSubmit={submit} noValidate className="grid gap-4">
+          <FormField
+            label="Provider"
+            error={errors.provider?.message}
+            description="Go straight to one provider's sign-in, or let the person choose."
+          >
+            <NativeSelect {...form.register("provider")}>
+              <option value="">Let the person choose</option>
+              {providers.map((p) => (
+                <option key={p.slug} value={p.slug}>
+                  {p.name}
+                </option>
+              ))}
+            </NativeSelect>
+          </FormField>
+          <FormField
+            label="Redirect URL"
+            error={errors.redirectUrl?.message}
+            description="Where the hosted page sends the person afterwards, with the result in its query."
+          >
+            <Input
+              type="url"
+              inputMode="url"
+              placeholder="https://example.com/connected"
+              autoComplete="off"
+              {...redirectField}
             />
-            <CheckboxField
-              control={form.control}
-              name="onCloseRedirect"
-              label="On close, redirect (on_close)"
-              disabled={!redirectValid}
-              hint={
-                redirectValid
-                  ? "Closing the page sends the person to the redirect URL with error user_cancelled."
-                  : "Enter a valid redirect URL first."
-              }
-            />
-            <ActionFailureAlert failure={failure} />
-            <DialogFooter>
-              <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-                Cancel
-              </Button>
-              <Button type="submit" disabled={isSubmitting}>
-                {isSubmitting ? "Creating…" : "Create link"}
-              </Button>
-            </DialogFooter>
-          </form>
-        )}
-      </DialogContent>
-    </Dialog>
+          </FormField>
+          <Button type="button" variant="link" className="-mt-2 h-auto justify-self-start p-0" onClick={returnHere}>
+            Return to this page
+          </Button>
+          <CheckboxField control={form.control} name="limitProviders" label="Offer only some providers" />
+          {limit ? (
+            <ProviderChecklist control={form.control} providers={providers} error={errors.filterOnProviders?.message} />
+          ) : null}
+          <CheckboxField
+            control={form.control}
+            name="onErrorRedirect"
+            label="On a sign-in error, redirect (on_error)"
+            disabled={!redirectValid}
+            hint={
+              redirectValid
+                ? "Password and email providers send errors to the redirect URL instead of showing them."
+                : "Enter a valid redirect URL first."
+            }
+          />
+          <CheckboxField
+            control={form.control}
+            name="onCloseRedirect"
+            label="On close, redirect (on_close)"
+            disabled={!redirectValid}
+            hint={
+              redirectValid
+                ? "Closing the page sends the person to the redirect URL with error user_cancelled."
+                : "Enter a valid redirect URL first."
+            }
+          />
+          <ActionFailureAlert failure={failure} />
+          <CreateFooter label="Create link" pending={isSubmitting} onCancel={close} />
+        </form>
+      )}
+    </ShowOnceDialog>
   );
 }

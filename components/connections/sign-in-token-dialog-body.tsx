@@ -2,45 +2,32 @@
 
 import { useState } from "react";
 
-import { ActionFailureAlert, failureOf, type ActionFailure } from "@/components/staff/action-feedback";
+import { ActionFailureAlert, failureOf } from "@/components/staff/action-feedback";
 import { Alert, AlertDescription } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
 import type { DeferredDialogProps } from "@/components/ui/deferred-dialog";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
 import { createSignInTokenAction } from "@/lib/console/actions/connections";
 import { SecretValue } from "./secret-value";
+import { CreateFooter, DoneFooter, ShowOnceDialog, useShowOnce } from "./show-once-dialog";
 
 const SESSION_NOTE =
   "An app signs in once with this token and keeps its session on the device. It does not need a new token at every launch: create one only to sign a device in.";
 
-/**
- * Mobile SDK sign-in token, shown once. It is held only in this dialog's state; closing the dialog
- * drops it, and reopening offers to create a new one rather than showing the old.
- */
+/** Mobile SDK sign-in token, shown once (see useShowOnce: closing the dialog drops it). */
 export function SignInTokenDialogBody({
   userId,
   open,
   onOpenChange: setOpen,
   onCloseAutoFocus,
 }: { userId: string } & DeferredDialogProps) {
-  const [token, setToken] = useState<string | null>(null);
-  const [failure, setFailure] = useState<ActionFailure | null>(null);
+  const {
+    created: token,
+    setCreated: setToken,
+    failure,
+    setFailure,
+    onOpenChange,
+    close,
+  } = useShowOnce<string>(setOpen);
   const [pending, setPending] = useState(false);
-
-  function onOpenChange(next: boolean) {
-    setOpen(next);
-    if (!next) {
-      setToken(null);
-      setFailure(null);
-    }
-  }
 
   async function create() {
     setFailure(null);
@@ -55,41 +42,30 @@ export function SignInTokenDialogBody({
   }
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent onCloseAutoFocus={onCloseAutoFocus}>
-        <DialogHeader>
-          <DialogTitle>Mobile SDK sign-in token</DialogTitle>
-          <DialogDescription>{SESSION_NOTE}</DialogDescription>
-        </DialogHeader>
-        {token ? (
-          <SecretValue
-            label="Sign-in token"
-            value={token}
-            description="Shown only now. Copy it into the app; Labdesk keeps no copy and cannot show it again."
-          />
-        ) : (
-          <Alert>
-            <AlertDescription>
-              The token is shown once, in this dialog. Closing the dialog discards it.
-            </AlertDescription>
-          </Alert>
-        )}
-        <ActionFailureAlert failure={failure} />
-        <DialogFooter>
-          {token ? (
-            <Button onClick={() => onOpenChange(false)}>Done</Button>
-          ) : (
-            <>
-              <Button variant="outline" onClick={() => onOpenChange(false)}>
-                Cancel
-              </Button>
-              <Button onClick={create} disabled={pending}>
-                {pending ? "Creating…" : "Create sign-in token"}
-              </Button>
-            </>
-          )}
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ShowOnceDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      onCloseAutoFocus={onCloseAutoFocus}
+      title="Mobile SDK sign-in token"
+      description={SESSION_NOTE}
+    >
+      {token ? (
+        <SecretValue
+          label="Sign-in token"
+          value={token}
+          description="Shown only now. Copy it into the app; Labdesk keeps no copy and cannot show it again."
+        />
+      ) : (
+        <Alert>
+          <AlertDescription>The token is shown once, in this dialog. Closing the dialog discards it.</AlertDescription>
+        </Alert>
+      )}
+      <ActionFailureAlert failure={failure} />
+      {token ? (
+        <DoneFooter onDone={close} />
+      ) : (
+        <CreateFooter label="Create sign-in token" pending={pending} onCancel={close} onCreate={create} />
+      )}
+    </ShowOnceDialog>
   );
 }
