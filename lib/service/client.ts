@@ -34,6 +34,8 @@ export type ServiceClientOptions = {
   apiKey: string;
   /** The embedded service's in-process fetch, or a test double; global fetch by default. */
   fetch?: FetchLike;
+  /** Calls are answered in this process (the embedded app's fetch): no round trip to overlap. */
+  inProcess?: boolean;
   /** Deadline for a whole call, retries and Retry-After waits included (default 10 s). */
   timeoutMs?: number;
   retry?: RetryOptions;
@@ -122,6 +124,7 @@ export function createServiceClient(opts: ServiceClientOptions) {
     json(groupedTimeseries, { method: "GET", path: p`/v2/timeseries/${userId}/steps/grouped`, query: q }, withNextCursor);
 
   return {
+    inProcess: opts.inProcess ?? false,
     listUsers: (q: { offset?: number; limit?: number } = {}) => json(userList, { method: "GET", path: "/v2/user/", query: q }),
     getUser: (userId: string) => json(user, { method: "GET", path: p`/v2/user/${userId}` }),
     createUser: (body: z.input<typeof createUserBody>) => json(createUserResponse, { method: "POST", path: "/v2/user/", body }),

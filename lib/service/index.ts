@@ -27,6 +27,7 @@ export function serviceClient(): ServiceClient {
       baseUrl: `http://localhost:${e.PORT}`,
       apiKey,
       fetch: (url, init) => Promise.resolve(app.fetch(new Request(url, init))),
+      inProcess: true,
       breaker,
     });
   } else {

@@ -42,6 +42,7 @@ export async function startStepsWorld(opts: { dataDir?: string; log: (line: stri
     apiKey,
     timeoutMs: 120_000,
     fetch: (url, init) => Promise.resolve(app.fetch(new Request(url, init))),
+    inProcess: true,
   });
   return {
     dir,

@@ -1,3 +1,4 @@
+import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { groupedTimeseries } from "@/lib/contract/timeseries";
 import { addDaysToKey, dayKeyOf } from "@/lib/console/steps/calendar";
@@ -5,11 +6,17 @@ import { bucketEdges } from "@/lib/console/steps/bucketing";
 import { clearStepsCache, loadStepChart, type StepQuery } from "@/lib/console/steps/load";
 import { createFold, finishFold, foldSamples } from "@/lib/console/steps/series";
 import { useServiceClient as installServiceClient } from "@/lib/service";
+import { createServiceClient, type ServiceClient } from "@/lib/service/client";
+import { startChildServer } from "../support/child-server";
+import { startFaultProxy } from "../support/fault-proxy";
 import { startStepsWorld } from "./steps-setup";
 import { kb, median, ms, type Benchmark, type BenchResult } from "./types";
 
 const ZONE = "America/New_York";
 const WARM_RUNS = 20;
+/** Added to every call in the "remote over a network" rows: a round trip between two regions. */
+const LATENCY_MS = 40;
+const REMOTE_SERVICE_PORT = Number(process.env.BENCH_STEPS_SERVICE_PORT ?? 3323);
 
 /**
  * Wall time, and the process's CPU time over the same span. Service and console share this
@@ -76,9 +83,43 @@ export const stepsBenchmark: Benchmark = {
       const uncached = await coldRuns(5);
       const warm: number[] = [];
       for (let i = 0; i < WARM_RUNS; i++) warm.push((await timed(load))[1]);
-      // Remote mode: the same walk over a real HTTP connection.
-      installServiceClient(world.client);
-      const remote = await coldRuns(3);
+      // Remote mode: the service in a process of its own (its own core, as on its own machine),
+      // the console's client over real HTTP; then over a network, where a proxy adds a round trip's
+      // latency to every call. The console walks a remote range in day slices, a few at a time;
+      // one cursor walk (how it walked before) is timed for comparison.
+      const service = await startChildServer({
+        name: "service",
+        args: ["--import", "tsx", "tests/bench/service-server.ts", path.join(world.dir, "service.db"), String(REMOTE_SERVICE_PORT), world.apiKey],
+        baseUrl: `http://127.0.0.1:${REMOTE_SERVICE_PORT}`,
+        readyPath: "/v2/providers/",
+        readyHeaders: { "x-service-api-key": world.apiKey },
+      });
+      const proxy = await startFaultProxy(service.baseUrl);
+      let remote, near, far, oneWalk;
+      /** One cursor walk over the whole range: wall and CPU, median of 3. */
+      const oneWalks = async (client: ServiceClient) => {
+        const wall: number[] = [];
+        const cpu: number[] = [];
+        for (let i = 0; i < 3; i++) {
+          wall.push((await timed(() => oneCursorWalk(client, world.heavyUserId, q)))[1]);
+          cpu.push(lastCpu());
+        }
+        return { wall, cpu };
+      };
+      try {
+        const nearClient = createServiceClient({ baseUrl: service.baseUrl, apiKey: world.apiKey, timeoutMs: 120_000 });
+        installServiceClient(nearClient);
+        remote = await coldRuns(3);
+        near = await oneWalks(nearClient);
+        proxy.setFaults([{ fault: { kind: "latency", ms: LATENCY_MS } }]);
+        const farClient = createServiceClient({ baseUrl: proxy.url, apiKey: world.apiKey, timeoutMs: 120_000 });
+        installServiceClient(farClient);
+        far = await coldRuns(3);
+        oneWalk = await oneWalks(farClient);
+      } finally {
+        await proxy.close();
+        await service.stop();
+      }
 
       // What crosses into the client chart component: exactly these props, serialized.
       const props = JSON.stringify({ data });
@@ -91,7 +132,10 @@ export const stepsBenchmark: Benchmark = {
         { benchmark: "steps", metric: "pages", value: String(profile.pages) },
         ...coldRows("cold, first call (embedded)", first, firstCpu),
         ...coldRows("cold, uncached (embedded, median of 5)", median(uncached.wall), median(uncached.cpu)),
-        ...coldRows("cold, uncached (remote over HTTP, median of 3)", median(remote.wall), median(remote.cpu)),
+        ...coldRows("cold, remote over HTTP, day slices (console's CPU, median of 3)", median(remote.wall), median(remote.cpu)),
+        ...coldRows("cold, remote over HTTP, one cursor walk (before; median of 3)", median(near.wall), median(near.cpu)),
+        ...coldRows(`cold, remote + ${LATENCY_MS} ms a call, day slices (median of 3)`, median(far.wall), median(far.cpu)),
+        ...coldRows(`cold, remote + ${LATENCY_MS} ms a call, one cursor walk (before; median of 3)`, median(oneWalk.wall), median(oneWalk.cpu)),
         {
           benchmark: "steps",
           metric: `warm (median of ${WARM_RUNS})`,
@@ -117,6 +161,20 @@ export const stepsBenchmark: Benchmark = {
     }
   },
 };
+
+/** The walk as the console did it before day slices: one cursor chain over the whole range. */
+async function oneCursorWalk(client: ServiceClient, userId: string, q: StepQuery) {
+  const { edges } = bucketEdges(q.range, "day", q.zone);
+  const f = createFold(edges, edges, []);
+  await client.eachGroupedStepsPage(
+    userId,
+    { start_date: new Date(edges[0]!).toISOString(), end_date: new Date(edges.at(-1)! - 1000).toISOString() },
+    (groups) => {
+      for (const [provider, entries] of Object.entries(groups)) for (const e of entries) foldSamples(f, provider, e.data);
+    },
+  );
+  return finishFold(f, { timeZone: q.zone, range: q.range, granularity: "day", intervalSeconds: null, note: null });
+}
 
 /**
  * The cold path taken apart: service (SQLite read + JSON build) and transfer, JSON.parse, the

@@ -2,11 +2,14 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { calendarDays } from "@/lib/console/steps/calendar";
 import { loadComparison } from "@/lib/console/steps/load-compare";
-import { clearStepsCache, loadStepChart } from "@/lib/console/steps/load";
+import { clearStepsCache, daySlices, loadStepChart } from "@/lib/console/steps/load";
 import { providers } from "@/lib/embedded-service/db/schema";
 import { connectProvider } from "@/lib/embedded-service/store/connections";
 import { storedSteps } from "@/lib/embedded-service/store/step-chunks";
 import { requireUserRow } from "@/lib/embedded-service/store/users";
+import { useServiceClient } from "@/lib/service";
+import { createServiceClient } from "@/lib/service/client";
+import { startFaultProxy } from "../support/fault-proxy";
 import { startTestService, type TestService } from "../support/service-harness";
 
 /**
@@ -81,6 +84,50 @@ describe("steps loader", () => {
       Math.max(...Object.values(perProvider.data.series).map((s) => s[i] ?? 0)),
     );
     expect(data.series[userId]).toEqual(max);
+  });
+
+  it("walks a long range in day slices, concurrently, and still counts every sample once", async () => {
+    clearStepsCache();
+    const long = { from: "2026-01-05", to: "2026-03-10" }; // 65 days: 8 slices of up to 9 days
+    const { edges } = calendarDays(long.from, long.to, NY);
+    expect(daySlices(edges)).toHaveLength(8);
+    const before = service.calls;
+    const result = await loadStepChart(userId, { range: long, granularity: "day", zone: NY, providers: [] });
+    if (!result.ok) throw new Error(result.error.message);
+    expect(service.calls - before).toBeGreaterThan(8); // several pages per slice at 500 samples a page
+    for (const provider of ["fitbit", "apple_health_kit"]) {
+      const expected = edges.slice(0, -1).map((e, i) => Math.round(dbSum(provider, e, edges[i + 1]!)));
+      expect(result.data.series[provider]!.map((v) => v ?? 0)).toEqual(expected);
+    }
+  });
+
+  it("stops the other slices' walks when one slice fails", async () => {
+    const proxy = await startFaultProxy(svc.baseUrl);
+    try {
+      useServiceClient(createServiceClient({ baseUrl: proxy.url, apiKey: svc.apiKey }));
+      const long = { from: "2026-01-05", to: "2026-03-10" };
+      const q = { range: long, granularity: "day" as const, zone: NY, providers: [] };
+      clearStepsCache();
+      expect((await loadStepChart(userId, q)).ok).toBe(true);
+      const whole = proxy.seen.length;
+      expect(whole).toBeGreaterThan(8); // more pages than slices: some slices need a second page
+      proxy.seen.length = 0;
+      // The first slice is refused at once (a 400 is not retried); the others' pages come slowly.
+      proxy.setFaults([
+        { path: "start_date=2026-01-05", fault: { kind: "status", status: 400, body: { detail: "refused" } } },
+        { fault: { kind: "latency", ms: 150 } },
+      ]);
+      clearStepsCache();
+      const failed = await loadStepChart(userId, q);
+      expect(failed.ok).toBe(false);
+      await new Promise((r) => setTimeout(r, 400)); // walks in flight reach their next page
+      // The three slices in flight stopped at their first page, and no slice was started after.
+      expect(proxy.seen.length).toBe(4);
+      expect(proxy.seen.filter((r) => r.path.includes("next_cursor="))).toEqual([]);
+    } finally {
+      service = svc.countedServiceClient();
+      await proxy.close();
+    }
   });
 
   it("turns a service failure into a message with the request id", async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { changedSince, countByStatus, filterRows, mapLimit, sortRows, toBoardRow, type BoardRow } from "@/lib/console/appointments/board-rows";
+import { changedSince, countByStatus, filterRows, sortRows, toBoardRow, type BoardRow } from "@/lib/console/appointments/board-rows";
 import { bookingForm, toServiceRequest } from "@/lib/console/appointments/booking-schema";
 import { agoText, formatInZone, humanize } from "@/lib/console/appointments/format";
 import { canBook } from "@/lib/console/orders/load-order";
@@ -105,19 +105,5 @@ describe("helpers", () => {
     expect(canBook(atHome, { status: "pending" })).toBe(false);
     expect(canBook({ ...atHome, status: "completed" }, null)).toBe(false);
     expect(canBook({ ...atHome, collection_method: "walk_in_test" }, null)).toBe(false);
-  });
-
-  it("runs at most `limit` at once and keeps the order", async () => {
-    let running = 0;
-    let peak = 0;
-    const out = await mapLimit([1, 2, 3, 4, 5, 6, 7], 3, async (n) => {
-      running++;
-      peak = Math.max(peak, running);
-      await new Promise((r) => setTimeout(r, 5));
-      running--;
-      return n * 2;
-    });
-    expect(out).toEqual([2, 4, 6, 8, 10, 12, 14]);
-    expect(peak).toBe(3);
   });
 });

@@ -90,17 +90,3 @@ export function changedSince(previous: readonly BoardRow[] | null, next: readonl
 /** Newest activity first: the rows people act on are the ones that just moved. */
 export const sortRows = (rows: readonly BoardRow[]) =>
   [...rows].sort((a, b) => (b.lastEventAt ?? "").localeCompare(a.lastEventAt ?? "") || a.orderId.localeCompare(b.orderId));
-
-/** Runs `fn` over `items` with at most `limit` in flight, keeping the input order. */
-export async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
-  const out = new Array<R>(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const i = next++;
-      out[i] = await fn(items[i]!);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return out;
-}

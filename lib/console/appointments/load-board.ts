@@ -6,7 +6,8 @@ import { lastSeenOf, listTrackedOrders, noteSeen } from "@/lib/console/store/tra
 import { MAX_ORDERS_PAGE, type Order } from "@/lib/contract/orders";
 import type { PhlebotomyAppointment } from "@/lib/contract/phlebotomy";
 import { ServiceError, serviceClient } from "@/lib/service";
-import { mapLimit, sortRows, toBoardRow, type BoardRow } from "./board-rows";
+import { mapLimit } from "@/lib/concurrency/map-limit";
+import { sortRows, toBoardRow, type BoardRow } from "./board-rows";
 
 /**
  * The board's data. Bounded: at most MAX_LIST_PAGES pages of the service's order list, at-home
