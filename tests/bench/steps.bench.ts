@@ -34,9 +34,14 @@ async function timed<T>(fn: () => Promise<T>): Promise<[T, number]> {
 }
 const lastCpu = () => cpuLog.at(-1)!;
 
-/** A cold-load figure against the issue's 1.5 s target, and the CPU time it took. */
-const coldRows = (metric: string, wall: number, cpu: number): BenchResult[] => [
-  { benchmark: "steps", metric, value: ms(wall), target: "≤ 1500 ms", met: wall <= 1500 },
+/**
+ * A cold-load figure and the CPU time it took. The issue's 1.5 s target is set for the embedded
+ * service (its page size and storage); the remote rows are printed for comparison without it.
+ */
+const coldRows = (metric: string, wall: number, cpu: number, targeted = true): BenchResult[] => [
+  targeted
+    ? { benchmark: "steps", metric, value: ms(wall), target: "≤ 1500 ms", met: wall <= 1500 }
+    : { benchmark: "steps", metric, value: ms(wall) },
   { benchmark: "steps", metric: "  … CPU time", value: ms(cpu) },
 ];
 
@@ -132,10 +137,10 @@ export const stepsBenchmark: Benchmark = {
         { benchmark: "steps", metric: "pages", value: String(profile.pages) },
         ...coldRows("cold, first call (embedded)", first, firstCpu),
         ...coldRows("cold, uncached (embedded, median of 5)", median(uncached.wall), median(uncached.cpu)),
-        ...coldRows("cold, remote over HTTP, day slices (console's CPU, median of 3)", median(remote.wall), median(remote.cpu)),
-        ...coldRows("cold, remote over HTTP, one cursor walk (before; median of 3)", median(near.wall), median(near.cpu)),
-        ...coldRows(`cold, remote + ${LATENCY_MS} ms a call, day slices (median of 3)`, median(far.wall), median(far.cpu)),
-        ...coldRows(`cold, remote + ${LATENCY_MS} ms a call, one cursor walk (before; median of 3)`, median(oneWalk.wall), median(oneWalk.cpu)),
+        ...coldRows("cold, remote over HTTP, day slices (console's CPU, median of 3)", median(remote.wall), median(remote.cpu), false),
+        ...coldRows("cold, remote over HTTP, one cursor walk (before; median of 3)", median(near.wall), median(near.cpu), false),
+        ...coldRows(`cold, remote + ${LATENCY_MS} ms a call, day slices (median of 3)`, median(far.wall), median(far.cpu), false),
+        ...coldRows(`cold, remote + ${LATENCY_MS} ms a call, one cursor walk (before; median of 3)`, median(oneWalk.wall), median(oneWalk.cpu), false),
         {
           benchmark: "steps",
           metric: `warm (median of ${WARM_RUNS})`,
