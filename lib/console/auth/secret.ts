@@ -2,14 +2,14 @@ import { randomBytes } from "node:crypto";
 import { readOrCreateSecret } from "@/lib/data-dir/secret-file";
 import { env } from "@/lib/env";
 
+// Auth.js reads its config on every request: the file is read once per data directory, not each time.
+const generated = new Map<string, string>();
+
 /**
  * The secret that signs session cookies: AUTH_SECRET, or — on a demo machine running the embedded
  * service — one generated once and kept (mode 600) in the data directory. A production console in
  * front of a real service must be given one.
  */
-// Auth.js reads its config on every request: the file is read once per data directory, not each time.
-const generated = new Map<string, string>();
-
 export function authSecret(): string {
   const e = env();
   if (e.AUTH_SECRET) return e.AUTH_SECRET;
