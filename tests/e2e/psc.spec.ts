@@ -104,7 +104,7 @@ test.describe("as ops", () => {
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: `${SHOTS}/psc-page.png` });
     await map(page).screenshot({ path: `${SHOTS}/psc-map.png` });
-    expect(await basemapLandColour(page)).toBe("248,250,252");
+    await expect.poll(() => basemapLandColour(page)).toBe("248,250,252");
 
     // The map follows the console's theme: water, land and borders are re-drawn dark.
     await page.getByRole("button", { name: "Change theme" }).click();
