@@ -2,7 +2,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { calendarDays } from "@/lib/console/steps/calendar";
 import { loadComparison } from "@/lib/console/steps/load-compare";
-import { clearStepsCache, daySlices, loadStepChart } from "@/lib/console/steps/load";
+import { clearStepsCache, loadStepChart } from "@/lib/console/steps/load";
+import { daySlices } from "@/lib/console/steps/sliced-walk";
 import { providers } from "@/lib/embedded-service/db/schema";
 import { connectProvider } from "@/lib/embedded-service/store/connections";
 import { storedSteps } from "@/lib/embedded-service/store/step-chunks";
@@ -101,29 +102,39 @@ describe("steps loader", () => {
     }
   });
 
-  it("stops the other slices' walks when one slice fails", async () => {
+  it("reads the first page alone, and stops the other slices' walks when one slice fails", async () => {
     const proxy = await startFaultProxy(svc.baseUrl);
     try {
       useServiceClient(createServiceClient({ baseUrl: proxy.url, apiKey: svc.apiKey }));
       const long = { from: "2026-01-05", to: "2026-03-10" };
       const q = { range: long, granularity: "day" as const, zone: NY, providers: [] };
+      const starts = daySlices(calendarDays(long.from, long.to, NY).edges).map(([from]) => new Date(from).toISOString().slice(0, 10));
+      const sliceOf = (path: string) => starts.indexOf(/start_date=(\d{4}-\d\d-\d\d)/.exec(path)![1]!);
+      const refuse = (slice: number) =>
+        proxy.setFaults([
+          { path: `start_date=${starts[slice]}`, fault: { kind: "status", status: 400, body: { detail: "refused" } } },
+          { fault: { kind: "latency", ms: 150 } },
+        ]);
+      const settled = () => new Promise((r) => setTimeout(r, 500)); // walks in flight reach their next page
+
+      // A service failing from the first call sees that one call, not one per slice.
+      refuse(0);
       clearStepsCache();
-      expect((await loadStepChart(userId, q)).ok).toBe(true);
-      const whole = proxy.seen.length;
-      expect(whole).toBeGreaterThan(8); // more pages than slices: some slices need a second page
+      expect((await loadStepChart(userId, q)).ok).toBe(false);
+      await settled();
+      expect(proxy.seen).toHaveLength(1);
+
+      // The third slice fails after the fan-out: the slices in flight stop at their first page and
+      // the later ones never start. Every slice here has more than one page.
       proxy.seen.length = 0;
-      // The first slice is refused at once (a 400 is not retried); the others' pages come slowly.
-      proxy.setFaults([
-        { path: "start_date=2026-01-05", fault: { kind: "status", status: 400, body: { detail: "refused" } } },
-        { fault: { kind: "latency", ms: 150 } },
-      ]);
+      refuse(2);
       clearStepsCache();
-      const failed = await loadStepChart(userId, q);
-      expect(failed.ok).toBe(false);
-      await new Promise((r) => setTimeout(r, 400)); // walks in flight reach their next page
-      // The three slices in flight stopped at their first page, and no slice was started after.
-      expect(proxy.seen.length).toBe(4);
-      expect(proxy.seen.filter((r) => r.path.includes("next_cursor="))).toEqual([]);
+      expect((await loadStepChart(userId, q)).ok).toBe(false);
+      await settled();
+      const asked = proxy.seen.map((r) => ({ slice: sliceOf(r.path), page2: r.path.includes("next_cursor=") }));
+      expect(asked.filter((a) => a.slice >= 4)).toEqual([]);
+      expect(asked.filter((a) => a.page2 && a.slice !== 0)).toEqual([]);
+      expect(asked.filter((a) => !a.page2).map((a) => a.slice).sort()).toEqual([0, 1, 2, 3]);
     } finally {
       service = svc.countedServiceClient();
       await proxy.close();

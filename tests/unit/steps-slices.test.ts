@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { daySlices } from "@/lib/console/steps/load";
+import { daySlices } from "@/lib/console/steps/sliced-walk";
 
 const DAY = 86_400_000;
 const edgesOf = (days: number) => Array.from({ length: days + 1 }, (_, i) => Date.UTC(2026, 0, 1) + i * DAY);

@@ -1,14 +1,14 @@
 import "server-only";
 import type { Loaded } from "@/lib/console/users/load-users";
-import { mapLimit } from "@/lib/concurrency/map-limit";
 import { ServiceError, serviceClient } from "@/lib/service";
 import { bucketEdges, resolveGranularity, rangeDays, type DayRange, type Granularity } from "./bucketing";
 import { calendarDays } from "./calendar";
 import { createFold, filterProviders, finishFold, foldSamples, type StepChartData } from "./series";
+import { walkStepPages } from "./sliced-walk";
 
 /**
  * The steps data layer: walk every page of the grouped steps timeseries (in day slices against a
- * remote service, see daySlices), fold each page into buckets as it arrives (a year of minute
+ * remote service, see sliced-walk.ts), fold each page into buckets as it arrives (a year of minute
  * data is never held in memory), and hand the page only the buckets. Results are kept briefly so a re-render, a legend or provider change is instant.
  */
 
@@ -26,27 +26,6 @@ export function clearStepsCache() {
   cache.clear();
 }
 
-/*
- * A remote service answers one page per round trip, and a year of minute data is about 108 pages:
- * one cursor walk would pay every round trip in turn. Against a remote service the range is cut at
- * local midnights into slices of at least a week, walked a few at a time. The service selects
- * samples by their start within the inclusive bounds, so each sample is in exactly one slice, and
- * the fold adds pages in any order. The embedded service answers in-process, with no round trip to
- * overlap: there, concurrent walks only cost CPU (measured: +40 %), so it gets one walk.
- */
-const MIN_SLICE_DAYS = 7;
-const MAX_SLICES = 8;
-const SLICE_CONCURRENCY = 4;
-
-/** [from, to) instants of the slices, on the given day edges. */
-export function daySlices(dayEdges: readonly number[]): [number, number][] {
-  const days = dayEdges.length - 1;
-  const perSlice = Math.max(MIN_SLICE_DAYS, Math.ceil(days / MAX_SLICES));
-  const slices: [number, number][] = [];
-  for (let d = 0; d < days; d += perSlice) slices.push([dayEdges[d]!, dayEdges[Math.min(d + perSlice, days)]!]);
-  return slices;
-}
-
 async function fold(
   userId: string,
   range: DayRange,
@@ -58,27 +37,10 @@ async function fold(
   const days = calendarDays(range.from, range.to, zone);
   const f =
     granularity === "day" ? createFold(days.edges, days.edges, days.keys) : createFold(edges, days.edges, days.keys);
-  const client = serviceClient();
-  const slices: [number, number][] = client.inProcess ? [[days.edges[0]!, days.edges.at(-1)!]] : daySlices(days.edges);
-  // Once one slice has failed the load has failed: the others stop at their next page.
-  let failed = false;
-  await mapLimit(slices, SLICE_CONCURRENCY, ([from, to]) =>
-    client
-      .eachGroupedStepsPage(
-        userId,
-        // The service's end bound is inclusive and in whole seconds: stop one second before the next day.
-        { start_date: new Date(from).toISOString(), end_date: new Date(to - 1000).toISOString() },
-        (groups) => {
-          if (failed) throw new Error("another slice failed");
-          for (const [provider, entries] of Object.entries(groups))
-            for (const entry of entries) foldSamples(f, provider, entry.data);
-        },
-      )
-      .catch((error: unknown) => {
-        failed = true;
-        throw error;
-      }),
-  );
+  await walkStepPages(serviceClient(), userId, days.edges, (groups) => {
+    for (const [provider, entries] of Object.entries(groups))
+      for (const entry of entries) foldSamples(f, provider, entry.data);
+  });
   return finishFold(f, { timeZone: zone, range, granularity, intervalSeconds, note });
 }
 
