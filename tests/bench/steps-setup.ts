@@ -13,8 +13,8 @@ import { createServiceClient } from "@/lib/service/client";
 
 /**
  * The steps benchmark's world: a data directory with the demo and scale data sets (seeded with
- * the same functions `npm run seed:scale` uses), the embedded service on a real HTTP port, and two
- * service clients: one over that port (as the console in remote mode) and one in-process (embedded mode).
+ * the same functions `npm run seed:scale` uses), the embedded service on a real HTTP port (read
+ * directly by the cold-path profile), and the console's client in embedded mode (in-process).
  */
 export async function startStepsWorld(opts: { dataDir?: string; log: (line: string) => void }) {
   const dir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "labdesk-bench-"));
@@ -35,7 +35,6 @@ export async function startStepsWorld(opts: { dataDir?: string; log: (line: stri
     const s = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve(s));
   });
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const client = createServiceClient({ baseUrl, apiKey, timeoutMs: 120_000 });
   // The default deployment: the console hands the client the embedded app's fetch (lib/service/index.ts).
   const embeddedClient = createServiceClient({
     baseUrl,
@@ -48,7 +47,6 @@ export async function startStepsWorld(opts: { dataDir?: string; log: (line: stri
     dir,
     baseUrl,
     apiKey,
-    client,
     embeddedClient,
     heavyUserId: heavy.id,
     async close() {

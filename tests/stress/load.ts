@@ -30,8 +30,8 @@ async function startConsole() {
   });
   return {
     peakRss: server.peakRss,
-    // The server writes to its data directory until it has exited (SQLite's WAL checkpoint on
-    // close): remove the directory only after that, or the removal races the last writes.
+    // The server writes to its data directory until it has exited (a request still in flight, the
+    // stores closing): remove the directory only after that, or the removal races those writes.
     async stop() {
       await server.stop();
       fs.rmSync(dataDir, { recursive: true, force: true, maxRetries: 3 });
