@@ -25,6 +25,8 @@ export type ServiceErrorInit = {
   /** Path without the query string: query values can hold patient data (ZIP codes, dates). */
   path: string;
   retryAfterMs?: number;
+  /** For an answer in an unexpected shape: the dotted paths of the fields that could not be read. */
+  fields?: string[];
   cause?: unknown;
 };
 
@@ -43,6 +45,8 @@ export class ServiceError extends Error {
   readonly method: string;
   readonly path: string;
   readonly retryAfterMs?: number;
+  /** For an answer in an unexpected shape: which fields were missing or unreadable (never their values). */
+  readonly fields: string[];
   /** Field path (dotted, without the leading "body") → first message, from a 422. */
   readonly fieldErrors?: Record<string, string>;
 
@@ -57,6 +61,7 @@ export class ServiceError extends Error {
     this.method = init.method;
     this.path = init.path;
     this.retryAfterMs = init.retryAfterMs;
+    this.fields = init.fields ?? [];
     if (Array.isArray(init.detail)) this.fieldErrors = fieldErrorsOf(init.detail);
   }
 
@@ -71,6 +76,13 @@ export class ServiceError extends Error {
     return `${this.explanation()} (request id ${this.requestId})`;
   }
 
+  /** " (missing or unreadable: a, b)": field paths only, at most five, so a person can report them. */
+  private fieldList(): string {
+    if (this.fields.length === 0) return "";
+    const shown = this.fields.slice(0, 5).join(", ");
+    return ` (missing or unreadable: ${shown}${this.fields.length > 5 ? ", …" : ""})`;
+  }
+
   private explanation(): string {
     const writes = this.method !== "GET";
     switch (this.kind) {
@@ -79,8 +91,10 @@ export class ServiceError extends Error {
       case "unexpected_shape":
         // A write whose answer could not be read may well have been saved.
         return writes
-          ? "The service's answer could not be read; the change may or may not have been saved. Check before trying again."
-          : "The service answered in a shape the console does not understand; try again, and report it if it persists.";
+          ? `The service's answer could not be read${this.fieldList()}; the change may or may not have been saved. Check before trying again.`
+          : this.fields.length > 0
+            ? `The service's answer lacks what this page needs${this.fieldList()}; report it to the console's maintainers with the request id.`
+            : "The service answered in a shape the console does not understand; try again, and report it if it persists.";
       case "timeout":
       case "network":
         return writes

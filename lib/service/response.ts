@@ -25,8 +25,8 @@ export function queryString(query: Record<string, QueryValue> | undefined): stri
   return qs ? `?${qs}` : "";
 }
 
-export function failure(call: CallInfo, kind: ServiceErrorKind, status: number, detail: string, cause?: unknown) {
-  return new ServiceError({ kind, status, detail, requestId: call.requestId, method: call.method, path: call.path, cause });
+export function failure(call: CallInfo, kind: ServiceErrorKind, status: number, detail: string, cause?: unknown, fields?: string[]) {
+  return new ServiceError({ kind, status, detail, requestId: call.requestId, method: call.method, path: call.path, cause, fields });
 }
 
 /** A non-2xx answer (its body already read) as a ServiceError; the body's detail only, never echoed input. */
@@ -68,13 +68,16 @@ export function parseAnswer<S extends z.ZodType>(
   }
   const result = schema.safeParse(prepare(json));
   if (result.success) return result.data;
-  const paths = result.error.issues.slice(0, 20).map((i) => `${i.path.map(String).join(".") || "(root)"} (${i.code})`);
+  const issues = result.error.issues.slice(0, 20);
+  const fields = [...new Set(issues.map((i) => i.path.map(String).join(".") || "(root)"))];
+  const paths = issues.map((i) => `${i.path.map(String).join(".") || "(root)"} (${i.code})`);
   throw failure(
     call,
     "unexpected_shape",
     502,
     UNEXPECTED_SHAPE_DETAIL,
     new Error(`Response did not match the contract at: ${paths.join(", ")}`),
+    fields,
   );
 }
 

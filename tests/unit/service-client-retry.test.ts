@@ -127,6 +127,14 @@ describe("answers that do not fit the contract", () => {
     expect(JSON.stringify([err.message, (err.cause as Error).message, err.detail])).not.toContain("PATIENT-NAME");
   });
 
+  it("tells a person which field a page needs and could not find, with the request id", async () => {
+    handler = (res) => reply(res, 200, { users: "PATIENT-NAME-Ada", offset: 0, limit: 1 });
+    const err = await failureOf(client().listUsers());
+    expect(err.fields).toEqual(["users", "total"]);
+    expect(err.userMessage()).toMatch(/missing or unreadable: users, total\).*request id /);
+    expect(err.userMessage()).not.toContain("PATIENT-NAME");
+  });
+
   it("keeps an unknown enum value in a response", async () => {
     const id = "8f1c7a52-5a0e-4b8e-9a51-0f6a7f3c2d11";
     handler = (res) =>

@@ -1,0 +1,40 @@
+import * as z from "zod";
+
+/**
+ * Building blocks of the tolerant reader: the schemas in this folder accept both the
+ * specification's form of an answer and the real service's (as the vendor's SDK describes it) and
+ * turn either into the one view the console uses. Unknown keys are dropped (zod objects strip by
+ * default); an optional field that is absent, null or of an unexpected type reads as null, so it
+ * can never fail a page; a field a page truly needs stays required, so its absence fails the parse
+ * and the client's error names the field.
+ */
+
+/** An optional field: absent, null or unreadable all read as null. */
+export const optionalField = <T extends z.ZodType>(schema: T) =>
+  schema
+    .nullish()
+    .catch(null)
+    .transform((v): z.output<T> | null => v ?? null);
+
+/** An optional list: absent, null or unreadable read as empty; unreadable items are dropped. */
+export const optionalList = <T extends z.ZodType>(item: T) =>
+  z
+    .array(z.unknown())
+    .nullish()
+    .catch(null)
+    .transform((items): z.output<T>[] =>
+      (items ?? []).flatMap((raw) => {
+        const parsed = item.safeParse(raw);
+        return parsed.success ? [parsed.data as z.output<T>] : [];
+      }),
+    );
+
+/** A number sent as a JSON number (the real service) or as a numeric string (the specification). */
+export const numeric = z.union([
+  z.number(),
+  z
+    .string()
+    .trim()
+    .regex(/^-?\d+(\.\d+)?$/, "Expected a number")
+    .transform(Number),
+]);
