@@ -1,0 +1,27 @@
+/**
+ * Where the interface specification and the real service (as its vendor's published SDK,
+ * @tryvital/vital-node, describes it) disagree on a field. The embedded service follows the
+ * specification on each of these; the console reads both forms; the SDK contract test asserts
+ * that each conflict is exactly as listed here, so a new divergence cannot slip in unnoticed.
+ */
+export type RealServiceConflict = {
+  /** Method and path as the specification writes them. */
+  endpoint: string;
+  /** Dotted path of the field in the answer (or `body.…` in a request); `[]` stands for any list index. */
+  field: string;
+  specification: string;
+  realService: string;
+  /** What the embedded service does, and what the console reads. */
+  resolution: string;
+};
+
+export const REAL_SERVICE_CONFLICTS: readonly RealServiceConflict[] = [
+  {
+    endpoint: "GET /v3/order/psc/info, GET /v3/order/{order_id}/psc/info",
+    field: "patient_service_centers[].distance",
+    specification: "string (miles)",
+    realService: "number (miles)",
+    resolution:
+      "The embedded service sends the specification's string, since one value cannot be both types; the console reads a number or a numeric string.",
+  },
+];
