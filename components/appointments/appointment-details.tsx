@@ -1,20 +1,20 @@
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { providerLabel } from "@/lib/console/appointments/provider-labels";
 import { formatInZone, humanize } from "@/lib/console/appointments/format";
-import type { PhlebotomyAppointment } from "@/lib/contract/phlebotomy";
+import type { AppointmentView } from "@/lib/service/read/appointments";
 import { AppointmentLocation } from "./appointment-location";
 import { AppointmentTimes } from "./appointment-times";
 import { RefreshButton } from "./refresh-button";
 import { StatusBadge } from "./status-badge";
 
 /** One appointment as ops follow it: status, times, where, who, and its history. */
-export function AppointmentDetails({ appointment: a }: { appointment: PhlebotomyAppointment }) {
+export function AppointmentDetails({ appointment: a }: { appointment: AppointmentView }) {
   const zone = a.iana_timezone ?? "Etc/UTC";
   const facts: [string, React.ReactNode][] = [
     ["Status", <StatusBadge key="s" status={a.status} />],
-    ["Event status", <StatusBadge key="e" status={a.event_status} />],
+    ["Event status", <StatusBadge key="e" status={a.event_status} empty="—" />],
     ["Provider", providerLabel(a.provider)],
-    ["Provider id", <code key="p" className="font-mono text-xs select-all">{a.provider_id}</code>],
+    ["Provider id", a.provider_id ? <code key="p" className="font-mono text-xs select-all">{a.provider_id}</code> : "—"],
     ["External id", a.external_id ? <code key="x" className="font-mono text-xs select-all">{a.external_id}</code> : "—"],
     ["Can reschedule", a.can_reschedule ? "Yes" : "No"],
     ["Appointment id", <code key="i" className="font-mono text-xs select-all">{a.id}</code>],

@@ -36,8 +36,8 @@ export function UserOrdersTable({ orders, total }: { orders: OrderListItem[]; to
                     {o.id.slice(0, 8)}
                   </Link>
                 </TableCell>
-                <TableCell className="text-sm whitespace-nowrap">{formatInZone(o.created_at, "Etc/UTC")}</TableCell>
-                <TableCell>{collectionMethodLabel(o.collection_method)}</TableCell>
+                <TableCell className="text-sm whitespace-nowrap">{formatInZone(o.createdAt, "Etc/UTC")}</TableCell>
+                <TableCell>{collectionMethodLabel(o.collectionMethod)}</TableCell>
                 <TableCell className="text-sm">
                   {o.tests}
                   {o.firstTestName ? <span className="text-muted-foreground"> ({o.firstTestName}{o.tests > 1 ? ", …" : ""})</span> : null}
@@ -46,7 +46,7 @@ export function UserOrdersTable({ orders, total }: { orders: OrderListItem[]; to
                   <StatusBadge status={o.status} />
                 </TableCell>
                 <TableCell className="text-sm">
-                  {o.collection_method !== "at_home_phlebotomy" ? "—" : o.hasAppointment === null ? "See order" : o.hasAppointment ? "Booked" : "Not booked"}
+                  {o.collectionMethod !== "at_home_phlebotomy" ? "—" : o.hasAppointment === null ? "See order" : o.hasAppointment ? "Booked" : "Not booked"}
                 </TableCell>
               </TableRow>
             ))}

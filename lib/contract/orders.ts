@@ -1,9 +1,10 @@
 import { dateTime, requestEnum, responseEnum, uuid } from "./common";
-import { dateOfBirth, labName, userAddress } from "./user-info";
+import { labTest } from "./labs";
+import { dateOfBirth, labName } from "./user-info";
 import * as z from "zod";
 import "./z";
 
-/** Lab orders. The spec names these endpoints without a shape; this is the real service's shape. */
+/** Lab orders. The spec names these endpoints without a shape; these follow the real service's. */
 export const ORDER_STATUSES = ["received", "collecting_sample", "sample_with_lab", "completed", "cancelled", "failed"] as const;
 export const COLLECTION_METHODS = ["testkit", "walk_in_test", "at_home_phlebotomy"] as const;
 /** Statuses after which nothing more happens to an order (no appointment may be requested). */
@@ -23,17 +24,44 @@ export const patientDetails = z
   })
   .openapi("PatientDetails");
 
+/**
+ * The patient's address in an order request. The specification's form gives `zip_code`; the real
+ * service's (`PatientAddressWithValidation`) gives `zip` and `country`. Either ZIP is accepted (both
+ * must agree when both are sent); the order keeps both names and the country (US by default).
+ */
+export const orderPatientAddressInput = z
+  .object({
+    receiver_name: z.string().trim().max(200).nullish(),
+    first_line: z.string().trim().min(1).max(200),
+    second_line: z.string().trim().max(200).nullish(),
+    city: z.string().trim().min(1).max(100),
+    state: z.string().trim().min(1).max(50),
+    zip_code: z.string().trim().min(1).max(20).optional(),
+    zip: z.string().trim().min(1).max(20).optional(),
+    country: z.string().trim().min(1).max(60).optional(),
+    phone_number: z.string().trim().max(40).nullish(),
+  })
+  .superRefine((a, ctx) => {
+    if (!a.zip_code && !a.zip) ctx.addIssue({ code: "custom", path: ["zip"], message: "Required: zip (or zip_code)" });
+    else if (a.zip_code && a.zip && a.zip_code !== a.zip) ctx.addIssue({ code: "custom", path: ["zip"], message: "zip and zip_code differ" });
+  })
+  .openapi("OrderPatientAddressInput");
+
 const labTestId = z.string().trim().min(1).max(128);
 
-/** POST /v3/order body. Exactly one of `order_set` or the deprecated `lab_test_id`. */
+/**
+ * POST /v3/order body, in the specification's form or the real service's
+ * (`CreateOrderRequestCompatible`). Exactly one of `order_set` or the deprecated `lab_test_id`.
+ * `collection_method` is optional as in the real service: the first test's method applies.
+ */
 export const createOrderBody = z
   .object({
     user_id: uuid,
     patient_details: patientDetails,
-    patient_address: userAddress,
+    patient_address: orderPatientAddressInput,
     order_set: z.object({ lab_test_ids: z.array(labTestId).min(1).max(MAX_ORDER_TESTS) }).optional(),
     lab_test_id: labTestId.optional().openapi({ deprecated: true, description: "Use order_set.lab_test_ids" }),
-    collection_method: requestEnum(COLLECTION_METHODS),
+    collection_method: requestEnum(COLLECTION_METHODS).optional(),
   })
   .superRefine((body, ctx) => {
     if (body.order_set && body.lab_test_id) {
@@ -50,22 +78,45 @@ export const orderLabTestIds = (body: Pick<CreateOrderBody, "order_set" | "lab_t
   ...new Set(body.order_set?.lab_test_ids ?? (body.lab_test_id ? [body.lab_test_id] : [])),
 ];
 
+/** An order's history entry; `status` is compound: `<top-level>.<collection method>.<step>`. */
 export const orderEvent = z
-  .object({ id: z.number().int(), created_at: dateTime, status: responseEnum(ORDER_STATUSES) })
+  .object({
+    id: z.number().int(),
+    created_at: dateTime,
+    status: z.string().openapi({ example: "received.at_home_phlebotomy.ordered", description: "Non-exhaustive compound status" }),
+  })
   .openapi("OrderEvent");
 
-export const orderLabTest = z
+/** The address as an order answers it: the real service's `zip` and `country`, and the spec's `zip_code`. */
+export const orderPatientAddress = z
   .object({
-    id: z.string(),
-    slug: z.string(),
-    name: z.string(),
-    sample_type: z.string(),
-    method: z.string(),
-    fasting: z.boolean(),
-    lab_id: z.number().int(),
+    receiver_name: z.string().nullish(),
+    first_line: z.string(),
+    second_line: z.string().nullish(),
+    city: z.string(),
+    state: z.string(),
+    zip: z.string(),
+    country: z.string(),
+    zip_code: z.string(),
+    phone_number: z.string().nullish(),
   })
-  .openapi("OrderLabTest");
+  .openapi("OrderPatientAddress");
 
+/** `details` is keyed by the collection method; the data of at-home and walk-in orders names their appointment. */
+export const orderDetails = z
+  .object({
+    type: responseEnum(COLLECTION_METHODS),
+    data: z
+      .object({ id: z.string(), created_at: dateTime, updated_at: dateTime, appointment_id: z.string().nullish() })
+      .nullish(),
+  })
+  .openapi("OrderDetails");
+
+/**
+ * An order as the real service answers it (`ClientFacingOrder`). `order_set` is an addition of
+ * this service: the real shape carries only the first test (`lab_test`), and a page showing an
+ * order of several tests needs them all.
+ */
 export const order = z
   .object({
     id: uuid,
@@ -79,23 +130,16 @@ export const order = z
       phone_number: z.string(),
       email: z.string(),
     }),
-    patient_address: userAddress.extend({ first_line: z.string(), city: z.string(), state: z.string(), zip_code: z.string() }),
-    details: z
-      .object({
-        type: responseEnum(COLLECTION_METHODS),
-        data: z
-          .object({ id: z.string(), created_at: dateTime, updated_at: dateTime, appointment_id: z.string().nullable().optional() })
-          .nullable()
-          .optional(),
-      })
-      .nullable()
-      .optional(),
+    patient_address: orderPatientAddress,
+    lab_test: labTest,
+    details: orderDetails,
+    sample_id: z.string().nullish(),
+    notes: z.string().nullish(),
     status: responseEnum(ORDER_STATUSES),
-    events: z.array(orderEvent).optional(),
+    events: z.array(orderEvent),
+    physician: z.object({ first_name: z.string(), last_name: z.string(), npi: z.string() }).nullish(),
+    has_abn: z.boolean(),
     order_set: z.object({ lab_test_ids: z.array(z.string()) }),
-    lab_test: orderLabTest.nullable().optional(),
-    lab: z.object({ id: z.number().int(), slug: z.string(), name: z.string() }).nullable().optional(),
-    collection_method: responseEnum(COLLECTION_METHODS),
     order_transaction_id: z.string().nullable().optional(),
     requisition_form_url: z
       .string()
@@ -107,6 +151,12 @@ export const order = z
   })
   .openapi("Order");
 export type Order = z.infer<typeof order>;
+
+/** POST /v3/order's answer (`PostOrderResponse`). */
+export const createOrderResponse = z
+  .object({ order, status: z.string().openapi({ example: "success" }), message: z.string() })
+  .openapi("PostOrderResponse");
+export type CreateOrderResponse = z.infer<typeof createOrderResponse>;
 
 export const listOrdersQuery = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).default(1).openapi({ param: { name: "page", in: "query" } }),

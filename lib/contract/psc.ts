@@ -42,11 +42,21 @@ export const labLocationMetadata = z
   })
   .openapi("LabLocationMetadata");
 
+/** Who may be billed for a draw at a center (the real service's `Billing`). */
+export const BILL_TYPES = ["client_bill", "commercial_insurance", "patient_bill_passthrough", "patient_bill"] as const;
+
+/**
+ * The specification's fields (distance kept as its string) plus the real service's extra ones:
+ * the lab's site code, the bill types the center accepts and its coordinates.
+ */
 export const labLocation = z
   .object({
     metadata: labLocationMetadata,
     distance: z.string().openapi({ description: "Great-circle distance from the search point, in miles", example: "3.42" }),
     capabilities: z.array(responseEnum(PSC_CAPABILITIES)),
+    site_code: z.string().openapi({ description: "The lab's own code for the center" }),
+    supported_bill_types: z.array(responseEnum(BILL_TYPES)),
+    location: z.object({ lng: z.number(), lat: z.number() }).openapi("PscLngLat"),
   })
   .openapi("LabLocation");
 export type LabLocation = z.infer<typeof labLocation>;

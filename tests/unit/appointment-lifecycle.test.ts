@@ -39,7 +39,7 @@ function book(id: string, zip = "02108") {
     patient_address: { first_line: "1 Main St", city: "Boston", state: "MA", zip_code: zip },
     order_set: { lab_test_ids: ["fx-l-1"] },
     collection_method: "at_home_phlebotomy",
-  }, undefined, clock);
+  }, undefined, clock).order;
   const address = { first_line: "1 Main St", city: "Boston", state: "MA", zip_code: zip };
   return requestAppointment(db, teamId, order.id, { address, provider: "getlabs" }, clock, STEP, id);
 }

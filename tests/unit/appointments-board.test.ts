@@ -3,9 +3,9 @@ import { changedSince, countByStatus, filterRows, sortRows, toBoardRow, type Boa
 import { bookingForm, toServiceRequest } from "@/lib/console/appointments/booking-schema";
 import { agoText, formatInZone, humanize } from "@/lib/console/appointments/format";
 import { canBook } from "@/lib/console/orders/load-order";
-import type { PhlebotomyAppointment } from "@/lib/contract/phlebotomy";
+import type { AppointmentView } from "@/lib/service/read/appointments";
 
-const order = { id: "o1", user_id: "u1", status: "collecting_sample", patient_details: { first_name: "Ada", last_name: "Lovelace", dob: "", gender: "", phone_number: "", email: "" } };
+const order = { id: "o1", userId: "u1", status: "collecting_sample", patientName: "Ada Lovelace" };
 const appointment = {
   provider: "getlabs",
   status: "confirmed",
@@ -17,7 +17,7 @@ const appointment = {
     { created_at: "2026-11-23T10:00:00.000Z", status: "pending" },
     { created_at: "2026-11-23T11:00:00.000Z", status: "scheduled" },
   ],
-} as unknown as PhlebotomyAppointment;
+} as unknown as AppointmentView;
 
 const row = (over: Partial<BoardRow>): BoardRow => ({ ...toBoardRow(order, appointment, { phi: false, clientUserId: "c1", tracked: false }), ...over });
 
@@ -99,11 +99,11 @@ describe("helpers", () => {
   });
 
   it("books only at-home orders that are not final and have no live appointment", () => {
-    const atHome = { collection_method: "at_home_phlebotomy", status: "received" };
+    const atHome = { collectionMethod: "at_home_phlebotomy", status: "received" };
     expect(canBook(atHome, null)).toBe(true);
     expect(canBook(atHome, { status: "cancelled" })).toBe(true);
     expect(canBook(atHome, { status: "pending" })).toBe(false);
     expect(canBook({ ...atHome, status: "completed" }, null)).toBe(false);
-    expect(canBook({ ...atHome, collection_method: "walk_in_test" }, null)).toBe(false);
+    expect(canBook({ ...atHome, collectionMethod: "walk_in_test" }, null)).toBe(false);
   });
 });

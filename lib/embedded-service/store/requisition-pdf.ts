@@ -67,7 +67,7 @@ export async function requisitionPdf(db: ServiceDb, teamId: string, orderId: str
   const a = order.patient_address;
   w.line("Laboratory requisition", { size: 18, bold: true, gap: 12 });
   w.line(`Order ID: ${order.id}`);
-  w.line(`Ordered: ${order.created_at.slice(0, 10)}    Collection: ${order.collection_method}    Status: ${order.status}`, { gap: 14 });
+  w.line(`Ordered: ${order.created_at.slice(0, 10)}    Collection: ${order.details.type}    Status: ${order.status}`, { gap: 14 });
   w.line("Patient", { size: 13, bold: true });
   w.line(`Name: ${p.first_name} ${p.last_name}`);
   w.line(`Date of birth: ${p.dob}    Sex: ${p.gender}`);
@@ -75,7 +75,8 @@ export async function requisitionPdf(db: ServiceDb, teamId: string, orderId: str
   w.line(`Address: ${a.first_line}${a.second_line ? `, ${a.second_line}` : ""}`);
   w.line(`${a.city}, ${a.state} ${a.zip_code}`, { gap: 14 });
   w.line("Laboratory", { size: 13, bold: true });
-  w.line(order.lab ? `${order.lab.name} (${order.lab.slug})` : "Unknown laboratory", { gap: 14 });
+  const lab = order.lab_test.lab;
+  w.line(lab ? `${lab.name} (${lab.slug})` : "Unknown laboratory", { gap: 14 });
   w.line(`Tests (${ids.length})`, { size: 13, bold: true });
   ids.forEach((id, i) => {
     const t = found.get(id);

@@ -1,4 +1,4 @@
-import type { LabMarker } from "@/lib/contract/labs";
+import type { LabMarkerSeed as LabMarker } from "@/lib/contract/labs";
 
 /**
  * The reference lab catalogue: real lab slugs and names, and common clinical panels with their
@@ -13,6 +13,19 @@ export const SEED_LABS = [
   { id: 6, slug: "ayumetrix", name: "Ayumetrix" },
 ] as const;
 export type SeedLabSlug = (typeof SEED_LABS)[number]["slug"];
+
+/**
+ * Each lab's main address, as the lab list reports it. Reference data that never changes per
+ * team, so it is read from here rather than stored in every database.
+ */
+export const LAB_ADDRESSES: Record<string, { first_line_address: string; city: string; zipcode: string }> = {
+  quest: { first_line_address: "500 Plaza Drive", city: "Secaucus", zipcode: "07094" },
+  sonora_quest: { first_line_address: "1255 West Washington Street", city: "Tempe", zipcode: "85281" },
+  bioreference: { first_line_address: "481 Edward H Ross Drive", city: "Elmwood Park", zipcode: "07407" },
+  crl: { first_line_address: "8433 Quivira Road", city: "Lenexa", zipcode: "66215" },
+  ussl: { first_line_address: "9700 Reseda Boulevard", city: "Northridge", zipcode: "91324" },
+  ayumetrix: { first_line_address: "1 Tech Drive", city: "Andover", zipcode: "01810" },
+};
 
 const m = (name: string, slug: string, unit: string | null): LabMarker => ({ name, slug, unit });
 
