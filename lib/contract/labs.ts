@@ -37,7 +37,8 @@ export type LabMarkerSeed = Pick<LabMarker, "name" | "slug" | "unit">;
 
 export const labTest = z
   .object({
-    id: uuid,
+    // A string in the real service; the embedded catalogue's ids happen to be UUIDs.
+    id: z.string(),
     slug: z.string(),
     name: z.string(),
     sample_type: responseEnum(SAMPLE_TYPES),

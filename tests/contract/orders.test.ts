@@ -34,20 +34,39 @@ describe("POST /v3/order", () => {
   it("creates an order from order_set with the order's shape", async () => {
     const res = await svc.post("/v3/order", orderBody());
     expect(res.status).toBe(200);
-    expect(res.json).toMatchObject({
-      team_id: svc.team.id, user_id: userId, status: "received", collection_method: "walk_in_test",
-      order_set: { lab_test_ids: ["fx-a-1", "fx-a-2"] }, lab_test: { id: "fx-a-1", name: "Lipid panel", lab_id: 9101 },
-      lab: { id: 9101, slug: "fixture_lab_a" }, patient_details: patient.patient_details, requisition_form_url: null,
-      details: { type: "walk_in_test" }, events: [{ id: 1, status: "received" }],
+    expect(res.json).toMatchObject({ status: "success", message: expect.any(String) });
+    expect(res.json.order).toMatchObject({
+      team_id: svc.team.id, user_id: userId, status: "received", has_abn: false,
+      order_set: { lab_test_ids: ["fx-a-1", "fx-a-2"] },
+      lab_test: { id: "fx-a-1", name: "Lipid panel", is_active: true, lab: { id: 9101, slug: "fixture_lab_a" } },
+      patient_details: patient.patient_details, requisition_form_url: null,
+      patient_address: { zip: "02108", zip_code: "02108", country: "US" },
+      details: { type: "walk_in_test", data: { appointment_id: null } }, events: [{ id: 1, status: "received.walk_in_test.ordered" }],
     });
-    expect((await svc.get(`/v3/order/${res.json.id}`)).json).toEqual(res.json);
+    // The real shape has no top-level collection method or lab: they live in details and lab_test.
+    expect(res.json.order).not.toHaveProperty("collection_method");
+    expect(res.json.order).not.toHaveProperty("lab");
+    expect((await svc.get(`/v3/order/${res.json.order.id}`)).json).toEqual(res.json.order);
+  });
+
+  it("accepts the real service's body: zip + country, no collection method (the first test's applies)", async () => {
+    const { collection_method: _unused, ...rest } = orderBody();
+    const address = { first_line: "1 Main St", city: "Boston", state: "MA", zip: "02108", country: "US" };
+    const res = await svc.post("/v3/order", { ...rest, patient_address: address });
+    expect(res.status).toBe(200);
+    expect(res.json.order).toMatchObject({ details: { type: "at_home_phlebotomy" }, patient_address: { ...address, zip_code: "02108" } });
+    const clash = await svc.post("/v3/order", orderBody({ patient_address: { ...address, zip_code: "10001" } }));
+    expect(clash.status).toBe(422);
+    expect(clash.json.detail[0].loc).toEqual(["body", "patient_address", "zip"]);
+    const noZip = await svc.post("/v3/order", orderBody({ patient_address: { first_line: "1 Main St", city: "Boston", state: "MA" } }));
+    expect(noZip.json.detail[0].loc).toEqual(["body", "patient_address", "zip"]);
   });
 
   it("maps the deprecated lab_test_id onto order_set.lab_test_ids", async () => {
     const { order_set: _unused, ...rest } = orderBody();
     const res = await svc.post("/v3/order", { ...rest, lab_test_id: "fx-b-1" });
     expect(res.status).toBe(200);
-    expect(res.json.order_set.lab_test_ids).toEqual(["fx-b-1"]);
+    expect(res.json.order.order_set.lab_test_ids).toEqual(["fx-b-1"]);
     const neither = await svc.post("/v3/order", rest);
     expect(neither.status).toBe(422);
     expect(neither.json.detail[0].loc).toEqual(["body", "order_set"]);
@@ -79,8 +98,8 @@ describe("POST /v3/order", () => {
     const other = svc.otherTeam();
     expect((await svc.post("/v3/order", orderBody(), { key: other.apiKey })).status).toBe(404);
     const mine = await svc.post("/v3/order", orderBody());
-    expect((await svc.get(`/v3/order/${mine.json.id}`, { key: other.apiKey })).status).toBe(404);
-    expect((await svc.get(`/v3/order/${mine.json.id}/requisition/pdf`, { key: other.apiKey })).status).toBe(404);
+    expect((await svc.get(`/v3/order/${mine.json.order.id}`, { key: other.apiKey })).status).toBe(404);
+    expect((await svc.get(`/v3/order/${mine.json.order.id}/requisition/pdf`, { key: other.apiKey })).status).toBe(404);
     expect((await svc.get("/v3/orders", { key: other.apiKey })).json.total).toBe(0);
   });
 
@@ -90,13 +109,13 @@ describe("POST /v3/order", () => {
     const before = (await svc.get("/v3/orders")).json.total;
     const again = await svc.post("/v3/order", orderBody({ collection_method: "testkit" }), { headers });
     expect(again.status).toBe(200);
-    expect(again.json.id).toBe(first.json.id);
+    expect(again.json.order.id).toBe(first.json.order.id);
     expect((await svc.get("/v3/orders")).json.total).toBe(before);
     const other = svc.otherTeam();
     const theirUser = (await svc.post("/v2/user/", { client_user_id: "theirs" }, { key: other.apiKey })).json.user_id;
     const theirs = await svc.post("/v3/order", orderBody({ user_id: theirUser }), { key: other.apiKey, headers });
     expect(theirs.status).toBe(200);
-    expect(theirs.json.id).not.toBe(first.json.id);
+    expect(theirs.json.order.id).not.toBe(first.json.order.id);
   });
 });
 
@@ -104,7 +123,7 @@ describe("GET /v3/orders", () => {
   it("filters by user and status and pages newest first", async () => {
     const user2 = (await svc.post("/v2/user/", { client_user_id: "lister" })).json.user_id;
     const made: string[] = [];
-    for (let i = 0; i < 5; i++) made.push((await svc.post("/v3/order", orderBody({ user_id: user2 }))).json.id);
+    for (let i = 0; i < 5; i++) made.push((await svc.post("/v3/order", orderBody({ user_id: user2 }))).json.order.id);
     const mine = await svc.get(`/v3/orders?user_id=${user2}&size=2&page=1`);
     expect(mine.json).toMatchObject({ total: 5, page: 1, size: 2 });
     expect(mine.json.orders.every((o: any) => o.user_id === user2)).toBe(true);
@@ -126,7 +145,7 @@ describe("GET /v3/orders", () => {
 
 describe("GET /v3/order/{order_id}/requisition/pdf", () => {
   it("serves a real PDF naming the order, patient, lab and tests", async () => {
-    const order = (await svc.post("/v3/order", orderBody({ patient_address: { ...patient.patient_address, first_line: "12 Rue Café ✓" } }))).json;
+    const order = (await svc.post("/v3/order", orderBody({ patient_address: { ...patient.patient_address, first_line: "12 Rue Café ✓" } }))).json.order;
     const res = await fetch(`${svc.baseUrl}/v3/order/${order.id}/requisition/pdf`, { headers: { "x-service-api-key": svc.apiKey } });
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("application/pdf");
@@ -163,7 +182,7 @@ describe("demo orders seed", () => {
     const all: any[] = [];
     for (let page = 1; all.length < counts.orders; page++) all.push(...(await svc.get(`/v3/orders?size=100&page=${page}`, { key: apiKey })).json.orders);
     all.forEach((o) => orderSchema.parse(o));
-    const atHome = all.filter((o) => o.collection_method === "at_home_phlebotomy");
+    const atHome = all.filter((o) => o.details.type === "at_home_phlebotomy");
     expect(atHome.length / all.length).toBeGreaterThanOrEqual(0.4);
     const statuses = new Set<string>();
     let unbooked = 0;

@@ -25,7 +25,7 @@ async function newOrder(collection_method = "at_home_phlebotomy", key?: string, 
     { key },
   );
   expect(res.status).toBe(200);
-  return res.json;
+  return res.json.order;
 }
 
 beforeAll(async () => {

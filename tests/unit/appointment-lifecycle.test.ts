@@ -90,7 +90,12 @@ describe("appointment lifecycle simulator", () => {
     expect(done).toMatchObject({ event_status: "completed", can_reschedule: false });
     const order = getOrder(db, teamId, done.order_id);
     expect(order.status).toBe("completed");
-    expect(order.events!.map((e) => e.status)).toEqual(["received", "collecting_sample", "sample_with_lab", "completed"]);
+    expect(order.events.map((e) => e.status)).toEqual([
+      "received.at_home_phlebotomy.ordered",
+      "collecting_sample.at_home_phlebotomy.appointment_pending",
+      "collecting_sample.at_home_phlebotomy.draw_completed",
+      "completed.at_home_phlebotomy.completed",
+    ]);
 
     const cancelled = appointmentById(db, ids.get("confirmed")!)!;
     expect(cancelled.events.map((e) => e.status)).toEqual(["pending", "reserved", "scheduled", "cancelled"]);
