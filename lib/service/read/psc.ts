@@ -16,7 +16,7 @@ const metadataReader = z.object({
   phone_number: optionalField(z.string()),
   fax_number: optionalField(z.string()),
   // Kept as sent: the page formats known weekly shapes and shows anything else as it is.
-  hours: z.unknown().transform((h) => h ?? null),
+  hours: optionalField(z.unknown()),
 });
 
 const lngLat = z.object({ lng: z.number(), lat: z.number() });
