@@ -82,8 +82,11 @@ export const CAPABILITY_LABELS: Record<PscCapability, string> = {
   appointment_scheduling_with_lab: "Appointments with the lab",
 };
 
+/** The real service's spelling of "appointments via the service" gets the same label. */
+const REAL_CAPABILITY_LABELS: Record<string, string> = { appointment_scheduling_via_junction: CAPABILITY_LABELS.appointment_scheduling_via_service };
+
 /** A label for any capability the service sends; unknown values are shown as they are. */
-export const capabilityLabel = (value: string) => (isCapability(value) ? CAPABILITY_LABELS[value] : value);
+export const capabilityLabel = (value: string) => (isCapability(value) ? CAPABILITY_LABELS[value] : (REAL_CAPABILITY_LABELS[value] ?? value));
 
 /** The URL state as the search form's values. */
 export const areaFormValues = (p: PscParams): PscAreaForm => ({

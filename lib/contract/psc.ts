@@ -1,4 +1,4 @@
-import { DEFAULT_PSC_RADIUS, LAB_SLUGS, PSC_CAPABILITIES, PSC_RADII } from "./enums";
+import { DEFAULT_PSC_RADIUS, LAB_SLUGS, PSC_CAPABILITIES, PSC_CAPABILITY_ALIASES, PSC_RADII } from "./enums";
 import { queryArray, queryInt, requestEnum, responseEnum, uuid } from "./common";
 import * as z from "zod";
 import "./z";
@@ -74,11 +74,15 @@ const radius = requestEnum(PSC_RADII)
   .default(DEFAULT_PSC_RADIUS)
   .openapi({ param: { name: "radius", in: "query" }, description: "Search radius in miles" });
 
-const capabilities = queryArray(requestEnum(PSC_CAPABILITIES))
+const capability = z.preprocess((v) => (typeof v === "string" ? (PSC_CAPABILITY_ALIASES[v] ?? v) : v), requestEnum(PSC_CAPABILITIES));
+
+const capabilities = queryArray(capability)
   .optional()
   .openapi({
     param: { name: "capabilities", in: "query", style: "form", explode: true },
-    description: "Repeat the parameter to require several; only centers having all of them are kept",
+    description:
+      "Repeat the parameter to require several; only centers having all of them are kept. " +
+      `Also accepted: ${Object.keys(PSC_CAPABILITY_ALIASES).join(", ")} (the real service's name for appointment_scheduling_via_service).`,
   });
 
 /** Query of GET /v3/order/psc/info. */

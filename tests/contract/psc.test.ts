@@ -78,6 +78,9 @@ describe("PSC info by area", () => {
     const two = pscInfo.parse((await byArea(`${base}&capabilities=${caps[0]}&capabilities=${caps[1]}`)).json);
     expect(two.patient_service_centers.every((p) => caps.every((c) => p.capabilities.includes(c)))).toBe(true);
     expect(summary(two)).toEqual(expected(labIds.quest!, "10001", 100, caps));
+    // The real service's spelling of the same capability filters alike.
+    const real = pscInfo.parse((await byArea(`${base}&capabilities=appointment_scheduling_via_junction`)).json);
+    expect(summary(real)).toEqual(expected(labIds.quest!, "10001", 100, ["appointment_scheduling_via_service"]));
   });
 
   it("answers an empty list where the lab has no centers nearby", async () => {
