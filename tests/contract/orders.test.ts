@@ -1,5 +1,6 @@
 import { inflateSync } from "node:zlib";
 import { PDFDocument } from "pdf-lib";
+import * as serializers from "@tryvital/vital-node/serialization";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { order as orderSchema } from "@/lib/contract/orders";
 import { phlebotomyAppointment } from "@/lib/contract/phlebotomy";
@@ -182,6 +183,10 @@ describe("demo orders seed", () => {
     const all: any[] = [];
     for (let page = 1; all.length < counts.orders; page++) all.push(...(await svc.get(`/v3/orders?size=100&page=${page}`, { key: apiKey })).json.orders);
     all.forEach((o) => orderSchema.parse(o));
+    // Seeded orders of every collection method and status are the real service's shape too.
+    const sdk = { unrecognizedObjectKeys: "passthrough", allowUnrecognizedEnumValues: true, allowUnrecognizedUnionMembers: true } as const;
+    expect(all.filter((o) => !serializers.ClientFacingOrder.parse(o, sdk).ok).map((o) => o.id)).toEqual([]);
+    expect(new Set(all.map((o) => o.details.type))).toEqual(new Set(["walk_in_test", "testkit", "at_home_phlebotomy"]));
     const atHome = all.filter((o) => o.details.type === "at_home_phlebotomy");
     expect(atHome.length / all.length).toBeGreaterThanOrEqual(0.4);
     const statuses = new Set<string>();
