@@ -11,11 +11,21 @@ const PIN_NOUN = { one: "appointment location", many: "appointment locations" };
  * pin needs no county lines), the coordinates and a link to an outside map. Without coordinates
  * the address stands alone.
  */
-export function AppointmentLocation({ address, location }: { address: AppointmentAddressView; location: { lat: number; lng: number } | null }) {
+export function AppointmentLocation({
+  address,
+  location,
+}: {
+  address: AppointmentAddressView;
+  location: { lat: number; lng: number } | null;
+}) {
   return (
     <div className="flex flex-col gap-1 text-sm" data-testid="appointment-location">
       <AddressLines address={address} />
-      {location ? <Coordinates location={location} label={`${address.first_line}, ${address.city}`} /> : <p className="text-muted-foreground">No map position was given for this appointment.</p>}
+      {location ? (
+        <Coordinates location={location} label={`${address.first_line}, ${address.city}`} />
+      ) : (
+        <p className="text-muted-foreground">No map position was given for this appointment.</p>
+      )}
     </div>
   );
 }
@@ -47,12 +57,23 @@ function Coordinates({ location: { lat, lng }, label }: { location: { lat: numbe
           {lat.toFixed(5)}, {lng.toFixed(5)}
         </span>
       </p>
-      <a href={mapUrl} target="_blank" rel="noreferrer noopener" className="inline-flex w-fit items-center gap-1 text-primary underline-offset-4 hover:underline">
+      <a
+        href={mapUrl}
+        target="_blank"
+        rel="noreferrer noopener"
+        className="inline-flex w-fit items-center gap-1 text-primary underline-offset-4 hover:underline"
+      >
         Open in maps
         <ExternalLinkIcon aria-hidden="true" className="size-3.5" />
       </a>
       <div className="mt-2 h-80 w-full">
-        <UsMap points={pin} selectedId="appointment" noun={PIN_NOUN} detail="states" tileUrl={env().NEXT_PUBLIC_MAP_TILE_URL ?? null} />
+        <UsMap
+          points={pin}
+          selectedId="appointment"
+          noun={PIN_NOUN}
+          detail="states"
+          tileUrl={env().NEXT_PUBLIC_MAP_TILE_URL ?? null}
+        />
       </div>
     </>
   );

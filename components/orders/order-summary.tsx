@@ -32,7 +32,9 @@ export function OrderSummary({ order, canSearchPsc }: { order: OrderPageView; ca
               {order.labTestIds.map((id, i) => (
                 <li key={id}>
                   <code className="font-mono text-xs">{id}</code>
-                  {i === 0 && order.firstTestName ? <span className="text-muted-foreground"> — {order.firstTestName}</span> : null}
+                  {i === 0 && order.firstTestName ? (
+                    <span className="text-muted-foreground"> — {order.firstTestName}</span>
+                  ) : null}
                 </li>
               ))}
             </ul>

@@ -70,7 +70,13 @@ export function PscSearchForm({
       {byOrder ? null : (
         <>
           <FormField label="ZIP code" required error={errors.zip_code?.message} id="psc-zip">
-            <Input inputMode="numeric" autoComplete="postal-code" maxLength={10} placeholder="10001" {...form.register("zip_code")} />
+            <Input
+              inputMode="numeric"
+              autoComplete="postal-code"
+              maxLength={10}
+              placeholder="10001"
+              {...form.register("zip_code")}
+            />
           </FormField>
           <FormField label="Lab" required error={errors.lab_id?.message} id="psc-lab">
             {(control) => (

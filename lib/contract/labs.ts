@@ -29,7 +29,13 @@ export type Lab = z.infer<typeof lab>;
 export const labList = z.array(lab).openapi("LabList");
 
 export const labMarker = z
-  .object({ id: z.number().int(), name: z.string(), slug: z.string(), unit: z.string().nullable(), lab_id: z.number().int().optional() })
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    slug: z.string(),
+    unit: z.string().nullable(),
+    lab_id: z.number().int().optional(),
+  })
   .openapi("LabMarker");
 export type LabMarker = z.infer<typeof labMarker>;
 /** A marker as the catalogue keeps it; its numeric id is derived from the slug when answered. */

@@ -5,7 +5,14 @@ import * as z from "zod";
 import "./z";
 
 /** Lab orders. The spec names these endpoints without a shape; these follow the real service's. */
-export const ORDER_STATUSES = ["received", "collecting_sample", "sample_with_lab", "completed", "cancelled", "failed"] as const;
+export const ORDER_STATUSES = [
+  "received",
+  "collecting_sample",
+  "sample_with_lab",
+  "completed",
+  "cancelled",
+  "failed",
+] as const;
 export const COLLECTION_METHODS = ["testkit", "walk_in_test", "at_home_phlebotomy"] as const;
 /** Statuses after which nothing more happens to an order (no appointment may be requested). */
 export const FINAL_ORDER_STATUSES: readonly string[] = ["completed", "cancelled", "failed"];
@@ -43,7 +50,8 @@ export const orderPatientAddressInput = z
   })
   .superRefine((a, ctx) => {
     if (!a.zip_code && !a.zip) ctx.addIssue({ code: "custom", path: ["zip"], message: "Required: zip (or zip_code)" });
-    else if (a.zip_code && a.zip && a.zip_code !== a.zip) ctx.addIssue({ code: "custom", path: ["zip"], message: "zip and zip_code differ" });
+    else if (a.zip_code && a.zip && a.zip_code !== a.zip)
+      ctx.addIssue({ code: "custom", path: ["zip"], message: "zip and zip_code differ" });
   })
   .openapi("OrderPatientAddressInput");
 
@@ -65,9 +73,17 @@ export const createOrderBody = z
   })
   .superRefine((body, ctx) => {
     if (body.order_set && body.lab_test_id) {
-      ctx.addIssue({ code: "custom", path: ["lab_test_id"], message: "Give order_set or the deprecated lab_test_id, not both" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["lab_test_id"],
+        message: "Give order_set or the deprecated lab_test_id, not both",
+      });
     } else if (!body.order_set && !body.lab_test_id) {
-      ctx.addIssue({ code: "custom", path: ["order_set"], message: "Required: order_set.lab_test_ids (or the deprecated lab_test_id)" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["order_set"],
+        message: "Required: order_set.lab_test_ids (or the deprecated lab_test_id)",
+      });
     }
   })
   .openapi("CreateOrderBody");
@@ -83,7 +99,9 @@ export const orderEvent = z
   .object({
     id: z.number().int(),
     created_at: dateTime,
-    status: z.string().openapi({ example: "received.at_home_phlebotomy.ordered", description: "Non-exhaustive compound status" }),
+    status: z
+      .string()
+      .openapi({ example: "received.at_home_phlebotomy.ordered", description: "Non-exhaustive compound status" }),
   })
   .openapi("OrderEvent");
 
@@ -159,7 +177,13 @@ export const createOrderResponse = z
 export type CreateOrderResponse = z.infer<typeof createOrderResponse>;
 
 export const listOrdersQuery = z.object({
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1).openapi({ param: { name: "page", in: "query" } }),
+  page: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(1_000_000)
+    .default(1)
+    .openapi({ param: { name: "page", in: "query" } }),
   size: z.coerce
     .number()
     .int()
@@ -168,7 +192,9 @@ export const listOrdersQuery = z.object({
     .default(50)
     .openapi({ param: { name: "size", in: "query" } }),
   user_id: uuid.optional().openapi({ param: { name: "user_id", in: "query" } }),
-  status: requestEnum(ORDER_STATUSES).optional().openapi({ param: { name: "status", in: "query" } }),
+  status: requestEnum(ORDER_STATUSES)
+    .optional()
+    .openapi({ param: { name: "status", in: "query" } }),
 });
 export type ListOrdersQuery = z.infer<typeof listOrdersQuery>;
 
@@ -189,5 +215,8 @@ export const createOrderHeaders = z.object({
     .min(1)
     .max(255)
     .optional()
-    .openapi({ param: { name: IDEMPOTENCY_HEADER, in: "header" }, description: "Same key, same team: the first order is returned" }),
+    .openapi({
+      param: { name: IDEMPOTENCY_HEADER, in: "header" },
+      description: "Same key, same team: the first order is returned",
+    }),
 });

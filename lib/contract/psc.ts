@@ -52,7 +52,9 @@ export const BILL_TYPES = ["client_bill", "commercial_insurance", "patient_bill_
 export const labLocation = z
   .object({
     metadata: labLocationMetadata,
-    distance: z.string().openapi({ description: "Great-circle distance from the search point, in miles", example: "3.42" }),
+    distance: z
+      .string()
+      .openapi({ description: "Great-circle distance from the search point, in miles", example: "3.42" }),
     capabilities: z.array(responseEnum(PSC_CAPABILITIES)),
     site_code: z.string().openapi({ description: "The lab's own code for the center" }),
     supported_bill_types: z.array(responseEnum(BILL_TYPES)),
@@ -74,7 +76,10 @@ const radius = requestEnum(PSC_RADII)
   .default(DEFAULT_PSC_RADIUS)
   .openapi({ param: { name: "radius", in: "query" }, description: "Search radius in miles" });
 
-const capability = z.preprocess((v) => (typeof v === "string" ? (PSC_CAPABILITY_ALIASES[v] ?? v) : v), requestEnum(PSC_CAPABILITIES));
+const capability = z.preprocess(
+  (v) => (typeof v === "string" ? (PSC_CAPABILITY_ALIASES[v] ?? v) : v),
+  requestEnum(PSC_CAPABILITIES),
+);
 
 const capabilities = queryArray(capability)
   .optional()
@@ -95,9 +100,10 @@ export const pscByAreaQuery = z.object({
   lab_id: queryInt().openapi({ type: "integer", param: { name: "lab_id", in: "query", required: true } }),
   radius,
   capabilities,
-  lab_account_id: uuid
-    .optional()
-    .openapi({ param: { name: "lab_account_id", in: "query" }, description: "Lab account used for availability checks" }),
+  lab_account_id: uuid.optional().openapi({
+    param: { name: "lab_account_id", in: "query" },
+    description: "Lab account used for availability checks",
+  }),
 });
 export type PscByAreaQuery = z.infer<typeof pscByAreaQuery>;
 

@@ -5,16 +5,30 @@ import { appointmentView } from "@/lib/service/read/appointments";
 import { labListView, labTestPageView } from "@/lib/service/read/labs";
 import { createdOrderView, orderListView, orderView } from "@/lib/service/read/orders";
 import { pscInfoView } from "@/lib/service/read/psc";
-import { TEST_PATIENT, TEST_PATIENT_REAL_ADDRESS, startTestService, type TestService } from "../support/service-harness";
+import {
+  TEST_PATIENT,
+  TEST_PATIENT_REAL_ADDRESS,
+  startTestService,
+  type TestService,
+} from "../support/service-harness";
 
 /**
  * Every answer of the order, lab, lab-test, service-center and appointment endpoints parses with
  * the vendor SDK's own serializer for that endpoint (the same options its client uses), and the
  * request bodies the SDK builds are accepted.
  */
-const SDK_OPTIONS = { unrecognizedObjectKeys: "passthrough", allowUnrecognizedEnumValues: true, allowUnrecognizedUnionMembers: true } as const;
+const SDK_OPTIONS = {
+  unrecognizedObjectKeys: "passthrough",
+  allowUnrecognizedEnumValues: true,
+  allowUnrecognizedUnionMembers: true,
+} as const;
 
-type Schema = { parse: (raw: unknown, opts: typeof SDK_OPTIONS) => { ok: true } | { ok: false; errors: { path: string[]; message: string }[] } };
+type Schema = {
+  parse: (
+    raw: unknown,
+    opts: typeof SDK_OPTIONS,
+  ) => { ok: true } | { ok: false; errors: { path: string[]; message: string }[] };
+};
 function expectParses(schema: Schema, json: unknown) {
   const result = schema.parse(json, SDK_OPTIONS);
   expect(result.ok ? [] : result.errors.map((e) => `${e.path.join(".")}: ${e.message}`)).toEqual([]);
@@ -43,7 +57,19 @@ const realOrderBody = () => ({
 describe("orders in the real shapes", () => {
   it("POST /v3/order takes the SDK's body and answers a PostOrderResponse", async () => {
     const body = serializers.labTests.CreateOrderRequestCompatible.json(
-      { userId, patientDetails: { firstName: "Testa", lastName: "Orderly", dob: "1980-01-01", gender: "female", phoneNumber: "+15555550100", email: "testa@example.com" }, patientAddress: { firstLine: "1 Main St", city: "New York", state: "NY", zip: "10001", country: "US" }, orderSet: { labTestIds: [atHomeTest] } },
+      {
+        userId,
+        patientDetails: {
+          firstName: "Testa",
+          lastName: "Orderly",
+          dob: "1980-01-01",
+          gender: "female",
+          phoneNumber: "+15555550100",
+          email: "testa@example.com",
+        },
+        patientAddress: { firstLine: "1 Main St", city: "New York", state: "NY", zip: "10001", country: "US" },
+        orderSet: { labTestIds: [atHomeTest] },
+      },
       { unrecognizedObjectKeys: "strip" },
     );
     expect(body.ok).toBe(true);
@@ -69,7 +95,8 @@ describe("orders in the real shapes", () => {
       "collecting_sample.at_home_phlebotomy.appointment_pending",
     ]);
     // Listed values of the SDK's OrderStatus, not merely tolerated unknown ones.
-    for (const e of after.events) expect(serializers.OrderStatus.parse(e.status, { allowUnrecognizedEnumValues: false }).ok).toBe(true);
+    for (const e of after.events)
+      expect(serializers.OrderStatus.parse(e.status, { allowUnrecognizedEnumValues: false }).ok).toBe(true);
   });
 
   it("GET /v3/orders is a GetOrdersResponse", async () => {
@@ -82,7 +109,11 @@ describe("labs and lab tests in the real shapes", () => {
   it("GET /v3/lab_tests/labs is a list of ClientFacingLab", async () => {
     const res = await svc.get("/v3/lab_tests/labs");
     expectParses(serializers.labTests.getLabs.Response, res.json);
-    expect(res.json[0]).toMatchObject({ first_line_address: expect.any(String), city: expect.any(String), zipcode: expect.any(String) });
+    expect(res.json[0]).toMatchObject({
+      first_line_address: expect.any(String),
+      city: expect.any(String),
+      zipcode: expect.any(String),
+    });
     expect(res.json[0].collection_methods.length).toBeGreaterThan(0);
   });
 
@@ -90,7 +121,11 @@ describe("labs and lab tests in the real shapes", () => {
     expectParses(serializers.LabTestResourcesResponse, (await svc.get("/v3/lab_test?lab_test_limit=5")).json);
     const all = (await svc.get("/v3/lab_tests")).json;
     expectParses(serializers.labTests.get.Response, all);
-    expect(all[0]).toMatchObject({ is_active: true, status: "active", markers: expect.arrayContaining([expect.objectContaining({ id: expect.any(Number) })]) });
+    expect(all[0]).toMatchObject({
+      is_active: true,
+      status: "active",
+      markers: expect.arrayContaining([expect.objectContaining({ id: expect.any(Number) })]),
+    });
   });
 });
 
@@ -107,7 +142,11 @@ describe("service centers and appointments in the real shapes", () => {
     expect(typeof byArea.json.patient_service_centers[0].distance).toBe("string");
     expect(REAL_SERVICE_CONFLICTS.some((c) => c.field === "patient_service_centers[].distance")).toBe(true);
     expectParses(serializers.PscInfo, withNumericDistance(byArea.json));
-    expect(byArea.json.patient_service_centers[0]).toMatchObject({ site_code: expect.any(String), supported_bill_types: expect.any(Array), location: { lng: expect.any(Number), lat: expect.any(Number) } });
+    expect(byArea.json.patient_service_centers[0]).toMatchObject({
+      site_code: expect.any(String),
+      supported_bill_types: expect.any(Array),
+      location: { lng: expect.any(Number), lat: expect.any(Number) },
+    });
     const order = await svc.createOrder(userId, "at_home_phlebotomy");
     const byOrder = await svc.get(`/v3/order/${order.id}/psc/info`);
     expect(byOrder.status).toBe(200);
@@ -123,7 +162,10 @@ describe("service centers and appointments in the real shapes", () => {
     const booked = await svc.post(`/v3/order/${order.id}/phlebotomy/appointment/request`, body.ok ? body.value : null);
     expect(booked.status).toBe(200);
     expectParses(serializers.ClientFacingAppointment, booked.json);
-    expectParses(serializers.ClientFacingAppointment, (await svc.get(`/v3/order/${order.id}/phlebotomy/appointment`)).json);
+    expectParses(
+      serializers.ClientFacingAppointment,
+      (await svc.get(`/v3/order/${order.id}/phlebotomy/appointment`)).json,
+    );
   });
 });
 
@@ -133,7 +175,10 @@ describe("service centers and appointments in the real shapes", () => {
  */
 type RoundTrip = Schema & { json: (v: unknown, o: object) => { ok: boolean; value?: unknown } };
 function realOnly(schema: RoundTrip, json: unknown): unknown {
-  const parsed = schema.parse(json, { ...SDK_OPTIONS, unrecognizedObjectKeys: "strip" } as never) as { ok: boolean; value?: unknown };
+  const parsed = schema.parse(json, { ...SDK_OPTIONS, unrecognizedObjectKeys: "strip" } as never) as {
+    ok: boolean;
+    value?: unknown;
+  };
   expect(parsed.ok).toBe(true);
   const wire = schema.json(parsed.value, { ...SDK_OPTIONS, unrecognizedObjectKeys: "strip" });
   expect(wire.ok).toBe(true);
@@ -142,32 +187,71 @@ function realOnly(schema: RoundTrip, json: unknown): unknown {
 
 describe("the console's readers on answers that carry only the real fields", () => {
   it("orders: method, lab, tests, status, readable events and the patient ZIP come from the real fields", async () => {
-    const created = realOnly(serializers.PostOrderResponse as never, (await svc.post("/v3/order", realOrderBody())).json);
+    const created = realOnly(
+      serializers.PostOrderResponse as never,
+      (await svc.post("/v3/order", realOrderBody())).json,
+    );
     const order = createdOrderView.parse(created);
-    expect(order).toMatchObject({ collectionMethod: "at_home_phlebotomy", status: "received", labTestIds: [atHomeTest], patientName: "Testa Orderly" });
+    expect(order).toMatchObject({
+      collectionMethod: "at_home_phlebotomy",
+      status: "received",
+      labTestIds: [atHomeTest],
+      patientName: "Testa Orderly",
+    });
     expect(order.lab).toMatchObject({ id: expect.any(Number), name: expect.any(String) });
     expect(order.patientAddress?.zip_code).toBe("10001");
     expect(order.events.map((e) => e.label)).toEqual(["Received: ordered"]);
-    const one = orderView.parse(realOnly(serializers.ClientFacingOrder as never, (await svc.get(`/v3/order/${order.id}`)).json));
+    const one = orderView.parse(
+      realOnly(serializers.ClientFacingOrder as never, (await svc.get(`/v3/order/${order.id}`)).json),
+    );
     expect(one).toEqual(order);
-    const list = orderListView.parse(realOnly(serializers.GetOrdersResponse as never, (await svc.get(`/v3/orders?user_id=${userId}`)).json));
+    const list = orderListView.parse(
+      realOnly(serializers.GetOrdersResponse as never, (await svc.get(`/v3/orders?user_id=${userId}`)).json),
+    );
     expect(list.orders.find((o) => o.id === order.id)?.collectionMethod).toBe("at_home_phlebotomy");
   });
 
   it("labs, lab tests, service centers and appointments read from the real fields alone", async () => {
-    const labs = labListView.parse(realOnly(serializers.labTests.getLabs.Response as never, (await svc.get("/v3/lab_tests/labs")).json));
+    const labs = labListView.parse(
+      realOnly(serializers.labTests.getLabs.Response as never, (await svc.get("/v3/lab_tests/labs")).json),
+    );
     expect(labs[0]).toMatchObject({ id: expect.any(Number), name: expect.any(String), address: expect.any(String) });
-    const page = labTestPageView.parse(realOnly(serializers.LabTestResourcesResponse as never, (await svc.get("/v3/lab_test?lab_test_limit=3")).json));
+    const page = labTestPageView.parse(
+      realOnly(serializers.LabTestResourcesResponse as never, (await svc.get("/v3/lab_test?lab_test_limit=3")).json),
+    );
     expect(page.tests).toHaveLength(3);
     expect(page.tests[0]).toMatchObject({ price: expect.any(Number), isActive: true });
     const psc = (await svc.get("/v3/order/psc/info?zip_code=10001&lab_id=1")).json;
-    const real = { ...psc, patient_service_centers: psc.patient_service_centers.map((c: { distance: string }) => ({ ...c, distance: Number(c.distance) })) };
+    const real = {
+      ...psc,
+      patient_service_centers: psc.patient_service_centers.map((c: { distance: string }) => ({
+        ...c,
+        distance: Number(c.distance),
+      })),
+    };
     const centers = pscInfoView.parse(realOnly(serializers.PscInfo as never, real)).centers;
-    expect(centers[0]).toMatchObject({ distance: expect.any(Number), siteCode: expect.any(String), location: { lat: expect.any(Number) } });
+    expect(centers[0]).toMatchObject({
+      distance: expect.any(Number),
+      siteCode: expect.any(String),
+      location: { lat: expect.any(Number) },
+    });
     const order = await svc.createOrder(userId, "at_home_phlebotomy");
-    await svc.post(`/v3/order/${order.id}/phlebotomy/appointment/request`, { address: { first_line: "1 Main St", city: "New York", state: "NY", zip_code: "10001" }, provider: "getlabs" });
-    const appt = appointmentView.parse(realOnly(serializers.ClientFacingAppointment as never, (await svc.get(`/v3/order/${order.id}/phlebotomy/appointment`)).json));
-    expect(appt).toMatchObject({ order_id: order.id, status: "pending", appointment_notes: null, address: { zip_code: "10001" } });
+    await svc.post(`/v3/order/${order.id}/phlebotomy/appointment/request`, {
+      address: { first_line: "1 Main St", city: "New York", state: "NY", zip_code: "10001" },
+      provider: "getlabs",
+    });
+    const appt = appointmentView.parse(
+      realOnly(
+        serializers.ClientFacingAppointment as never,
+        (await svc.get(`/v3/order/${order.id}/phlebotomy/appointment`)).json,
+      ),
+    );
+    expect(appt).toMatchObject({
+      order_id: order.id,
+      status: "pending",
+      appointment_notes: null,
+      address: { zip_code: "10001" },
+    });
     expect(appt.events.length).toBeGreaterThan(0);
   });
 });

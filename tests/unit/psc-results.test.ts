@@ -4,7 +4,12 @@ import { pscLocationView, type PscLocationView } from "@/lib/service/read/psc";
 import { zipLocation } from "@/lib/geo";
 
 type Metadata = Record<string, unknown>;
-const location = (name: string, zip: string, over: Metadata = {}, extra: Record<string, unknown> = {}): PscLocationView =>
+const location = (
+  name: string,
+  zip: string,
+  over: Metadata = {},
+  extra: Record<string, unknown> = {},
+): PscLocationView =>
   pscLocationView.parse({
     metadata: {
       name,
@@ -33,7 +38,9 @@ describe("toPscResults", () => {
   });
 
   it("places a center at its own coordinates and shows its site code when the real service sends them", () => {
-    const [r] = toPscResults([location("A", "10001", {}, { distance: 2.5, site_code: "QUE-00042", location: { lng: -73.99, lat: 40.75 } })]);
+    const [r] = toPscResults([
+      location("A", "10001", {}, { distance: 2.5, site_code: "QUE-00042", location: { lng: -73.99, lat: 40.75 } }),
+    ]);
     expect(r).toMatchObject({ location: { lat: 40.75, lng: -73.99 }, siteCode: "QUE-00042", distance: "2.50" });
   });
 

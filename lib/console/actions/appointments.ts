@@ -15,7 +15,8 @@ import type { AppointmentView } from "@/lib/service/read/appointments";
  */
 
 const orderTarget = (input: { order_id: string }) => ({ targetType: "order", targetId: input.order_id });
-const isHttp = (e: unknown, ...statuses: number[]) => e instanceof ServiceError && e.kind === "http" && statuses.includes(e.status);
+const isHttp = (e: unknown, ...statuses: number[]) =>
+  e instanceof ServiceError && e.kind === "http" && statuses.includes(e.status);
 
 // A double click that slips past the disabled button, in this process: the second call awaits the first.
 const inFlight = new Map<string, Promise<AppointmentView>>();
@@ -39,16 +40,23 @@ async function book(input: z.output<typeof bookingAction>, staffId: string): Pro
   }
   let appointment: AppointmentView;
   try {
-    appointment = await serviceClient().requestAppointment(input.order_id, toServiceRequest(input), input.idempotency_key);
+    appointment = await serviceClient().requestAppointment(
+      input.order_id,
+      toServiceRequest(input),
+      input.idempotency_key,
+    );
   } catch (error) {
     // The service keeps one active appointment per order: name the one that is there.
     if (!isHttp(error, 400, 409)) throw error;
     const existing = await currentAppointment(input.order_id).catch(() => null);
     if (!existing || existing.status === "cancelled") throw error;
-    throw new ActionRefusal(`This order already has an appointment (status ${existing.status}); it was not booked again.`, {
-      detail: `already booked: ${existing.status}`,
-      extra: { orderId: input.order_id, appointmentStatus: existing.status },
-    });
+    throw new ActionRefusal(
+      `This order already has an appointment (status ${existing.status}); it was not booked again.`,
+      {
+        detail: `already booked: ${existing.status}`,
+        extra: { orderId: input.order_id, appointmentStatus: existing.status },
+      },
+    );
   }
   trackOrder(db, { orderId: input.order_id, userId: appointment.user_id, staffId, bookingKey: input.idempotency_key });
   return appointment;
@@ -70,7 +78,11 @@ export const bookAppointment = guardedAction({
   },
   target: orderTarget,
   // Names what was sent; the address and notes are PHI, so only their presence is recorded.
-  changes: (input) => ({ provider: input.provider, address: "set", appointment_notes: input.appointment_notes ? "set" : "empty" }),
+  changes: (input) => ({
+    provider: input.provider,
+    address: "set",
+    appointment_notes: input.appointment_notes ? "set" : "empty",
+  }),
 });
 
 /** Adds an at-home order to the board by id (pasted by staff). */
@@ -83,7 +95,8 @@ export const trackOrderById = guardedAction({
     try {
       order = await serviceClient().getOrder(input.order_id);
     } catch (error) {
-      if (isHttp(error, 404)) throw new ActionRefusal("No order with this id.", { fieldErrors: { order_id: "No order with this id" } });
+      if (isHttp(error, 404))
+        throw new ActionRefusal("No order with this id.", { fieldErrors: { order_id: "No order with this id" } });
       throw error;
     }
     if (order.collectionMethod !== "at_home_phlebotomy") {

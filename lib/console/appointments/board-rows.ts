@@ -89,4 +89,6 @@ export function changedSince(previous: readonly BoardRow[] | null, next: readonl
 
 /** Newest activity first: the rows people act on are the ones that just moved. */
 export const sortRows = (rows: readonly BoardRow[]) =>
-  [...rows].sort((a, b) => (b.lastEventAt ?? "").localeCompare(a.lastEventAt ?? "") || a.orderId.localeCompare(b.orderId));
+  [...rows].sort(
+    (a, b) => (b.lastEventAt ?? "").localeCompare(a.lastEventAt ?? "") || a.orderId.localeCompare(b.orderId),
+  );

@@ -62,7 +62,8 @@ async function listedAtHomeOrders(userId: string | undefined, warnings: Warning[
       const answer = await serviceClient().listOrders({ page, size: MAX_ORDERS_PAGE, user_id: userId });
       orders.push(...answer.orders.filter(isAtHome));
       // A page shorter than asked for is the last, whatever the total says (or when it is missing).
-      if (answer.orders.length < MAX_ORDERS_PAGE || (answer.total !== null && page * MAX_ORDERS_PAGE >= answer.total)) return { orders, truncated: false };
+      if (answer.orders.length < MAX_ORDERS_PAGE || (answer.total !== null && page * MAX_ORDERS_PAGE >= answer.total))
+        return { orders, truncated: false };
     } catch (error) {
       if (!cannotList(error)) warnings.push(warningOf(error));
       return { orders, truncated: false };
@@ -104,16 +105,32 @@ export async function loadBoard(who: CurrentStaff, opts: { userId?: string } = {
   );
   const orders = [...listed.orders, ...extra.filter((o): o is OrderView => o !== null)];
   const appointments = await mapLimit(orders, CONCURRENCY, (o) => appointmentOf(o, warnings));
-  const clientIdOf = await clientUserIds(orders.map((o) => o.userId), warnings);
+  const clientIdOf = await clientUserIds(
+    orders.map((o) => o.userId),
+    warnings,
+  );
   // The per-user view shows no names (its header says whose orders they are): no PHI to send.
   const phi = seesPhi(who.role) && !opts.userId;
-  const rows = orders.map((o, i) => toBoardRow(o, appointments[i]!, { phi, clientUserId: clientIdOf(o.userId), tracked: trackedIds.has(o.id) }));
+  const rows = orders.map((o, i) =>
+    toBoardRow(o, appointments[i]!, { phi, clientUserId: clientIdOf(o.userId), tracked: trackedIds.has(o.id) }),
+  );
 
   const before = lastSeenOf(db, [...trackedIds]);
   const changed = rows
-    .filter((r) => r.tracked && before.get(r.orderId)?.lastStatus != null && before.get(r.orderId)?.lastStatus !== r.status)
+    .filter(
+      (r) => r.tracked && before.get(r.orderId)?.lastStatus != null && before.get(r.orderId)?.lastStatus !== r.status,
+    )
     .map((r) => r.orderId);
-  noteSeen(db, rows.filter((r) => r.tracked).map((r) => ({ orderId: r.orderId, status: r.status, eventStatus: r.eventStatus })));
+  noteSeen(
+    db,
+    rows.filter((r) => r.tracked).map((r) => ({ orderId: r.orderId, status: r.status, eventStatus: r.eventStatus })),
+  );
   // One failing read should not flood the page: show the first few, each with its request id.
-  return { rows: sortRows(rows), changed, fetchedAt: new Date().toISOString(), warnings: warnings.slice(0, 3), truncated: listed.truncated };
+  return {
+    rows: sortRows(rows),
+    changed,
+    fetchedAt: new Date().toISOString(),
+    warnings: warnings.slice(0, 3),
+    truncated: listed.truncated,
+  };
 }

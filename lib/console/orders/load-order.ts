@@ -39,10 +39,14 @@ const failed = (error: unknown) => {
   if (!(error instanceof ServiceError)) throw error;
   return { ok: false as const, error: { message: error.userMessage(), requestId: error.requestId } };
 };
-const isMissing = (e: unknown) => e instanceof ServiceError && e.kind === "http" && (e.status === 404 || e.status === 422);
+const isMissing = (e: unknown) =>
+  e instanceof ServiceError && e.kind === "http" && (e.status === 404 || e.status === 422);
 
 /** Whether an order may take a new appointment: at home, not final, none active. */
-export function canBook(order: Pick<OrderView, "collectionMethod" | "status">, appointment: Pick<AppointmentView, "status"> | null) {
+export function canBook(
+  order: Pick<OrderView, "collectionMethod" | "status">,
+  appointment: Pick<AppointmentView, "status"> | null,
+) {
   if (order.collectionMethod !== "at_home_phlebotomy" || FINAL_ORDER_STATUSES.includes(order.status)) return false;
   return !appointment || appointment.status === "cancelled";
 }

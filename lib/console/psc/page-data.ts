@@ -46,7 +46,10 @@ async function loadOrderSearch(who: CurrentStaff, orderId: string, params: PscPa
   try {
     order = await serviceClient().getOrder(orderId);
   } catch (error) {
-    return { order: { ok: false as const, error: loadFailure(error).error, title: "Could not load the order" }, outcome: null };
+    return {
+      order: { ok: false as const, error: loadFailure(error).error, title: "Could not load the order" },
+      outcome: null,
+    };
   }
   const phi = seesPhi(who.role);
   // The patient's address is read to place the search; names are shown only to roles with PHI.

@@ -29,7 +29,13 @@ export function registerOrderRoutes(app: ServiceApp, deps: ServiceDeps) {
         "`lab_test_id` is deprecated and mapped onto `order_set.lab_test_ids`. The address may give `zip_code` or `zip` + `country`; without `collection_method` the first test's method applies. " +
         "Answers `{order, status, message}`. A repeated `X-Idempotency-Key` returns the first order.",
       request: { body: jsonBody(createOrderBody), headers: createOrderHeaders },
-      responses: { 200: jsonResponse(createOrderResponse, "The created order in `order` (or the earlier one for a repeated idempotency key)"), ...errorResponses },
+      responses: {
+        200: jsonResponse(
+          createOrderResponse,
+          "The created order in `order` (or the earlier one for a repeated idempotency key)",
+        ),
+        ...errorResponses,
+      },
     }),
     (c) => {
       const key = c.req.valid("header")[IDEMPOTENCY_HEADER];

@@ -49,7 +49,14 @@ export function offersOf(db: Pick<ServiceDb, "selectDistinct">, labIds?: readonl
 /** The real service's lab: its address and what it collects beside the id, slug and name. */
 export function toLab(row: LabRow, offer: Offer | undefined): Lab {
   const address = LAB_ADDRESSES[row.slug] ?? { first_line_address: "", city: "", zipcode: "" };
-  return { id: row.id, slug: row.slug, name: row.name, ...address, collection_methods: offer?.methods ?? [], sample_types: offer?.sampleTypes ?? [] };
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    ...address,
+    collection_methods: offer?.methods ?? [],
+    sample_types: offer?.sampleTypes ?? [],
+  };
 }
 
 /**
@@ -62,10 +69,11 @@ export function markerId(slug: string): number {
     h ^= ch.codePointAt(0)!;
     h = Math.imul(h, 0x01000193);
   }
-  return (h >>> 1) || 1;
+  return h >>> 1 || 1;
 }
 
-const toMarkers = (markers: LabMarkerSeed[], labId: number) => markers.map((m) => ({ id: markerId(m.slug), ...m, lab_id: labId }));
+const toMarkers = (markers: LabMarkerSeed[], labId: number) =>
+  markers.map((m) => ({ id: markerId(m.slug), ...m, lab_id: labId }));
 
 /*
  * Every seeded test is orderable, so the catalogue has no status column; the field exists because
@@ -89,7 +97,12 @@ export function toLabTest(row: LabTestRow, lab: LabRow, offer: Offer | undefined
 
 export function listLabs(db: ServiceDb): Lab[] {
   const offers = offersOf(db);
-  return db.select().from(labs).orderBy(asc(labs.id)).all().map((row) => toLab(row, offers.get(row.id)));
+  return db
+    .select()
+    .from(labs)
+    .orderBy(asc(labs.id))
+    .all()
+    .map((row) => toLab(row, offers.get(row.id)));
 }
 
 export function findLab(db: ServiceDb, labId: number): Lab | undefined {

@@ -1,6 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { and, count, desc, eq, inArray, type SQL } from "drizzle-orm";
-import { orderLabTestIds, type CreateOrderBody, type CreateOrderResponse, type ListOrdersQuery, type Order, type OrderList } from "@/lib/contract/orders";
+import {
+  orderLabTestIds,
+  type CreateOrderBody,
+  type CreateOrderResponse,
+  type ListOrdersQuery,
+  type Order,
+  type OrderList,
+} from "@/lib/contract/orders";
 import type { ServiceDb } from "../db/client";
 import { appointments, labs, labTests, orders, users } from "../db/schema";
 import { notFound, unprocessable } from "../errors";
@@ -13,14 +20,22 @@ type Tx = Pick<ServiceDb, "select" | "update">;
 
 /** The team's order row, or a 404: another team's order does not exist for this team. */
 export function requireOrderRow(db: Pick<ServiceDb, "select">, teamId: string, orderId: string): OrderRow {
-  const row = db.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.teamId, teamId))).get();
+  const row = db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.teamId, teamId)))
+    .get();
   if (!row) throw notFound(`Order ${orderId} not found`);
   return row;
 }
 
 /** Moves an order to a status and records the step in its history. */
 export function setOrderStatus(tx: Tx, orderId: string, status: string, at: string) {
-  const row = tx.select({ events: orders.events, status: orders.status }).from(orders).where(eq(orders.id, orderId)).get();
+  const row = tx
+    .select({ events: orders.events, status: orders.status })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .get();
   if (!row || row.status === status) return;
   const events = [...row.events, { id: row.events.length + 1, created_at: at, status }];
   tx.update(orders).set({ status, events, updatedAt: at }).where(eq(orders.id, orderId)).run();
@@ -30,7 +45,11 @@ export function setOrderStatus(tx: Tx, orderId: string, status: string, at: stri
 function resolveLabTests(db: ServiceDb, body: CreateOrderBody) {
   const ids = orderLabTestIds(body);
   const field = body.order_set ? ["body", "order_set", "lab_test_ids"] : ["body", "lab_test_id"];
-  const found = db.select({ id: labTests.id, labId: labTests.labId, method: labTests.method }).from(labTests).where(inArray(labTests.id, ids)).all();
+  const found = db
+    .select({ id: labTests.id, labId: labTests.labId, method: labTests.method })
+    .from(labTests)
+    .where(inArray(labTests.id, ids))
+    .all();
   const labOf = new Map(found.map((t) => [t.id, t.labId]));
   const missing = ids.findIndex((id) => !labOf.has(id));
   if (missing >= 0) {
@@ -49,13 +68,23 @@ export function storedPatientAddress(a: CreateOrderBody["patient_address"]): Rec
 }
 
 function byIdempotencyKey(db: ServiceDb, teamId: string, key: string) {
-  return db.select().from(orders).where(and(eq(orders.teamId, teamId), eq(orders.idempotencyKey, key))).get();
+  return db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.teamId, teamId), eq(orders.idempotencyKey, key)))
+    .get();
 }
 
 const created = (order: Order): CreateOrderResponse => ({ order, status: "success", message: "Order created" });
 
 /** Answers `{order, status, message}` like the real service; a repeated idempotency key answers the first order. */
-export function createOrder(db: ServiceDb, teamId: string, body: CreateOrderBody, idempotencyKey: string | undefined, now: Date): CreateOrderResponse {
+export function createOrder(
+  db: ServiceDb,
+  teamId: string,
+  body: CreateOrderBody,
+  idempotencyKey: string | undefined,
+  now: Date,
+): CreateOrderResponse {
   const earlier = idempotencyKey ? byIdempotencyKey(db, teamId, idempotencyKey) : undefined;
   if (earlier) return created(toOrders(db, [earlier])[0]!);
   const user = requireUserRow(db, teamId, body.user_id);
@@ -95,7 +124,11 @@ export function getOrder(db: ServiceDb, teamId: string, orderId: string): Order 
 export function listOrders(db: ServiceDb, teamId: string, q: ListOrdersQuery): OrderList {
   const where: SQL[] = [eq(orders.teamId, teamId)];
   if (q.user_id) {
-    const user = db.select({ seq: users.seq }).from(users).where(and(eq(users.id, q.user_id), eq(users.teamId, teamId))).get();
+    const user = db
+      .select({ seq: users.seq })
+      .from(users)
+      .where(and(eq(users.id, q.user_id), eq(users.teamId, teamId)))
+      .get();
     if (!user) return { orders: [], total: 0, page: q.page, size: q.size };
     where.push(eq(orders.userSeq, user.seq));
   }
@@ -108,7 +141,12 @@ export function listOrders(db: ServiceDb, teamId: string, q: ListOrdersQuery): O
     .limit(q.size)
     .offset((q.page - 1) * q.size)
     .all();
-  const total = db.select({ n: count() }).from(orders).where(and(...where)).get()?.n ?? 0;
+  const total =
+    db
+      .select({ n: count() })
+      .from(orders)
+      .where(and(...where))
+      .get()?.n ?? 0;
   return { orders: toOrders(db, rows), total, page: q.page, size: q.size };
 }
 
@@ -125,17 +163,35 @@ const WITH_APPOINTMENT = new Set(["at_home_phlebotomy", "walk_in_test"]);
 export function toOrders(db: ServiceDb, rows: OrderRow[]): Order[] {
   if (rows.length === 0) return [];
   const userSeqs = [...new Set(rows.map((r) => r.userSeq))];
-  const userIds = new Map(db.select({ seq: users.seq, id: users.id }).from(users).where(inArray(users.seq, userSeqs)).all().map((u) => [u.seq, u.id]));
+  const userIds = new Map(
+    db
+      .select({ seq: users.seq, id: users.id })
+      .from(users)
+      .where(inArray(users.seq, userSeqs))
+      .all()
+      .map((u) => [u.seq, u.id]),
+  );
   const firstIds = [...new Set(rows.map((r) => r.labTestIds[0]).filter((id): id is string => !!id))];
   const tests = new Map(
-    db.select({ test: labTests, lab: labs }).from(labTests).innerJoin(labs, eq(labs.id, labTests.labId)).where(inArray(labTests.id, firstIds)).all().map((t) => [t.test.id, t]),
+    db
+      .select({ test: labTests, lab: labs })
+      .from(labTests)
+      .innerJoin(labs, eq(labs.id, labTests.labId))
+      .where(inArray(labTests.id, firstIds))
+      .all()
+      .map((t) => [t.test.id, t]),
   );
   const offers = offersOf(db, [...new Set([...tests.values()].map((t) => t.lab.id))]);
   const appointmentOf = new Map<string, string>();
   const appts = db
     .select({ id: appointments.id, orderId: appointments.orderId })
     .from(appointments)
-    .where(inArray(appointments.orderId, rows.map((r) => r.id)))
+    .where(
+      inArray(
+        appointments.orderId,
+        rows.map((r) => r.id),
+      ),
+    )
     .orderBy(desc(appointments.active), desc(appointments.createdAt))
     .all();
   for (const a of appts) if (!appointmentOf.has(a.orderId)) appointmentOf.set(a.orderId, a.id);
@@ -156,7 +212,11 @@ export function toOrders(db: ServiceDb, rows: OrderRow[]): Order[] {
       sample_id: null,
       notes: null,
       status: r.status,
-      events: r.events.map((e) => ({ id: e.id, created_at: e.created_at, status: compoundOrderStatus(e.status, r.collectionMethod) })),
+      events: r.events.map((e) => ({
+        id: e.id,
+        created_at: e.created_at,
+        status: compoundOrderStatus(e.status, r.collectionMethod),
+      })),
       physician: null,
       has_abn: false,
       order_set: { lab_test_ids: r.labTestIds },

@@ -19,7 +19,11 @@ type PscRow = typeof pscs.$inferSelect;
  * The lab's code for a center, from its slug and row id: stable, unique per lab. Every center
  * bills the ordering client; about two in three also take commercial insurance.
  */
-export const siteCodeOf = (labSlug: string, id: number) => `${labSlug.replace(/[^a-z]/g, "").slice(0, 3).toUpperCase()}-${String(id).padStart(5, "0")}`;
+export const siteCodeOf = (labSlug: string, id: number) =>
+  `${labSlug
+    .replace(/[^a-z]/g, "")
+    .slice(0, 3)
+    .toUpperCase()}-${String(id).padStart(5, "0")}`;
 const billTypesOf = (id: number) => (id % 3 === 0 ? ["client_bill"] : ["client_bill", "commercial_insurance"]);
 
 function toLabLocation(row: PscRow, labSlug: string, distance: number): LabLocation {
@@ -54,11 +58,7 @@ export function searchPscs(db: ServiceDb, search: PscSearch): PscInfo {
     .select()
     .from(pscs)
     .where(
-      and(
-        eq(pscs.labId, lab.id),
-        between(pscs.lat, box.minLat, box.maxLat),
-        between(pscs.lng, box.minLng, box.maxLng),
-      ),
+      and(eq(pscs.labId, lab.id), between(pscs.lat, box.minLat, box.maxLat), between(pscs.lng, box.minLng, box.maxLng)),
     )
     .orderBy(asc(pscs.id))
     .all();

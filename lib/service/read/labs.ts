@@ -21,7 +21,8 @@ const labReader = z
     id: l.id,
     slug: l.slug,
     name: l.name,
-    address: l.first_line_address || l.city ? [l.first_line_address, l.city, l.zipcode].filter(Boolean).join(", ") : null,
+    address:
+      l.first_line_address || l.city ? [l.first_line_address, l.city, l.zipcode].filter(Boolean).join(", ") : null,
     collectionMethods: l.collection_methods,
     sampleTypes: l.sample_types,
   }));
