@@ -1,4 +1,4 @@
-import { dateTime, requestEnum, responseEnum, uuid } from "./common";
+import { dateTime, queryArray, requestEnum, responseEnum, uuid } from "./common";
 import { labTest } from "./labs";
 import { dateOfBirth, labName } from "./user-info";
 import * as z from "zod";
@@ -14,6 +14,35 @@ export const ORDER_STATUSES = [
   "failed",
 ] as const;
 export const COLLECTION_METHODS = ["testkit", "walk_in_test", "at_home_phlebotomy"] as const;
+/** The steps of an order's compound status (`<status>.<method>.<step>`), as the real service filters by them. */
+export const ORDER_STEPS = [
+  "ordered",
+  "requisition_created",
+  "requisition_bypassed",
+  "transit_customer",
+  "out_for_delivery",
+  "with_customer",
+  "transit_lab",
+  "delivered_to_lab",
+  "completed",
+  "failure_to_deliver_to_lab",
+  "failure_to_deliver_to_customer",
+  "problem_in_transit_lab",
+  "problem_in_transit_customer",
+  "sample_error",
+  "appointment_scheduled",
+  "appointment_cancelled",
+  "appointment_pending",
+  "draw_completed",
+  "cancelled",
+  "lost",
+  "do_not_process",
+  "partial_results",
+  "awaiting_registration",
+  "registered",
+  "redraw_available",
+] as const;
+const ORDER_STATUS_FILTERS = [...new Set([...ORDER_STATUSES, ...ORDER_STEPS])] as [string, ...string[]];
 /** Statuses after which nothing more happens to an order (no appointment may be requested). */
 export const FINAL_ORDER_STATUSES: readonly string[] = ["completed", "cancelled", "failed"];
 
@@ -192,9 +221,13 @@ export const listOrdersQuery = z.object({
     .default(50)
     .openapi({ param: { name: "size", in: "query" } }),
   user_id: uuid.optional().openapi({ param: { name: "user_id", in: "query" } }),
-  status: requestEnum(ORDER_STATUSES)
+  status: queryArray(requestEnum(ORDER_STATUS_FILTERS))
     .optional()
-    .openapi({ param: { name: "status", in: "query" } }),
+    .openapi({
+      param: { name: "status", in: "query", style: "form", explode: true },
+      description:
+        "Top-level statuses, or the steps the real service filters by (e.g. ordered, appointment_pending); repeat for several",
+    }),
 });
 export type ListOrdersQuery = z.infer<typeof listOrdersQuery>;
 

@@ -1,5 +1,6 @@
 import * as serializers from "@tryvital/vital-node/serialization";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ORDER_STEPS } from "@/lib/contract/orders";
 import { REAL_SERVICE_CONFLICTS } from "@/lib/contract/real-service-conflicts";
 import { appointmentView } from "@/lib/service/read/appointments";
 import { labListView, labTestPageView } from "@/lib/service/read/labs";
@@ -102,6 +103,12 @@ describe("orders in the real shapes", () => {
   it("GET /v3/orders is a GetOrdersResponse", async () => {
     await svc.createOrder(userId);
     expectParses(serializers.GetOrdersResponse, (await svc.get(`/v3/orders?user_id=${userId}`)).json);
+    // The SDK filters by its low-level statuses, repeated: every one of them is accepted.
+    for (const step of ORDER_STEPS)
+      expect(serializers.OrderLowLevelStatus.parse(step, { allowUnrecognizedEnumValues: false }).ok).toBe(true);
+    const steps = await svc.get(`/v3/orders?user_id=${userId}&status=ordered&status=appointment_pending`);
+    expect(steps.status).toBe(200);
+    expect(steps.json.orders.length).toBeGreaterThan(0);
   });
 });
 

@@ -186,11 +186,16 @@ describe("GET /v3/orders", () => {
     expect((await svc.get(`/v3/orders?user_id=${user2}&page=9`)).json.orders).toEqual([]);
     expect((await svc.get("/v3/orders?status=completed")).json.total).toBe(0);
     expect((await svc.get(`/v3/orders?status=received&user_id=${user2}`)).json.total).toBe(5);
+    // The real service's step names filter too (repeatable); a step no order reached matches nothing.
+    expect((await svc.get(`/v3/orders?status=ordered&user_id=${user2}`)).json.total).toBe(5);
+    expect((await svc.get(`/v3/orders?status=draw_completed&status=ordered&user_id=${user2}`)).json.total).toBe(5);
+    expect((await svc.get(`/v3/orders?status=appointment_pending&user_id=${user2}`)).json.total).toBe(0);
+    expect((await svc.get(`/v3/orders?status=lost&user_id=${user2}`)).json).toMatchObject({ orders: [], total: 0 });
     expect((await svc.get("/v3/orders")).json.size).toBe(50);
   });
 
   it("validates page, size and status", async () => {
-    for (const q of ["size=101", "size=0", "page=0", "page=x", "status=lost", "user_id=nope"]) {
+    for (const q of ["size=101", "size=0", "page=0", "page=x", "status=sample_lost", "user_id=nope"]) {
       expect((await svc.get(`/v3/orders?${q}`)).status).toBe(422);
     }
   });

@@ -37,3 +37,15 @@ export function compoundOrderStatus(status: string, collectionMethod: string): s
   if (status.includes(".")) return status;
   return STEPS[collectionMethod]?.[status] ?? `${status}.${collectionMethod}.${status}`;
 }
+
+/**
+ * The (collection method, top-level status) pairs whose compound status ends in `step`: how a
+ * filter by the real service's step names reads against the recorded top-level statuses.
+ */
+export function ordersAtStep(step: string): { method: string; status: string }[] {
+  return Object.entries(STEPS).flatMap(([method, byStatus]) =>
+    Object.entries(byStatus)
+      .filter(([, compound]) => compound.split(".")[2] === step)
+      .map(([status]) => ({ method, status })),
+  );
+}

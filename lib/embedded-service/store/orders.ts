@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { and, count, desc, eq, inArray, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, inArray, or, type SQL } from "drizzle-orm";
 import {
+  ORDER_STATUSES,
   orderLabTestIds,
   type CreateOrderBody,
   type CreateOrderResponse,
@@ -12,7 +13,7 @@ import type { ServiceDb } from "../db/client";
 import { appointments, labs, labTests, orders, users } from "../db/schema";
 import { notFound, unprocessable } from "../errors";
 import { offersOf, toLabTest } from "./labs";
-import { compoundOrderStatus } from "./order-status";
+import { compoundOrderStatus, ordersAtStep } from "./order-status";
 import { requireUserRow } from "./users";
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -132,7 +133,17 @@ export function listOrders(db: ServiceDb, teamId: string, q: ListOrdersQuery): O
     if (!user) return { orders: [], total: 0, page: q.page, size: q.size };
     where.push(eq(orders.userSeq, user.seq));
   }
-  if (q.status) where.push(eq(orders.status, q.status));
+  if (q.status?.length) {
+    const top = new Set<string>(ORDER_STATUSES);
+    const matches = q.status.flatMap((s) =>
+      top.has(s)
+        ? [eq(orders.status, s)]
+        : ordersAtStep(s).map((m) => and(eq(orders.collectionMethod, m.method), eq(orders.status, m.status))!),
+    );
+    // A step no embedded order ever reaches (e.g. lost) is a valid filter that matches nothing.
+    if (matches.length === 0) return { orders: [], total: 0, page: q.page, size: q.size };
+    where.push(or(...matches)!);
+  }
   const rows = db
     .select()
     .from(orders)
