@@ -1,5 +1,5 @@
 import { LAB_SLUGS } from "./enums";
-import { responseEnum, uuid } from "./common";
+import { requestEnum, responseEnum, uuid } from "./common";
 import * as z from "zod";
 import "./z";
 
@@ -76,6 +76,23 @@ export const labTestPageQuery = z.object({
     .max(200)
     .optional()
     .openapi({ param: { name: "next_cursor", in: "query" }, description: "Opaque cursor from the previous page" }),
+  // The real service's catalogue filters that mean something here; its other filters are ignored.
+  lab_slug: z
+    .string()
+    .max(100)
+    .optional()
+    .openapi({ param: { name: "lab_slug", in: "query" } }),
+  collection_method: requestEnum(COLLECTION_METHODS)
+    .optional()
+    .openapi({ param: { name: "collection_method", in: "query" } }),
+  status: requestEnum(LAB_TEST_STATUSES)
+    .optional()
+    .openapi({ param: { name: "status", in: "query" } }),
+  name: z
+    .string()
+    .max(200)
+    .optional()
+    .openapi({ param: { name: "name", in: "query" }, description: "Part of the test's name" }),
 });
 export type LabTestPageQuery = z.infer<typeof labTestPageQuery>;
 

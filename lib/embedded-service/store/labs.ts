@@ -1,4 +1,4 @@
-import { asc, eq, gt } from "drizzle-orm";
+import { and, asc, eq, gt, sql } from "drizzle-orm";
 import type { Lab, LabMarkerSeed, LabTest, LabTestPage } from "@/lib/contract/labs";
 import type { ServiceDb } from "../db/client";
 import { LAB_ADDRESSES } from "../seed/data/labs-catalog";
@@ -110,14 +110,23 @@ export function findLab(db: ServiceDb, labId: number): Lab | undefined {
   return row ? toLab(row, offersOf(db, [row.id]).get(row.id)) : undefined;
 }
 
-export function pageLabTests(db: ServiceDb, limit: number, cursor?: string): LabTestPage {
+/** The real service's catalogue filters that apply to the embedded catalogue. */
+export type LabTestFilters = { labSlug?: string; collectionMethod?: string; status?: string; name?: string };
+
+export function pageLabTests(db: ServiceDb, limit: number, cursor?: string, f: LabTestFilters = {}): LabTestPage {
   const after = cursor ? decodeLabTestCursor(cursor) : 0;
+  // Every embedded test is active: asking for any other status finds none.
+  if (f.status && f.status !== "active") return { data: [], next_cursor: null };
+  const where = [gt(labTests.seq, after)];
+  if (f.labSlug) where.push(eq(labs.slug, f.labSlug));
+  if (f.collectionMethod) where.push(eq(labTests.method, f.collectionMethod));
+  if (f.name) where.push(sql`instr(lower(${labTests.name}), ${f.name.toLowerCase()}) > 0`);
   // One row beyond the page tells whether another page exists without a COUNT.
   const rows = db
     .select({ test: labTests, lab: labs })
     .from(labTests)
     .innerJoin(labs, eq(labs.id, labTests.labId))
-    .where(gt(labTests.seq, after))
+    .where(and(...where))
     .orderBy(asc(labTests.seq))
     .limit(limit + 1)
     .all();
