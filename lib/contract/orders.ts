@@ -1,6 +1,6 @@
 import { dateTime, queryArray, requestEnum, responseEnum, uuid } from "./common";
 import { labTest } from "./labs";
-import { dateOfBirth, labName } from "./user-info";
+import { COLLECTION_METHODS } from "./order-create";
 import * as z from "zod";
 import "./z";
 
@@ -13,7 +13,6 @@ export const ORDER_STATUSES = [
   "cancelled",
   "failed",
 ] as const;
-export const COLLECTION_METHODS = ["testkit", "walk_in_test", "at_home_phlebotomy"] as const;
 /** The steps of an order's compound status (`<status>.<method>.<step>`), as the real service filters by them. */
 export const ORDER_STEPS = [
   "ordered",
@@ -46,82 +45,17 @@ const ORDER_STATUS_FILTERS = [...new Set([...ORDER_STATUSES, ...ORDER_STEPS])] a
 /** Statuses after which nothing more happens to an order (no appointment may be requested). */
 export const FINAL_ORDER_STATUSES: readonly string[] = ["completed", "cancelled", "failed"];
 
-export const MAX_ORDER_TESTS = 50;
 export const MAX_ORDERS_PAGE = 100;
 
-export const patientDetails = z
-  .object({
-    first_name: labName,
-    last_name: labName,
-    dob: dateOfBirth,
-    gender: z.string().trim().min(1).max(50),
-    phone_number: z.string().trim().min(1).max(40),
-    email: z.email(),
-  })
-  .openapi("PatientDetails");
-
-/**
- * The patient's address in an order request. The specification's form gives `zip_code`; the real
- * service's (`PatientAddressWithValidation`) gives `zip` and `country`. Either ZIP is accepted (both
- * must agree when both are sent); the order keeps both names and the country (US by default).
- */
-export const orderPatientAddressInput = z
-  .object({
-    receiver_name: z.string().trim().max(200).nullish(),
-    first_line: z.string().trim().min(1).max(200),
-    second_line: z.string().trim().max(200).nullish(),
-    city: z.string().trim().min(1).max(100),
-    state: z.string().trim().min(1).max(50),
-    zip_code: z.string().trim().min(1).max(20).optional(),
-    zip: z.string().trim().min(1).max(20).optional(),
-    country: z.string().trim().min(1).max(60).optional(),
-    phone_number: z.string().trim().max(40).nullish(),
-  })
-  .superRefine((a, ctx) => {
-    if (!a.zip_code && !a.zip) ctx.addIssue({ code: "custom", path: ["zip"], message: "Required: zip (or zip_code)" });
-    else if (a.zip_code && a.zip && a.zip_code !== a.zip)
-      ctx.addIssue({ code: "custom", path: ["zip"], message: "zip and zip_code differ" });
-  })
-  .openapi("OrderPatientAddressInput");
-
-const labTestId = z.string().trim().min(1).max(128);
-
-/**
- * POST /v3/order body, in the specification's form or the real service's
- * (`CreateOrderRequestCompatible`). Exactly one of `order_set` or the deprecated `lab_test_id`.
- * `collection_method` is optional as in the real service: the first test's method applies.
- */
-export const createOrderBody = z
-  .object({
-    user_id: uuid,
-    patient_details: patientDetails,
-    patient_address: orderPatientAddressInput,
-    order_set: z.object({ lab_test_ids: z.array(labTestId).min(1).max(MAX_ORDER_TESTS) }).optional(),
-    lab_test_id: labTestId.optional().openapi({ deprecated: true, description: "Use order_set.lab_test_ids" }),
-    collection_method: requestEnum(COLLECTION_METHODS).optional(),
-  })
-  .superRefine((body, ctx) => {
-    if (body.order_set && body.lab_test_id) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["lab_test_id"],
-        message: "Give order_set or the deprecated lab_test_id, not both",
-      });
-    } else if (!body.order_set && !body.lab_test_id) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["order_set"],
-        message: "Required: order_set.lab_test_ids (or the deprecated lab_test_id)",
-      });
-    }
-  })
-  .openapi("CreateOrderBody");
-export type CreateOrderBody = z.infer<typeof createOrderBody>;
-
-/** The lab test ids an order asks for, whichever form the body used, in order and without repeats. */
-export const orderLabTestIds = (body: Pick<CreateOrderBody, "order_set" | "lab_test_id">): string[] => [
-  ...new Set(body.order_set?.lab_test_ids ?? (body.lab_test_id ? [body.lab_test_id] : [])),
-];
+export {
+  COLLECTION_METHODS,
+  MAX_ORDER_TESTS,
+  createOrderBody,
+  orderLabTestIds,
+  orderPatientAddressInput,
+  patientDetails,
+  type CreateOrderBody,
+} from "./order-create";
 
 /** An order's history entry; `status` is compound: `<top-level>.<collection method>.<step>`. */
 export const orderEvent = z
