@@ -26,10 +26,10 @@ export const REAL_SERVICE_CONFLICTS: readonly RealServiceConflict[] = [
   },
   {
     endpoint: "GET /v3/order/psc/info, GET /v3/order/{order_id}/psc/info",
-    field: "patient_service_centers[].capabilities[] (and the capabilities query parameter)",
+    field: "patient_service_centers[].capabilities[]",
     specification: "appointment_scheduling_via_service",
     realService: "appointment_scheduling_via_junction",
     resolution:
-      "The embedded service answers the specification's value and accepts either spelling in the query; the console labels both alike.",
+      "The embedded service answers the specification's value and accepts either spelling in the capabilities query parameter; the console labels both alike.",
   },
 ];
