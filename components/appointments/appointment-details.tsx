@@ -1,23 +1,46 @@
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { providerLabel } from "@/lib/console/appointments/provider-labels";
 import { formatInZone, humanize } from "@/lib/console/appointments/format";
-import type { PhlebotomyAppointment } from "@/lib/contract/phlebotomy";
+import type { AppointmentView } from "@/lib/service/read/appointments";
 import { AppointmentLocation } from "./appointment-location";
 import { AppointmentTimes } from "./appointment-times";
 import { RefreshButton } from "./refresh-button";
 import { StatusBadge } from "./status-badge";
 
 /** One appointment as ops follow it: status, times, where, who, and its history. */
-export function AppointmentDetails({ appointment: a }: { appointment: PhlebotomyAppointment }) {
+export function AppointmentDetails({ appointment: a }: { appointment: AppointmentView }) {
   const zone = a.iana_timezone ?? "Etc/UTC";
   const facts: [string, React.ReactNode][] = [
     ["Status", <StatusBadge key="s" status={a.status} />],
-    ["Event status", <StatusBadge key="e" status={a.event_status} />],
+    ["Event status", <StatusBadge key="e" status={a.event_status} empty="—" />],
     ["Provider", providerLabel(a.provider)],
-    ["Provider id", <code key="p" className="font-mono text-xs select-all">{a.provider_id}</code>],
-    ["External id", a.external_id ? <code key="x" className="font-mono text-xs select-all">{a.external_id}</code> : "—"],
+    [
+      "Provider id",
+      a.provider_id ? (
+        <code key="p" className="font-mono text-xs select-all">
+          {a.provider_id}
+        </code>
+      ) : (
+        "—"
+      ),
+    ],
+    [
+      "External id",
+      a.external_id ? (
+        <code key="x" className="font-mono text-xs select-all">
+          {a.external_id}
+        </code>
+      ) : (
+        "—"
+      ),
+    ],
     ["Can reschedule", a.can_reschedule ? "Yes" : "No"],
-    ["Appointment id", <code key="i" className="font-mono text-xs select-all">{a.id}</code>],
+    [
+      "Appointment id",
+      <code key="i" className="font-mono text-xs select-all">
+        {a.id}
+      </code>,
+    ],
   ];
   return (
     <Card aria-labelledby="appointment-title" data-testid="appointment">
@@ -52,12 +75,17 @@ export function AppointmentDetails({ appointment: a }: { appointment: Phlebotomy
           <ol className="relative flex flex-col gap-3 border-l pl-4" data-testid="appointment-timeline">
             {a.events.map((e, i) => (
               <li key={`${e.created_at}-${i}`} className="relative text-sm">
-                <span className="absolute top-1.5 -left-[1.4rem] size-3 rounded-full border bg-background" aria-hidden="true" />
+                <span
+                  className="absolute top-1.5 -left-[1.4rem] size-3 rounded-full border bg-background"
+                  aria-hidden="true"
+                />
                 <span className="font-medium">{humanize(e.status)}</span>{" "}
                 <time dateTime={e.created_at} className="text-muted-foreground">
                   {formatInZone(e.created_at, zone)}
                 </time>
-                {typeof e.data?.cancellation_reason === "string" ? <p className="text-muted-foreground">{e.data.cancellation_reason}</p> : null}
+                {typeof e.data?.cancellation_reason === "string" ? (
+                  <p className="text-muted-foreground">{e.data.cancellation_reason}</p>
+                ) : null}
               </li>
             ))}
           </ol>

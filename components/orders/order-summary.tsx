@@ -4,7 +4,7 @@ import { FileDownIcon, MapPinIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { StatusBadge } from "@/components/appointments/status-badge";
-import { collectionMethodLabel, formatInZone, humanize } from "@/lib/console/appointments/format";
+import { collectionMethodLabel, formatInZone } from "@/lib/console/appointments/format";
 import type { OrderPageView } from "@/lib/console/orders/load-order";
 
 /** The order itself: status, how the sample is collected, the tests, the requisition form. */
@@ -32,7 +32,9 @@ export function OrderSummary({ order, canSearchPsc }: { order: OrderPageView; ca
               {order.labTestIds.map((id, i) => (
                 <li key={id}>
                   <code className="font-mono text-xs">{id}</code>
-                  {i === 0 && order.firstTestName ? <span className="text-muted-foreground"> — {order.firstTestName}</span> : null}
+                  {i === 0 && order.firstTestName ? (
+                    <span className="text-muted-foreground"> — {order.firstTestName}</span>
+                  ) : null}
                 </li>
               ))}
             </ul>
@@ -62,8 +64,8 @@ export function OrderSummary({ order, canSearchPsc }: { order: OrderPageView; ca
               </h3>
               <ol className="flex flex-col gap-1 text-sm">
                 {order.events.map((e, i) => (
-                  <li key={`${e.created_at}-${i}`}>
-                    {humanize(e.status)} <span className="text-muted-foreground">{formatInZone(e.created_at, "Etc/UTC")}</span>
+                  <li key={`${e.createdAt}-${i}`} data-status={e.raw}>
+                    {e.label} <span className="text-muted-foreground">{formatInZone(e.createdAt, "Etc/UTC")}</span>
                   </li>
                 ))}
               </ol>

@@ -32,28 +32,48 @@ export function UserOrdersTable({ orders, total }: { orders: OrderListItem[]; to
             {orders.map((o) => (
               <TableRow key={o.id} data-order-id={o.id}>
                 <TableCell>
-                  <Link href={`/orders/${o.id}`} className="font-mono text-xs text-primary hover:underline" title={o.id}>
+                  <Link
+                    href={`/orders/${o.id}`}
+                    className="font-mono text-xs text-primary hover:underline"
+                    title={o.id}
+                  >
                     {o.id.slice(0, 8)}
                   </Link>
                 </TableCell>
-                <TableCell className="text-sm whitespace-nowrap">{formatInZone(o.created_at, "Etc/UTC")}</TableCell>
-                <TableCell>{collectionMethodLabel(o.collection_method)}</TableCell>
+                <TableCell className="text-sm whitespace-nowrap">{formatInZone(o.createdAt, "Etc/UTC")}</TableCell>
+                <TableCell>{collectionMethodLabel(o.collectionMethod)}</TableCell>
                 <TableCell className="text-sm">
                   {o.tests}
-                  {o.firstTestName ? <span className="text-muted-foreground"> ({o.firstTestName}{o.tests > 1 ? ", …" : ""})</span> : null}
+                  {o.firstTestName ? (
+                    <span className="text-muted-foreground">
+                      {" "}
+                      ({o.firstTestName}
+                      {o.tests > 1 ? ", …" : ""})
+                    </span>
+                  ) : null}
                 </TableCell>
                 <TableCell>
                   <StatusBadge status={o.status} />
                 </TableCell>
                 <TableCell className="text-sm">
-                  {o.collection_method !== "at_home_phlebotomy" ? "—" : o.hasAppointment === null ? "See order" : o.hasAppointment ? "Booked" : "Not booked"}
+                  {o.collectionMethod !== "at_home_phlebotomy"
+                    ? "—"
+                    : o.hasAppointment === null
+                      ? "See order"
+                      : o.hasAppointment
+                        ? "Booked"
+                        : "Not booked"}
                 </TableCell>
               </TableRow>
             ))}
           </TableBody>
         </Table>
       </div>
-      {total > orders.length ? <p className="text-sm text-muted-foreground">Showing the newest {orders.length} of {total} orders.</p> : null}
+      {total > orders.length ? (
+        <p className="text-sm text-muted-foreground">
+          Showing the newest {orders.length} of {total} orders.
+        </p>
+      ) : null}
     </div>
   );
 }

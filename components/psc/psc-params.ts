@@ -25,7 +25,8 @@ export type PscParams = {
 export type RawSearchParams = Record<string, string | string[] | undefined>;
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? "";
-const all = (value: string | string[] | undefined) => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
+const all = (value: string | string[] | undefined) =>
+  value === undefined ? [] : Array.isArray(value) ? value : [value];
 
 const isRadius = (value: string): value is PscRadius => (PSC_RADII as readonly string[]).includes(value);
 const isCapability = (value: string): value is PscCapability => (PSC_CAPABILITIES as readonly string[]).includes(value);
@@ -82,8 +83,14 @@ export const CAPABILITY_LABELS: Record<PscCapability, string> = {
   appointment_scheduling_with_lab: "Appointments with the lab",
 };
 
+/** The real service's spelling of "appointments via the service" gets the same label. */
+const REAL_CAPABILITY_LABELS: Record<string, string> = {
+  appointment_scheduling_via_junction: CAPABILITY_LABELS.appointment_scheduling_via_service,
+};
+
 /** A label for any capability the service sends; unknown values are shown as they are. */
-export const capabilityLabel = (value: string) => (isCapability(value) ? CAPABILITY_LABELS[value] : value);
+export const capabilityLabel = (value: string) =>
+  isCapability(value) ? CAPABILITY_LABELS[value] : (REAL_CAPABILITY_LABELS[value] ?? value);
 
 /** The URL state as the search form's values. */
 export const areaFormValues = (p: PscParams): PscAreaForm => ({

@@ -65,6 +65,11 @@ export function PscResultCard({
           Phone: <a href={`tel:${result.phone.replace(/[^\d+]/g, "")}`}>{result.phone || "—"}</a>
         </span>
         <span>Fax: {result.fax || "—"}</span>
+        {result.siteCode ? (
+          <span>
+            Site code: <code className="font-mono">{result.siteCode}</code>
+          </span>
+        ) : null}
       </p>
       <PscHours hours={result.hours} />
       <CapabilityBadges capabilities={result.capabilities} />

@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import type { Lab } from "@/lib/contract/labs";
+import type { LabView } from "@/lib/service/read/labs";
 import { PSC_RADII } from "@/lib/contract/enums";
 import { CapabilityCheckboxes } from "./capability-checkboxes";
 import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
@@ -33,7 +33,7 @@ export function PscSearchForm({
 }: {
   params: PscParams;
   /** Absent in by-order mode: the order fixes the lab and the place. */
-  labs?: readonly Lab[];
+  labs?: readonly Pick<LabView, "id" | "name">[];
   initialErrors?: Record<string, string>;
 }) {
   const router = useRouter();
@@ -70,7 +70,13 @@ export function PscSearchForm({
       {byOrder ? null : (
         <>
           <FormField label="ZIP code" required error={errors.zip_code?.message} id="psc-zip">
-            <Input inputMode="numeric" autoComplete="postal-code" maxLength={10} placeholder="10001" {...form.register("zip_code")} />
+            <Input
+              inputMode="numeric"
+              autoComplete="postal-code"
+              maxLength={10}
+              placeholder="10001"
+              {...form.register("zip_code")}
+            />
           </FormField>
           <FormField label="Lab" required error={errors.lab_id?.message} id="psc-lab">
             {(control) => (

@@ -16,6 +16,13 @@ export const SUPPORTED_RESOURCES = ["profile", "activity", "sleep", "body", "wor
 /** Lab slugs (the spec's list without its placeholder). */
 export const LAB_SLUGS = ["ayumetrix", "spiriplex", "ussl", "quest", "sonora_quest", "bioreference", "us_biotek", "manual", "sanocardio", "ihd", "nexus", "my_uti", "crl"] as const;
 export const PSC_CAPABILITIES = ["stat", "appointment_scheduling_via_service", "appointment_scheduling_with_lab"] as const;
+/**
+ * The real service spells the capability the specification calls appointment_scheduling_via_service
+ * with its own name. Requests may use either spelling; both mean the same filter.
+ */
+export const PSC_CAPABILITY_ALIASES: Readonly<Record<string, (typeof PSC_CAPABILITIES)[number]>> = {
+  appointment_scheduling_via_junction: "appointment_scheduling_via_service",
+};
 export const PSC_RADII = ["10", "20", "25", "50", "100"] as const;
 export const DEFAULT_PSC_RADIUS = "25" satisfies (typeof PSC_RADII)[number];
 

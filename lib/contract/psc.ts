@@ -1,4 +1,4 @@
-import { DEFAULT_PSC_RADIUS, LAB_SLUGS, PSC_CAPABILITIES, PSC_RADII } from "./enums";
+import { DEFAULT_PSC_RADIUS, LAB_SLUGS, PSC_CAPABILITIES, PSC_CAPABILITY_ALIASES, PSC_RADII } from "./enums";
 import { queryArray, queryInt, requestEnum, responseEnum, uuid } from "./common";
 import * as z from "zod";
 import "./z";
@@ -42,11 +42,23 @@ export const labLocationMetadata = z
   })
   .openapi("LabLocationMetadata");
 
+/** Who may be billed for a draw at a center (the real service's `Billing`). */
+export const BILL_TYPES = ["client_bill", "commercial_insurance", "patient_bill_passthrough", "patient_bill"] as const;
+
+/**
+ * The specification's fields (distance kept as its string) plus the real service's extra ones:
+ * the lab's site code, the bill types the center accepts and its coordinates.
+ */
 export const labLocation = z
   .object({
     metadata: labLocationMetadata,
-    distance: z.string().openapi({ description: "Great-circle distance from the search point, in miles", example: "3.42" }),
+    distance: z
+      .string()
+      .openapi({ description: "Great-circle distance from the search point, in miles", example: "3.42" }),
     capabilities: z.array(responseEnum(PSC_CAPABILITIES)),
+    site_code: z.string().openapi({ description: "The lab's own code for the center" }),
+    supported_bill_types: z.array(responseEnum(BILL_TYPES)),
+    location: z.object({ lng: z.number(), lat: z.number() }).openapi("PscLngLat"),
   })
   .openapi("LabLocation");
 export type LabLocation = z.infer<typeof labLocation>;
@@ -64,11 +76,18 @@ const radius = requestEnum(PSC_RADII)
   .default(DEFAULT_PSC_RADIUS)
   .openapi({ param: { name: "radius", in: "query" }, description: "Search radius in miles" });
 
-const capabilities = queryArray(requestEnum(PSC_CAPABILITIES))
+const capability = z.preprocess(
+  (v) => (typeof v === "string" ? (PSC_CAPABILITY_ALIASES[v] ?? v) : v),
+  requestEnum(PSC_CAPABILITIES),
+);
+
+const capabilities = queryArray(capability)
   .optional()
   .openapi({
     param: { name: "capabilities", in: "query", style: "form", explode: true },
-    description: "Repeat the parameter to require several; only centers having all of them are kept",
+    description:
+      "Repeat the parameter to require several; only centers having all of them are kept. " +
+      `Also accepted: ${Object.keys(PSC_CAPABILITY_ALIASES).join(", ")} (the real service's name for appointment_scheduling_via_service).`,
   });
 
 /** Query of GET /v3/order/psc/info. */
@@ -81,9 +100,10 @@ export const pscByAreaQuery = z.object({
   lab_id: queryInt().openapi({ type: "integer", param: { name: "lab_id", in: "query", required: true } }),
   radius,
   capabilities,
-  lab_account_id: uuid
-    .optional()
-    .openapi({ param: { name: "lab_account_id", in: "query" }, description: "Lab account used for availability checks" }),
+  lab_account_id: uuid.optional().openapi({
+    param: { name: "lab_account_id", in: "query" },
+    description: "Lab account used for availability checks",
+  }),
 });
 export type PscByAreaQuery = z.infer<typeof pscByAreaQuery>;
 

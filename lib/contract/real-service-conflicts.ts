@@ -24,4 +24,12 @@ export const REAL_SERVICE_CONFLICTS: readonly RealServiceConflict[] = [
     resolution:
       "The embedded service sends the specification's string, since one value cannot be both types; the console reads a number or a numeric string.",
   },
+  {
+    endpoint: "GET /v3/order/psc/info, GET /v3/order/{order_id}/psc/info",
+    field: "patient_service_centers[].capabilities[]",
+    specification: "appointment_scheduling_via_service",
+    realService: "appointment_scheduling_via_junction",
+    resolution:
+      "The embedded service answers the specification's value and accepts either spelling in the capabilities query parameter; the console labels both alike.",
+  },
 ];

@@ -1,18 +1,22 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import type { z } from "zod";
-import { labList, labTestPage, type LabTestPageQuery } from "@/lib/contract/labs";
+import type { LabTestPageQuery } from "@/lib/contract/labs";
 import {
   bulkImportBody, bulkImportResponse, bulkOpList, linkCodeResponse, linkTokenRequest, linkTokenResponse,
   providerLinkInfo, signInTokenResponse,
 } from "@/lib/contract/link";
-import { IDEMPOTENCY_HEADER, createOrderBody, order, orderList, type ListOrdersQuery } from "@/lib/contract/orders";
-import { appointmentRequest, phlebotomyAppointment } from "@/lib/contract/phlebotomy";
+import { IDEMPOTENCY_HEADER, createOrderBody, type ListOrdersQuery } from "@/lib/contract/orders";
+import { appointmentRequest } from "@/lib/contract/phlebotomy";
 import { providerList } from "@/lib/contract/providers";
-import { pscInfo, type PscByAreaQuery, type PscByOrderQuery } from "@/lib/contract/psc";
+import type { PscByAreaQuery, PscByOrderQuery } from "@/lib/contract/psc";
 import { groupedStepsQuery, groupedTimeseries, type GroupedTimeseries } from "@/lib/contract/timeseries";
 import { userInfo, userInfoUpdate } from "@/lib/contract/user-info";
 import { createUserBody, createUserResponse, user, userList } from "@/lib/contract/users";
+import { appointmentView } from "./read/appointments";
+import { labListView, labTestListView, labTestPageView } from "./read/labs";
+import { createdOrderView, orderListView, orderView } from "./read/orders";
+import { pscInfoView } from "./read/psc";
 import { ServiceError, UNAVAILABLE_DETAIL, UNEXPECTED_SHAPE_DETAIL } from "./errors";
 import { followGroupedSteps, walkGroupedSteps, withNextCursor } from "./grouped-steps";
 import { createPolicies, isCircuitOpen, type BreakerOptions, type RetryOptions } from "./policies";
@@ -185,24 +189,27 @@ export function createServiceClient(opts: ServiceClientOptions) {
     listBulkOps: (q: { next_cursor?: string | null; page_size?: number } = {}) =>
       json(bulkOpList, { method: "GET", path: "/v2/link/bulk_op", query: q }),
     pscByArea: (q: Partial<PscByAreaQuery> & Pick<PscByAreaQuery, "zip_code" | "lab_id">) =>
-      json(pscInfo, { method: "GET", path: "/v3/order/psc/info", query: q }),
+      json(pscInfoView, { method: "GET", path: "/v3/order/psc/info", query: q }),
     pscByOrder: (orderId: string, q: Partial<PscByOrderQuery> = {}) =>
-      json(pscInfo, { method: "GET", path: p`/v3/order/${orderId}/psc/info`, query: q }),
+      json(pscInfoView, { method: "GET", path: p`/v3/order/${orderId}/psc/info`, query: q }),
     /** The key is sent for services that dedupe by it; the embedded one relies on one active appointment per order. */
     requestAppointment: (orderId: string, body: z.input<typeof appointmentRequest>, idempotencyKey?: string) =>
-      json(phlebotomyAppointment, {
+      json(appointmentView, {
         method: "POST",
         path: p`/v3/order/${orderId}/phlebotomy/appointment/request`,
         body,
         headers: idempotencyKey ? { [IDEMPOTENCY_HEADER]: idempotencyKey } : undefined,
       }),
-    getAppointment: (orderId: string) => json(phlebotomyAppointment, { method: "GET", path: p`/v3/order/${orderId}/phlebotomy/appointment` }),
+    getAppointment: (orderId: string) => json(appointmentView, { method: "GET", path: p`/v3/order/${orderId}/phlebotomy/appointment` }),
+    /** Reads `{order, status, message}` or a bare order; answers the order's view. */
     createOrder: (body: z.input<typeof createOrderBody>, idempotencyKey?: string) =>
-      json(order, { method: "POST", path: "/v3/order", body, headers: idempotencyKey ? { [IDEMPOTENCY_HEADER]: idempotencyKey } : undefined }),
-    getOrder: (orderId: string) => json(order, { method: "GET", path: p`/v3/order/${orderId}` }),
-    listOrders: (q: Partial<ListOrdersQuery> = {}) => json(orderList, { method: "GET", path: "/v3/orders", query: q }),
-    listLabs: () => json(labList, { method: "GET", path: "/v3/lab_tests/labs" }),
-    listLabTests: (q: Partial<LabTestPageQuery> = {}) => json(labTestPage, { method: "GET", path: "/v3/lab_test", query: q }),
+      json(createdOrderView, { method: "POST", path: "/v3/order", body, headers: idempotencyKey ? { [IDEMPOTENCY_HEADER]: idempotencyKey } : undefined }),
+    getOrder: (orderId: string) => json(orderView, { method: "GET", path: p`/v3/order/${orderId}` }),
+    listOrders: (q: Partial<ListOrdersQuery> = {}) => json(orderListView, { method: "GET", path: "/v3/orders", query: q }),
+    listLabs: () => json(labListView, { method: "GET", path: "/v3/lab_tests/labs" }),
+    listLabTests: (q: Partial<LabTestPageQuery> = {}) => json(labTestPageView, { method: "GET", path: "/v3/lab_test", query: q }),
+    /** The deprecated plain list of every test. */
+    listAllLabTests: () => json(labTestListView, { method: "GET", path: "/v3/lab_tests" }),
     /** The requisition form as bytes, with a file name safe to put in a Content-Disposition header. */
     async requisitionPdf(orderId: string) {
       const answer = await send({ method: "GET", path: p`/v3/order/${orderId}/requisition/pdf`, headers: { accept: "application/pdf" } }, async (res) => new Uint8Array(await res.arrayBuffer()));

@@ -31,6 +31,23 @@ describe("labs", () => {
 });
 
 describe("lab tests", () => {
+  it("filters by the real service's lab_slug, collection_method, status and name", async () => {
+    const page = async (q: string) =>
+      labTestPage.parse((await svc.get(`/v3/lab_test?lab_test_limit=500&${q}`)).json).data;
+    const quest = await page("lab_slug=quest");
+    expect(quest.length).toBeGreaterThan(0);
+    expect(quest.every((t) => t.lab.slug === "quest")).toBe(true);
+    const kits = await page("collection_method=testkit");
+    expect(kits.length).toBeGreaterThan(0);
+    expect(kits.every((t) => t.method === "testkit")).toBe(true);
+    const lipid = await page("name=LIPID");
+    expect(lipid.length).toBeGreaterThan(0);
+    expect(lipid.every((t) => /lipid/i.test(t.name))).toBe(true);
+    expect(await page("status=inactive")).toEqual([]);
+    expect((await page("status=active")).length).toBe((await page("")).length);
+    expect((await svc.get("/v3/lab_test?collection_method=drone")).status).toBe(422);
+  });
+
   it("answers the first page with default limit 50 in the contract's shape", async () => {
     const res = await svc.get("/v3/lab_test");
     expect(res.status).toBe(200);
@@ -81,7 +98,15 @@ describe("lab tests", () => {
       expect(res.status).toBe(422);
       expect(res.json.detail[0].loc).toEqual(["query", "lab_test_limit"]);
     }
-    const badCursors = ["garbage", "%25%25", b64("lab_test:abc"), b64("lab_test:-1"), b64("order:3"), "x".repeat(300), b64("lab_test:99999999999999999999")];
+    const badCursors = [
+      "garbage",
+      "%25%25",
+      b64("lab_test:abc"),
+      b64("lab_test:-1"),
+      b64("order:3"),
+      "x".repeat(300),
+      b64("lab_test:99999999999999999999"),
+    ];
     for (const cursor of badCursors) {
       const res = await svc.get(`/v3/lab_test?next_cursor=${cursor}`);
       expect(res.status).toBe(422);

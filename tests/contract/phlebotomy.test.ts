@@ -8,8 +8,21 @@ import { startTestService, type TestService } from "../support/service-harness";
 let svc: TestService;
 let userId: string;
 
-const address = { first_line: "1 Beacon St", second_line: null, city: "Boston", state: "MA", zip_code: "02108", unit: "4B", access_notes: "Buzz 4B" };
-const request = (extra: Record<string, unknown> = {}) => ({ address, provider: "getlabs", appointment_notes: "Fasting since 8pm", ...extra });
+const address = {
+  first_line: "1 Beacon St",
+  second_line: null,
+  city: "Boston",
+  state: "MA",
+  zip_code: "02108",
+  unit: "4B",
+  access_notes: "Buzz 4B",
+};
+const request = (extra: Record<string, unknown> = {}) => ({
+  address,
+  provider: "getlabs",
+  appointment_notes: "Fasting since 8pm",
+  ...extra,
+});
 const apptPath = (orderId: string) => `/v3/order/${orderId}/phlebotomy/appointment`;
 
 async function newOrder(collection_method = "at_home_phlebotomy", key?: string, user = userId) {
@@ -17,7 +30,14 @@ async function newOrder(collection_method = "at_home_phlebotomy", key?: string, 
     "/v3/order",
     {
       user_id: user,
-      patient_details: { first_name: "Grace", last_name: "Hopper", dob: "1970-12-09", gender: "female", phone_number: "+15555550101", email: "grace@example.com" },
+      patient_details: {
+        first_name: "Grace",
+        last_name: "Hopper",
+        dob: "1970-12-09",
+        gender: "female",
+        phone_number: "+15555550101",
+        email: "grace@example.com",
+      },
       patient_address: { first_line: "1 Beacon St", city: "Boston", state: "MA", zip_code: "02108" },
       order_set: { lab_test_ids: ["fx-p-1"] },
       collection_method,
@@ -25,13 +45,26 @@ async function newOrder(collection_method = "at_home_phlebotomy", key?: string, 
     { key },
   );
   expect(res.status).toBe(200);
-  return res.json;
+  return res.json.order;
 }
 
 beforeAll(async () => {
   svc = await startTestService();
   svc.db.insert(labs).values({ id: 9201, slug: "fixture_lab_p", name: "Fixture Lab P" }).onConflictDoNothing().run();
-  svc.db.insert(labTests).values({ id: "fx-p-1", labId: 9201, slug: "cbc", name: "CBC", sampleType: "whole_blood", method: "at_home_phlebotomy", price: 20, markers: [] }).onConflictDoNothing().run();
+  svc.db
+    .insert(labTests)
+    .values({
+      id: "fx-p-1",
+      labId: 9201,
+      slug: "cbc",
+      name: "CBC",
+      sampleType: "whole_blood",
+      method: "at_home_phlebotomy",
+      price: 20,
+      markers: [],
+    })
+    .onConflictDoNothing()
+    .run();
   userId = (await svc.post("/v2/user/", { client_user_id: "phleb-patient" })).json.user_id;
 });
 afterAll(() => svc.close());
@@ -43,8 +76,18 @@ describe("POST /v3/order/{order_id}/phlebotomy/appointment/request", () => {
     expect(res.status).toBe(200);
     const appt = phlebotomyAppointment.parse(res.json);
     expect(appt).toMatchObject({
-      order_id: order.id, user_id: userId, status: "pending", event_status: "pending", type: "phlebotomy", provider: "getlabs",
-      can_reschedule: true, start_at: null, end_at: null, iana_timezone: "America/New_York", address, appointment_notes: "Fasting since 8pm",
+      order_id: order.id,
+      user_id: userId,
+      status: "pending",
+      event_status: "pending",
+      type: "phlebotomy",
+      provider: "getlabs",
+      can_reschedule: true,
+      start_at: null,
+      end_at: null,
+      iana_timezone: "America/New_York",
+      address,
+      appointment_notes: "Fasting since 8pm",
       order_transaction_id: order.order_transaction_id,
     });
     // Boston's 02108 centroid is about 42.357 N, 71.064 W.
@@ -61,9 +104,15 @@ describe("POST /v3/order/{order_id}/phlebotomy/appointment/request", () => {
   });
 
   it("takes a ZIP+4 and derives the zone from the ZIP (Honolulu, Los Angeles)", async () => {
-    for (const [zip, tz] of [["96813-1234", "Pacific/Honolulu"], ["94103", "America/Los_Angeles"]] as const) {
+    for (const [zip, tz] of [
+      ["96813-1234", "Pacific/Honolulu"],
+      ["94103", "America/Los_Angeles"],
+    ] as const) {
       const order = await newOrder();
-      const res = await svc.post(`${apptPath(order.id)}/request`, request({ address: { ...address, zip_code: zip }, provider: "phlebfinders" }));
+      const res = await svc.post(
+        `${apptPath(order.id)}/request`,
+        request({ address: { ...address, zip_code: zip }, provider: "phlebfinders" }),
+      );
       expect(res.status).toBe(200);
       expect(res.json.iana_timezone).toBe(tz);
     }
@@ -75,7 +124,11 @@ describe("POST /v3/order/{order_id}/phlebotomy/appointment/request", () => {
     const second = await svc.post(`${apptPath(order.id)}/request`, request({ provider: "quest" }));
     expect(second.status).toBe(400);
     expect(second.json.detail).toMatch(/active appointment/);
-    svc.db.update(appointments).set({ status: "cancelled", eventStatus: "cancelled", active: false }).where(eq(appointments.id, first.json.id)).run();
+    svc.db
+      .update(appointments)
+      .set({ status: "cancelled", eventStatus: "cancelled", active: false })
+      .where(eq(appointments.id, first.json.id))
+      .run();
     const rebooked = await svc.post(`${apptPath(order.id)}/request`, request({ provider: "quest" }));
     expect(rebooked.status).toBe(200);
     expect(rebooked.json.id).not.toBe(first.json.id);
@@ -90,10 +143,15 @@ describe("POST /v3/order/{order_id}/phlebotomy/appointment/request", () => {
     const provider = await svc.post(`${apptPath(order.id)}/request`, request({ provider: "the service" }));
     expect(provider.status).toBe(422);
     expect(provider.json.detail[0].loc).toEqual(["body", "provider"]);
-    const unknownZip = await svc.post(`${apptPath(order.id)}/request`, request({ address: { ...address, zip_code: "00000" } }));
+    const unknownZip = await svc.post(
+      `${apptPath(order.id)}/request`,
+      request({ address: { ...address, zip_code: "00000" } }),
+    );
     expect(unknownZip.status).toBe(422);
     expect(unknownZip.json.detail[0].loc).toEqual(["body", "address", "zip_code"]);
-    expect((await svc.post(`${apptPath(order.id)}/request`, request({ address: { ...address, zip_code: "abc" } }))).status).toBe(422);
+    expect(
+      (await svc.post(`${apptPath(order.id)}/request`, request({ address: { ...address, zip_code: "abc" } }))).status,
+    ).toBe(422);
     expect((await svc.post(`${apptPath(order.id)}/request`, { provider: "getlabs" })).status).toBe(422);
     expect((await svc.call("POST", `${apptPath(order.id)}/request`, { rawBody: "nope" })).status).toBe(422);
     const ok = await svc.post(`${apptPath(order.id)}/request`, request({ appointment_notes: "y".repeat(1000) }));

@@ -10,14 +10,17 @@ let svc: TestService;
 let labIds: Record<string, number>;
 beforeAll(async () => {
   svc = await startTestService();
-  labIds = Object.fromEntries((await svc.get("/v3/lab_tests/labs")).json.map((l: { slug: string; id: number }) => [l.slug, l.id]));
+  labIds = Object.fromEntries(
+    (await svc.get("/v3/lab_tests/labs")).json.map((l: { slug: string; id: number }) => [l.slug, l.id]),
+  );
 });
 afterAll(() => svc.close());
 
 /** Written out here rather than imported, so the service's distance is checked independently. */
 function haversineMiles(a: { lat: number; lng: number }, b: { lat: number; lng: number }) {
   const rad = Math.PI / 180;
-  const h = Math.sin(((b.lat - a.lat) * rad) / 2) ** 2 +
+  const h =
+    Math.sin(((b.lat - a.lat) * rad) / 2) ** 2 +
     Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(((b.lng - a.lng) * rad) / 2) ** 2;
   return 2 * 3958.8 * Math.asin(Math.sqrt(h));
 }
@@ -25,7 +28,11 @@ function haversineMiles(a: { lat: number; lng: number }, b: { lat: number; lng: 
 /** The answer the spec calls for, computed from the table: within radius, all capabilities, nearest 30. */
 function expected(labId: number, zip: string, radius: number, caps: string[] = []) {
   const center = zipLocation(zip)!;
-  return svc.db.select().from(pscs).where(eq(pscs.labId, labId)).all()
+  return svc.db
+    .select()
+    .from(pscs)
+    .where(eq(pscs.labId, labId))
+    .all()
     .filter((r) => caps.every((c) => r.capabilities.includes(c)))
     .map((r) => ({ r, d: haversineMiles(center, r) }))
     .filter((x) => x.d <= radius)
@@ -36,11 +43,21 @@ function expected(labId: number, zip: string, radius: number, caps: string[] = [
 
 const byArea = async (query: string) => svc.get(`/v3/order/psc/info?${query}`);
 const summary = (info: PscInfo) =>
-  info.patient_service_centers.map((p) => ({ name: p.metadata.name, first_line: p.metadata.first_line, distance: p.distance }));
+  info.patient_service_centers.map((p) => ({
+    name: p.metadata.name,
+    first_line: p.metadata.first_line,
+    distance: p.distance,
+  }));
 
 describe("PSC info by area", () => {
   it("returns the lab's nearest centers within the radius, sorted, at most 30, with haversine distances", async () => {
-    for (const [zip, radius] of [["10001", 25], ["60601", 10], ["85004", 50], ["62701", 100], ["10001", 100]] as const) {
+    for (const [zip, radius] of [
+      ["10001", 25],
+      ["60601", 10],
+      ["85004", 50],
+      ["62701", 100],
+      ["10001", 100],
+    ] as const) {
       const res = await byArea(`zip_code=${zip}&lab_id=${labIds.quest}&radius=${radius}`);
       expect(res.status).toBe(200);
       const info = pscInfo.parse(res.json);
@@ -78,12 +95,19 @@ describe("PSC info by area", () => {
     const two = pscInfo.parse((await byArea(`${base}&capabilities=${caps[0]}&capabilities=${caps[1]}`)).json);
     expect(two.patient_service_centers.every((p) => caps.every((c) => p.capabilities.includes(c)))).toBe(true);
     expect(summary(two)).toEqual(expected(labIds.quest!, "10001", 100, caps));
+    // The real service's spelling of the same capability filters alike.
+    const real = pscInfo.parse((await byArea(`${base}&capabilities=appointment_scheduling_via_junction`)).json);
+    expect(summary(real)).toEqual(expected(labIds.quest!, "10001", 100, ["appointment_scheduling_via_service"]));
   });
 
   it("answers an empty list where the lab has no centers nearby", async () => {
     const sonoraInNyc = await byArea(`zip_code=10001&lab_id=${labIds.sonora_quest}&radius=100`);
     expect(sonoraInNyc.status).toBe(200);
-    expect(sonoraInNyc.json).toEqual({ lab_id: labIds.sonora_quest, slug: "sonora_quest", patient_service_centers: [] });
+    expect(sonoraInNyc.json).toEqual({
+      lab_id: labIds.sonora_quest,
+      slug: "sonora_quest",
+      patient_service_centers: [],
+    });
     const sonoraInPhoenix = pscInfo.parse((await byArea(`zip_code=85004&lab_id=${labIds.sonora_quest}`)).json);
     expect(sonoraInPhoenix.patient_service_centers.length).toBeGreaterThan(0);
     expect(sonoraInPhoenix.patient_service_centers.every((p) => p.metadata.state === "AZ")).toBe(true);
@@ -93,14 +117,23 @@ describe("PSC info by area", () => {
   it("answers 422 for malformed input and 404 for unknown ZIP or lab, never a 5xx", async () => {
     const q = `lab_id=${labIds.quest}`;
     const cases: [string, number, string?][] = [
-      [`zip_code=1234&${q}`, 422, "zip_code"], [`zip_code=abcde&${q}`, 422, "zip_code"], [`zip_code=123456&${q}`, 422, "zip_code"],
-      [q, 422, "zip_code"], [`zip_code=10001&zip_code=10002&${q}`, 422, "zip_code"],
-      ["zip_code=10001", 422, "lab_id"], ["zip_code=10001&lab_id=abc", 422, "lab_id"], ["zip_code=10001&lab_id=1.5", 422, "lab_id"],
-      [`zip_code=10001&${q}&radius=30`, 422, "radius"], [`zip_code=10001&${q}&radius=ten`, 422, "radius"],
+      [`zip_code=1234&${q}`, 422, "zip_code"],
+      [`zip_code=abcde&${q}`, 422, "zip_code"],
+      [`zip_code=123456&${q}`, 422, "zip_code"],
+      [q, 422, "zip_code"],
+      [`zip_code=10001&zip_code=10002&${q}`, 422, "zip_code"],
+      ["zip_code=10001", 422, "lab_id"],
+      ["zip_code=10001&lab_id=abc", 422, "lab_id"],
+      ["zip_code=10001&lab_id=1.5", 422, "lab_id"],
+      [`zip_code=10001&${q}&radius=30`, 422, "radius"],
+      [`zip_code=10001&${q}&radius=ten`, 422, "radius"],
       [`zip_code=10001&${q}&capabilities=teleport`, 422, "capabilities"],
       [`zip_code=10001&${q}&lab_account_id=nope`, 422, "lab_account_id"],
-      [`zip_code=00000&${q}`, 404], [`zip_code=99999&${q}`, 404],
-      ["zip_code=10001&lab_id=999999", 404], ["zip_code=10001&lab_id=-1", 404], ["zip_code=10001&lab_id=99999999999999999999", 422, "lab_id"],
+      [`zip_code=00000&${q}`, 404],
+      [`zip_code=99999&${q}`, 404],
+      ["zip_code=10001&lab_id=999999", 404],
+      ["zip_code=10001&lab_id=-1", 404],
+      ["zip_code=10001&lab_id=99999999999999999999", 422, "lab_id"],
     ];
     for (const [query, status, field] of cases) {
       const res = await byArea(query);
@@ -124,11 +157,23 @@ describe("PSC info for an order", () => {
     const user = svc.db.select().from(users).where(eq(users.clientUserId, client)).get()!;
     const id = randomUUID();
     const at = new Date().toISOString();
-    svc.db.insert(orders).values({
-      id, teamId, userSeq: user.seq, labId, collectionMethod: "walk_in_test", status: "received", labTestIds: [],
-      patientDetails: {}, patientAddress: { first_line: "1 Main St", city: "Chicago", state: "IL", zip_code: zip },
-      events: [], createdAt: at, updatedAt: at,
-    }).run();
+    svc.db
+      .insert(orders)
+      .values({
+        id,
+        teamId,
+        userSeq: user.seq,
+        labId,
+        collectionMethod: "walk_in_test",
+        status: "received",
+        labTestIds: [],
+        patientDetails: {},
+        patientAddress: { first_line: "1 Main St", city: "Chicago", state: "IL", zip_code: zip },
+        events: [],
+        createdAt: at,
+        updatedAt: at,
+      })
+      .run();
     return id;
   }
 
@@ -136,9 +181,13 @@ describe("PSC info for an order", () => {
     const id = await insertOrder(svc.team.id, "60601", labIds.quest!);
     const res = await svc.get(`/v3/order/${id}/psc/info?radius=50&capabilities=appointment_scheduling_with_lab`);
     expect(res.status).toBe(200);
-    const area = await byArea(`zip_code=60601&lab_id=${labIds.quest}&radius=50&capabilities=appointment_scheduling_with_lab`);
+    const area = await byArea(
+      `zip_code=60601&lab_id=${labIds.quest}&radius=50&capabilities=appointment_scheduling_with_lab`,
+    );
     expect(res.json).toEqual(area.json);
-    expect(summary(pscInfo.parse(res.json))).toEqual(expected(labIds.quest!, "60601", 50, ["appointment_scheduling_with_lab"]));
+    expect(summary(pscInfo.parse(res.json))).toEqual(
+      expected(labIds.quest!, "60601", 50, ["appointment_scheduling_with_lab"]),
+    );
     const dflt = pscInfo.parse((await svc.get(`/v3/order/${id}/psc/info`)).json);
     expect(dflt.patient_service_centers.every((p) => Number(p.distance) <= 25)).toBe(true);
   });

@@ -79,7 +79,7 @@ describe("service client ↔ embedded service", () => {
     const tests = await client.listLabTests({ lab_test_limit: 5 });
     const created = await client.createOrder(
       {
-        user_id, collection_method: "walk_in_test", order_set: { lab_test_ids: [tests.data[0]!.id] },
+        user_id, collection_method: "walk_in_test", order_set: { lab_test_ids: [tests.tests[0]!.id] },
         patient_details: { first_name, last_name, dob, gender, phone_number, email }, patient_address: address,
       },
       "client-test-order-1",

@@ -20,6 +20,9 @@ export const TEST_PATIENT = {
   patient_address: { first_line: "1 Main St", second_line: null, city: "New York", state: "NY", zip_code: "10001" },
 } as const;
 
+/** The same patient address in the real service's form (`zip` + `country`, no `zip_code`). */
+export const TEST_PATIENT_REAL_ADDRESS = { first_line: "1 Main St", city: "New York", state: "NY", zip: "10001", country: "US" } as const;
+
 /**
  * The embedded service on a real HTTP server (127.0.0.1, a free port) and a real SQLite file in a
  * temporary folder, with reference data (providers, labs, lab tests, service centers) and one team.
@@ -87,7 +90,8 @@ export async function startTestService(opts: { deps?: Partial<Omit<ServiceDeps, 
         body: { user_id: userId, ...TEST_PATIENT, order_set: { lab_test_ids: [labTest] }, collection_method: collectionMethod },
       });
       if (res.status !== 200) throw new Error(`could not create a test order: ${res.status} ${res.text}`);
-      return res.json as { id: string };
+      // The service answers {order, status, message} like the real one; older answers were the bare order.
+      return (res.json.order ?? res.json) as { id: string };
     },
     /** Points the console's service client at this service, counting the calls that reach it. */
     countedServiceClient() {

@@ -4,7 +4,12 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openServiceDb, type ServiceDb } from "@/lib/embedded-service/db/client";
 import { labs, labTests } from "@/lib/embedded-service/db/schema";
-import { bookedWindow, businessWindow, cancellationPoint, runAppointmentLifecycleOnce } from "@/lib/embedded-service/jobs/appointment-lifecycle";
+import {
+  bookedWindow,
+  businessWindow,
+  cancellationPoint,
+  runAppointmentLifecycleOnce,
+} from "@/lib/embedded-service/jobs/appointment-lifecycle";
 import { createRandom } from "@/lib/embedded-service/seed/random";
 import { appointmentById, getAppointment, requestAppointment } from "@/lib/embedded-service/store/appointments";
 import { createOrder, getOrder } from "@/lib/embedded-service/store/orders";
@@ -33,13 +38,26 @@ function pickIds() {
 }
 
 function book(id: string, zip = "02108") {
-  const order = createOrder(db, teamId, {
-    user_id: userId,
-    patient_details: { first_name: "Ada", last_name: "Lovelace", dob: "1980-01-01", gender: "female", phone_number: "+15555550100", email: "a@example.com" },
-    patient_address: { first_line: "1 Main St", city: "Boston", state: "MA", zip_code: zip },
-    order_set: { lab_test_ids: ["fx-l-1"] },
-    collection_method: "at_home_phlebotomy",
-  }, undefined, clock);
+  const order = createOrder(
+    db,
+    teamId,
+    {
+      user_id: userId,
+      patient_details: {
+        first_name: "Ada",
+        last_name: "Lovelace",
+        dob: "1980-01-01",
+        gender: "female",
+        phone_number: "+15555550100",
+        email: "a@example.com",
+      },
+      patient_address: { first_line: "1 Main St", city: "Boston", state: "MA", zip_code: zip },
+      order_set: { lab_test_ids: ["fx-l-1"] },
+      collection_method: "at_home_phlebotomy",
+    },
+    undefined,
+    clock,
+  ).order;
   const address = { first_line: "1 Main St", city: "Boston", state: "MA", zip_code: zip };
   return requestAppointment(db, teamId, order.id, { address, provider: "getlabs" }, clock, STEP, id);
 }
@@ -50,7 +68,18 @@ beforeAll(() => {
   teamId = createTeam(db, { name: "Lifecycle" }).team.id;
   userId = createUser(db, teamId, { client_user_id: "p1" }, clock).user_id;
   db.insert(labs).values({ id: 9301, slug: "fixture_lab_l", name: "Fixture Lab L" }).run();
-  db.insert(labTests).values({ id: "fx-l-1", labId: 9301, slug: "cbc", name: "CBC", sampleType: "whole_blood", method: "at_home_phlebotomy", price: 20, markers: [] }).run();
+  db.insert(labTests)
+    .values({
+      id: "fx-l-1",
+      labId: 9301,
+      slug: "cbc",
+      name: "CBC",
+      sampleType: "whole_blood",
+      method: "at_home_phlebotomy",
+      price: 20,
+      markers: [],
+    })
+    .run();
 });
 afterAll(() => {
   db.$client.close();
@@ -90,7 +119,12 @@ describe("appointment lifecycle simulator", () => {
     expect(done).toMatchObject({ event_status: "completed", can_reschedule: false });
     const order = getOrder(db, teamId, done.order_id);
     expect(order.status).toBe("completed");
-    expect(order.events!.map((e) => e.status)).toEqual(["received", "collecting_sample", "sample_with_lab", "completed"]);
+    expect(order.events.map((e) => e.status)).toEqual([
+      "received.at_home_phlebotomy.ordered",
+      "collecting_sample.at_home_phlebotomy.appointment_pending",
+      "collecting_sample.at_home_phlebotomy.draw_completed",
+      "completed.at_home_phlebotomy.completed",
+    ]);
 
     const cancelled = appointmentById(db, ids.get("confirmed")!)!;
     expect(cancelled.events.map((e) => e.status)).toEqual(["pending", "reserved", "scheduled", "cancelled"]);
@@ -98,13 +132,26 @@ describe("appointment lifecycle simulator", () => {
     expect(getOrder(db, teamId, cancelled.order_id).status).toBe("received");
     // No longer active: the order may book again, and until then GET shows the cancelled one.
     expect(getAppointment(db, teamId, cancelled.order_id).id).toBe(cancelled.id);
-    const again = requestAppointment(db, teamId, cancelled.order_id, { address: cancelled.address, provider: "quest" }, clock, STEP);
+    const again = requestAppointment(
+      db,
+      teamId,
+      cancelled.order_id,
+      { address: cancelled.address, provider: "quest" },
+      clock,
+      STEP,
+    );
     expect(getAppointment(db, teamId, cancelled.order_id).id).toBe(again.id);
   });
 
   it("books a one-hour weekday slot in business hours of the appointment's zone", () => {
     const local = (iso: string, tz: string) =>
-      new Intl.DateTimeFormat("en-US", { timeZone: tz, hour: "numeric", hourCycle: "h23", weekday: "short", minute: "numeric" }).formatToParts(new Date(iso));
+      new Intl.DateTimeFormat("en-US", {
+        timeZone: tz,
+        hour: "numeric",
+        hourCycle: "h23",
+        weekday: "short",
+        minute: "numeric",
+      }).formatToParts(new Date(iso));
     for (const tz of ["America/New_York", "America/Los_Angeles", "Pacific/Honolulu"]) {
       for (let n = 0; n < 20; n++) {
         const from = new Date(Date.UTC(2026, 2, 1 + n, n % 24)); // crosses the March DST change

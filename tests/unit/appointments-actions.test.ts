@@ -39,7 +39,7 @@ async function newOrder(collection_method = "at_home_phlebotomy") {
     collection_method,
   });
   expect(res.status).toBe(200);
-  return res.json.id as string;
+  return res.json.order.id as string;
 }
 
 const booking = (orderId: string, extra: Record<string, unknown> = {}) => ({

@@ -1,11 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { changedSince, countByStatus, filterRows, sortRows, toBoardRow, type BoardRow } from "@/lib/console/appointments/board-rows";
+import {
+  changedSince,
+  countByStatus,
+  filterRows,
+  sortRows,
+  toBoardRow,
+  type BoardRow,
+} from "@/lib/console/appointments/board-rows";
 import { bookingForm, toServiceRequest } from "@/lib/console/appointments/booking-schema";
 import { agoText, formatInZone, humanize } from "@/lib/console/appointments/format";
 import { canBook } from "@/lib/console/orders/load-order";
-import type { PhlebotomyAppointment } from "@/lib/contract/phlebotomy";
+import type { AppointmentView } from "@/lib/service/read/appointments";
 
-const order = { id: "o1", user_id: "u1", status: "collecting_sample", patient_details: { first_name: "Ada", last_name: "Lovelace", dob: "", gender: "", phone_number: "", email: "" } };
+const order = { id: "o1", userId: "u1", status: "collecting_sample", patientName: "Ada Lovelace" };
 const appointment = {
   provider: "getlabs",
   status: "confirmed",
@@ -17,16 +24,31 @@ const appointment = {
     { created_at: "2026-11-23T10:00:00.000Z", status: "pending" },
     { created_at: "2026-11-23T11:00:00.000Z", status: "scheduled" },
   ],
-} as unknown as PhlebotomyAppointment;
+} as unknown as AppointmentView;
 
-const row = (over: Partial<BoardRow>): BoardRow => ({ ...toBoardRow(order, appointment, { phi: false, clientUserId: "c1", tracked: false }), ...over });
+const row = (over: Partial<BoardRow>): BoardRow => ({
+  ...toBoardRow(order, appointment, { phi: false, clientUserId: "c1", tracked: false }),
+  ...over,
+});
 
 describe("toBoardRow", () => {
   it("takes the last event and drops the name unless the role sees PHI", () => {
     const r = toBoardRow(order, appointment, { phi: false, clientUserId: "c1", tracked: true });
-    expect(r).toMatchObject({ patientName: null, status: "confirmed", lastEvent: "scheduled", lastEventAt: "2026-11-23T11:00:00.000Z", tracked: true });
-    expect(toBoardRow(order, appointment, { phi: true, clientUserId: null, tracked: false }).patientName).toBe("Ada Lovelace");
-    expect(toBoardRow(order, null, { phi: false, clientUserId: null, tracked: false })).toMatchObject({ status: null, provider: null, canReschedule: null });
+    expect(r).toMatchObject({
+      patientName: null,
+      status: "confirmed",
+      lastEvent: "scheduled",
+      lastEventAt: "2026-11-23T11:00:00.000Z",
+      tracked: true,
+    });
+    expect(toBoardRow(order, appointment, { phi: true, clientUserId: null, tracked: false }).patientName).toBe(
+      "Ada Lovelace",
+    );
+    expect(toBoardRow(order, null, { phi: false, clientUserId: null, tracked: false })).toMatchObject({
+      status: null,
+      provider: null,
+      canReschedule: null,
+    });
   });
 });
 
@@ -39,7 +61,12 @@ describe("board filters, counts and changes", () => {
   ];
 
   it("counts per status, unknown values and unbooked orders included", () => {
-    expect(countByStatus(rows)).toEqual([["confirmed", 1], ["not_booked", 1], ["on_hold_by_lab", 1], ["pending", 1]]);
+    expect(countByStatus(rows)).toEqual([
+      ["confirmed", 1],
+      ["not_booked", 1],
+      ["on_hold_by_lab", 1],
+      ["pending", 1],
+    ]);
   });
 
   it("filters by status, provider and start date (inclusive)", () => {
@@ -52,34 +79,61 @@ describe("board filters, counts and changes", () => {
 
   it("marks rows whose status, event or last event moved since the previous fetch", () => {
     expect(changedSince(null, rows).size).toBe(0);
-    const next = [rows[0]!, { ...rows[1]!, status: "in_progress", eventStatus: "in_progress" }, rows[2]!, row({ orderId: "e" })];
+    const next = [
+      rows[0]!,
+      { ...rows[1]!, status: "in_progress", eventStatus: "in_progress" },
+      rows[2]!,
+      row({ orderId: "e" }),
+    ];
     expect([...changedSince(rows, next)].sort()).toEqual(["b", "e"]);
   });
 
   it("sorts the newest activity first", () => {
-    const sorted = sortRows([row({ orderId: "x", lastEventAt: "2026-01-01" }), row({ orderId: "y", lastEventAt: "2026-02-01" })]);
+    const sorted = sortRows([
+      row({ orderId: "x", lastEventAt: "2026-01-01" }),
+      row({ orderId: "y", lastEventAt: "2026-02-01" }),
+    ]);
     expect(sorted.map((r) => r.orderId)).toEqual(["y", "x"]);
   });
 });
 
 describe("booking schema", () => {
-  const base = { address: { first_line: "1 Main St", second_line: "", city: "Boston", state: "MA", zip_code: "02108", unit: "", access_notes: "" }, provider: "quest" };
+  const base = {
+    address: {
+      first_line: "1 Main St",
+      second_line: "",
+      city: "Boston",
+      state: "MA",
+      zip_code: "02108",
+      unit: "",
+      access_notes: "",
+    },
+    provider: "quest",
+  };
 
   it("accepts 1,000 characters of notes and refuses 1,001 at the field", () => {
     expect(bookingForm.safeParse({ ...base, appointment_notes: "n".repeat(1000) }).success).toBe(true);
     const tooLong = bookingForm.safeParse({ ...base, appointment_notes: "n".repeat(1001) });
     expect(tooLong.success).toBe(false);
-    expect(tooLong.error?.issues[0]).toMatchObject({ path: ["appointment_notes"], message: "Notes can be at most 1000 characters" });
+    expect(tooLong.error?.issues[0]).toMatchObject({
+      path: ["appointment_notes"],
+      message: "Notes can be at most 1000 characters",
+    });
   });
 
   it("refuses a ZIP that is not a US ZIP and an unknown provider", () => {
     const bad = bookingForm.safeParse({ ...base, provider: "acme", address: { ...base.address, zip_code: "0210" } });
-    expect(bad.error?.issues.map((i) => i.path.join("."))).toEqual(expect.arrayContaining(["provider", "address.zip_code"]));
+    expect(bad.error?.issues.map((i) => i.path.join("."))).toEqual(
+      expect.arrayContaining(["provider", "address.zip_code"]),
+    );
   });
 
   it("sends empty optional lines as null", () => {
     const parsed = bookingForm.parse({ ...base, appointment_notes: "" });
-    expect(toServiceRequest(parsed)).toMatchObject({ address: { second_line: null, unit: null, access_notes: null }, appointment_notes: null });
+    expect(toServiceRequest(parsed)).toMatchObject({
+      address: { second_line: null, unit: null, access_notes: null },
+      appointment_notes: null,
+    });
   });
 });
 
@@ -99,11 +153,11 @@ describe("helpers", () => {
   });
 
   it("books only at-home orders that are not final and have no live appointment", () => {
-    const atHome = { collection_method: "at_home_phlebotomy", status: "received" };
+    const atHome = { collectionMethod: "at_home_phlebotomy", status: "received" };
     expect(canBook(atHome, null)).toBe(true);
     expect(canBook(atHome, { status: "cancelled" })).toBe(true);
     expect(canBook(atHome, { status: "pending" })).toBe(false);
     expect(canBook({ ...atHome, status: "completed" }, null)).toBe(false);
-    expect(canBook({ ...atHome, collection_method: "walk_in_test" }, null)).toBe(false);
+    expect(canBook({ ...atHome, collectionMethod: "walk_in_test" }, null)).toBe(false);
   });
 });

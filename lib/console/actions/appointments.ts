@@ -5,9 +5,9 @@ import { bookingAction, boardQuery, orderRef, toServiceRequest } from "@/lib/con
 import { ActionRefusal, guardedAction } from "@/lib/console/guard";
 import { consoleDb } from "@/lib/console/store/db";
 import { findTrackedOrder, trackOrder, untrackOrder } from "@/lib/console/store/tracked-orders";
-import type { PhlebotomyAppointment } from "@/lib/contract/phlebotomy";
 import type * as z from "zod";
 import { ServiceError, serviceClient } from "@/lib/service";
+import type { AppointmentView } from "@/lib/service/read/appointments";
 
 /**
  * Appointment actions: booking (audited, never twice), tracking orders on the board by id, and
@@ -15,10 +15,11 @@ import { ServiceError, serviceClient } from "@/lib/service";
  */
 
 const orderTarget = (input: { order_id: string }) => ({ targetType: "order", targetId: input.order_id });
-const isHttp = (e: unknown, ...statuses: number[]) => e instanceof ServiceError && e.kind === "http" && statuses.includes(e.status);
+const isHttp = (e: unknown, ...statuses: number[]) =>
+  e instanceof ServiceError && e.kind === "http" && statuses.includes(e.status);
 
 // A double click that slips past the disabled button, in this process: the second call awaits the first.
-const inFlight = new Map<string, Promise<PhlebotomyAppointment>>();
+const inFlight = new Map<string, Promise<AppointmentView>>();
 
 /** The order's current appointment, or null (never had one). */
 async function currentAppointment(orderId: string) {
@@ -30,25 +31,32 @@ async function currentAppointment(orderId: string) {
   }
 }
 
-async function book(input: z.output<typeof bookingAction>, staffId: string): Promise<PhlebotomyAppointment> {
+async function book(input: z.output<typeof bookingAction>, staffId: string): Promise<AppointmentView> {
   const db = consoleDb();
   // A retried submit of the same form (same key) gets the booking it already made.
   if (findTrackedOrder(db, input.order_id)?.bookingKey === input.idempotency_key) {
     const existing = await currentAppointment(input.order_id);
     if (existing) return existing;
   }
-  let appointment: PhlebotomyAppointment;
+  let appointment: AppointmentView;
   try {
-    appointment = await serviceClient().requestAppointment(input.order_id, toServiceRequest(input), input.idempotency_key);
+    appointment = await serviceClient().requestAppointment(
+      input.order_id,
+      toServiceRequest(input),
+      input.idempotency_key,
+    );
   } catch (error) {
     // The service keeps one active appointment per order: name the one that is there.
     if (!isHttp(error, 400, 409)) throw error;
     const existing = await currentAppointment(input.order_id).catch(() => null);
     if (!existing || existing.status === "cancelled") throw error;
-    throw new ActionRefusal(`This order already has an appointment (status ${existing.status}); it was not booked again.`, {
-      detail: `already booked: ${existing.status}`,
-      extra: { orderId: input.order_id, appointmentStatus: existing.status },
-    });
+    throw new ActionRefusal(
+      `This order already has an appointment (status ${existing.status}); it was not booked again.`,
+      {
+        detail: `already booked: ${existing.status}`,
+        extra: { orderId: input.order_id, appointmentStatus: existing.status },
+      },
+    );
   }
   trackOrder(db, { orderId: input.order_id, userId: appointment.user_id, staffId, bookingKey: input.idempotency_key });
   return appointment;
@@ -70,7 +78,11 @@ export const bookAppointment = guardedAction({
   },
   target: orderTarget,
   // Names what was sent; the address and notes are PHI, so only their presence is recorded.
-  changes: (input) => ({ provider: input.provider, address: "set", appointment_notes: input.appointment_notes ? "set" : "empty" }),
+  changes: (input) => ({
+    provider: input.provider,
+    address: "set",
+    appointment_notes: input.appointment_notes ? "set" : "empty",
+  }),
 });
 
 /** Adds an at-home order to the board by id (pasted by staff). */
@@ -83,14 +95,15 @@ export const trackOrderById = guardedAction({
     try {
       order = await serviceClient().getOrder(input.order_id);
     } catch (error) {
-      if (isHttp(error, 404)) throw new ActionRefusal("No order with this id.", { fieldErrors: { order_id: "No order with this id" } });
+      if (isHttp(error, 404))
+        throw new ActionRefusal("No order with this id.", { fieldErrors: { order_id: "No order with this id" } });
       throw error;
     }
-    if (order.collection_method !== "at_home_phlebotomy") {
-      const message = `This order is collected by ${order.collection_method}; the board follows at-home orders only.`;
+    if (order.collectionMethod !== "at_home_phlebotomy") {
+      const message = `This order is collected by ${order.collectionMethod}; the board follows at-home orders only.`;
       throw new ActionRefusal(message, { fieldErrors: { order_id: message } });
     }
-    trackOrder(consoleDb(), { orderId: order.id, userId: order.user_id, staffId: who.staff.id });
+    trackOrder(consoleDb(), { orderId: order.id, userId: order.userId, staffId: who.staff.id });
     return { orderId: order.id };
   },
   target: orderTarget,

@@ -1,5 +1,5 @@
-import type { Order } from "@/lib/contract/orders";
-import type { PhlebotomyAppointment } from "@/lib/contract/phlebotomy";
+import type { AppointmentView } from "@/lib/service/read/appointments";
+import type { OrderView } from "@/lib/service/read/orders";
 
 /**
  * One line of the appointments board, built on the server per role: `patientName` is only ever
@@ -26,16 +26,16 @@ export type BoardRow = {
 export const NOT_BOOKED = "not_booked";
 
 export function toBoardRow(
-  order: Pick<Order, "id" | "user_id" | "status" | "patient_details">,
-  appointment: PhlebotomyAppointment | null,
+  order: Pick<OrderView, "id" | "userId" | "status" | "patientName">,
+  appointment: AppointmentView | null,
   opts: { phi: boolean; clientUserId: string | null; tracked: boolean },
 ): BoardRow {
   const last = appointment?.events.at(-1) ?? null;
   return {
     orderId: order.id,
-    userId: order.user_id,
+    userId: order.userId,
     clientUserId: opts.clientUserId,
-    patientName: opts.phi ? `${order.patient_details.first_name} ${order.patient_details.last_name}`.trim() || null : null,
+    patientName: opts.phi ? order.patientName : null,
     orderStatus: order.status,
     provider: appointment?.provider ?? null,
     status: appointment?.status ?? null,
@@ -89,4 +89,6 @@ export function changedSince(previous: readonly BoardRow[] | null, next: readonl
 
 /** Newest activity first: the rows people act on are the ones that just moved. */
 export const sortRows = (rows: readonly BoardRow[]) =>
-  [...rows].sort((a, b) => (b.lastEventAt ?? "").localeCompare(a.lastEventAt ?? "") || a.orderId.localeCompare(b.orderId));
+  [...rows].sort(
+    (a, b) => (b.lastEventAt ?? "").localeCompare(a.lastEventAt ?? "") || a.orderId.localeCompare(b.orderId),
+  );

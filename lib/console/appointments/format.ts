@@ -44,6 +44,7 @@ export const COLLECTION_METHOD_LABELS: Record<string, string> = {
   at_home_phlebotomy: "At-home draw",
   walk_in_test: "Walk-in",
   testkit: "Test kit",
+  on_site_collection: "On-site collection",
 };
 export const collectionMethodLabel = (value: string) => COLLECTION_METHOD_LABELS[value] ?? value;
 

@@ -3,9 +3,10 @@ import type { CurrentStaff } from "@/lib/console/auth/current-staff";
 import { seesPhi } from "@/lib/console/permissions";
 import { consoleDb } from "@/lib/console/store/db";
 import { lastSeenOf, listTrackedOrders, noteSeen } from "@/lib/console/store/tracked-orders";
-import { MAX_ORDERS_PAGE, type Order } from "@/lib/contract/orders";
-import type { PhlebotomyAppointment } from "@/lib/contract/phlebotomy";
+import { MAX_ORDERS_PAGE } from "@/lib/contract/orders";
 import { ServiceError, serviceClient } from "@/lib/service";
+import type { AppointmentView } from "@/lib/service/read/appointments";
+import type { OrderView } from "@/lib/service/read/orders";
 import { mapLimit } from "@/lib/concurrency/map-limit";
 import { sortRows, toBoardRow, type BoardRow } from "./board-rows";
 
@@ -37,7 +38,7 @@ const isMissing = (e: unknown) => e instanceof ServiceError && e.kind === "http"
 /** A service without an order list answers 404/405/501 to it: not a failure, just not available. */
 const cannotList = (e: unknown) => e instanceof ServiceError && e.kind === "http" && [404, 405, 501].includes(e.status);
 
-const isAtHome = (o: Order) => o.collection_method === "at_home_phlebotomy";
+const isAtHome = (o: OrderView) => o.collectionMethod === "at_home_phlebotomy";
 
 // client_user_id never changes for a user_id, so one lookup per process is enough.
 const clientIds = new Map<string, string>();
@@ -55,12 +56,14 @@ async function clientUserIds(userIds: string[], warnings: Warning[]) {
 }
 
 async function listedAtHomeOrders(userId: string | undefined, warnings: Warning[]) {
-  const orders: Order[] = [];
+  const orders: OrderView[] = [];
   for (let page = 1; page <= MAX_LIST_PAGES; page++) {
     try {
       const answer = await serviceClient().listOrders({ page, size: MAX_ORDERS_PAGE, user_id: userId });
       orders.push(...answer.orders.filter(isAtHome));
-      if (page * answer.size >= answer.total) return { orders, truncated: false };
+      // A page shorter than asked for is the last, whatever the total says (or when it is missing).
+      if (answer.orders.length < MAX_ORDERS_PAGE || (answer.total !== null && page * MAX_ORDERS_PAGE >= answer.total))
+        return { orders, truncated: false };
     } catch (error) {
       if (!cannotList(error)) warnings.push(warningOf(error));
       return { orders, truncated: false };
@@ -69,9 +72,9 @@ async function listedAtHomeOrders(userId: string | undefined, warnings: Warning[
   return { orders, truncated: true };
 }
 
-async function appointmentOf(order: Order, warnings: Warning[]): Promise<PhlebotomyAppointment | null> {
+async function appointmentOf(order: OrderView, warnings: Warning[]): Promise<AppointmentView | null> {
   // The order says whether it has an appointment where the service tells; skip the read if not.
-  if (order.details?.data && order.details.data.appointment_id === null) return null;
+  if (order.appointmentId === null) return null;
   try {
     return await serviceClient().getAppointment(order.id);
   } catch (error) {
@@ -100,18 +103,34 @@ export async function loadBoard(who: CurrentStaff, opts: { userId?: string } = {
       }
     },
   );
-  const orders = [...listed.orders, ...extra.filter((o): o is Order => o !== null)];
+  const orders = [...listed.orders, ...extra.filter((o): o is OrderView => o !== null)];
   const appointments = await mapLimit(orders, CONCURRENCY, (o) => appointmentOf(o, warnings));
-  const clientIdOf = await clientUserIds(orders.map((o) => o.user_id), warnings);
+  const clientIdOf = await clientUserIds(
+    orders.map((o) => o.userId),
+    warnings,
+  );
   // The per-user view shows no names (its header says whose orders they are): no PHI to send.
   const phi = seesPhi(who.role) && !opts.userId;
-  const rows = orders.map((o, i) => toBoardRow(o, appointments[i]!, { phi, clientUserId: clientIdOf(o.user_id), tracked: trackedIds.has(o.id) }));
+  const rows = orders.map((o, i) =>
+    toBoardRow(o, appointments[i]!, { phi, clientUserId: clientIdOf(o.userId), tracked: trackedIds.has(o.id) }),
+  );
 
   const before = lastSeenOf(db, [...trackedIds]);
   const changed = rows
-    .filter((r) => r.tracked && before.get(r.orderId)?.lastStatus != null && before.get(r.orderId)?.lastStatus !== r.status)
+    .filter(
+      (r) => r.tracked && before.get(r.orderId)?.lastStatus != null && before.get(r.orderId)?.lastStatus !== r.status,
+    )
     .map((r) => r.orderId);
-  noteSeen(db, rows.filter((r) => r.tracked).map((r) => ({ orderId: r.orderId, status: r.status, eventStatus: r.eventStatus })));
+  noteSeen(
+    db,
+    rows.filter((r) => r.tracked).map((r) => ({ orderId: r.orderId, status: r.status, eventStatus: r.eventStatus })),
+  );
   // One failing read should not flood the page: show the first few, each with its request id.
-  return { rows: sortRows(rows), changed, fetchedAt: new Date().toISOString(), warnings: warnings.slice(0, 3), truncated: listed.truncated };
+  return {
+    rows: sortRows(rows),
+    changed,
+    fetchedAt: new Date().toISOString(),
+    warnings: warnings.slice(0, 3),
+    truncated: listed.truncated,
+  };
 }

@@ -5,9 +5,10 @@ import { findTrackedOrder } from "@/lib/console/store/tracked-orders";
 import { consoleDb } from "@/lib/console/store/db";
 import type { Loaded } from "@/lib/console/users/load-users";
 import { uuid } from "@/lib/contract/common";
-import { FINAL_ORDER_STATUSES, type Order } from "@/lib/contract/orders";
-import type { PhlebotomyAppointment } from "@/lib/contract/phlebotomy";
+import { FINAL_ORDER_STATUSES } from "@/lib/contract/orders";
 import { ServiceError, serviceClient } from "@/lib/service";
+import type { AppointmentView } from "@/lib/service/read/appointments";
+import type { OrderEventView, OrderView } from "@/lib/service/read/orders";
 import { bookingAddressOf, type BookingAddress } from "./booking-address";
 
 /**
@@ -26,8 +27,9 @@ export type OrderPageView = {
   firstTestName: string | null;
   labName: string | null;
   createdAt: string;
-  events: { status: string; created_at: string }[];
-  appointment: PhlebotomyAppointment | null;
+  /** Each with the raw (possibly compound) status and a readable label. */
+  events: OrderEventView[];
+  appointment: AppointmentView | null;
   tracked: boolean;
   /** Set when this role may book and the order can take an appointment now. */
   booking: { address: BookingAddress } | null;
@@ -37,49 +39,53 @@ const failed = (error: unknown) => {
   if (!(error instanceof ServiceError)) throw error;
   return { ok: false as const, error: { message: error.userMessage(), requestId: error.requestId } };
 };
-const isMissing = (e: unknown) => e instanceof ServiceError && e.kind === "http" && (e.status === 404 || e.status === 422);
+const isMissing = (e: unknown) =>
+  e instanceof ServiceError && e.kind === "http" && (e.status === 404 || e.status === 422);
 
 /** Whether an order may take a new appointment: at home, not final, none active. */
-export function canBook(order: Pick<Order, "collection_method" | "status">, appointment: Pick<PhlebotomyAppointment, "status"> | null) {
-  if (order.collection_method !== "at_home_phlebotomy" || FINAL_ORDER_STATUSES.includes(order.status)) return false;
+export function canBook(
+  order: Pick<OrderView, "collectionMethod" | "status">,
+  appointment: Pick<AppointmentView, "status"> | null,
+) {
+  if (order.collectionMethod !== "at_home_phlebotomy" || FINAL_ORDER_STATUSES.includes(order.status)) return false;
   return !appointment || appointment.status === "cancelled";
 }
 
 export async function loadOrderPage(who: CurrentStaff, orderId: string): Promise<Loaded<OrderPageView | null>> {
   if (!uuid.safeParse(orderId).success) return { ok: true, data: null };
   const client = serviceClient();
-  let order: Order;
+  let order: OrderView;
   try {
     order = await client.getOrder(orderId);
   } catch (error) {
     return isMissing(error) ? { ok: true, data: null } : failed(error);
   }
   try {
-    const atHome = order.collection_method === "at_home_phlebotomy";
+    const atHome = order.collectionMethod === "at_home_phlebotomy";
     const [appointment, user] = await Promise.all([
       atHome ? client.getAppointment(orderId).catch((e: unknown) => (isMissing(e) ? null : Promise.reject(e))) : null,
-      client.getUser(order.user_id).catch((e: unknown) => (isMissing(e) ? null : Promise.reject(e))),
+      client.getUser(order.userId).catch((e: unknown) => (isMissing(e) ? null : Promise.reject(e))),
     ]);
     const mayBook = can(who.role, "appointments.book") && canBook(order, appointment);
     // Prefill from the patient's latest details; the order's own address when there are none.
-    const info = mayBook ? await client.getUserInfo(order.user_id) : null;
+    const info = mayBook ? await client.getUserInfo(order.userId) : null;
     return {
       ok: true,
       data: {
         id: order.id,
-        userId: order.user_id,
+        userId: order.userId,
         clientUserId: user?.client_user_id ?? null,
-        patientName: seesPhi(who.role) ? `${order.patient_details.first_name} ${order.patient_details.last_name}` : null,
+        patientName: seesPhi(who.role) ? order.patientName : null,
         status: order.status,
-        collectionMethod: order.collection_method,
-        labTestIds: order.order_set.lab_test_ids,
-        firstTestName: order.lab_test?.name ?? null,
+        collectionMethod: order.collectionMethod,
+        labTestIds: order.labTestIds,
+        firstTestName: order.labTest?.name ?? null,
         labName: order.lab?.name ?? null,
-        createdAt: order.created_at,
-        events: (order.events ?? []).map((e) => ({ status: e.status, created_at: e.created_at })),
+        createdAt: order.createdAt,
+        events: order.events,
         appointment,
         tracked: !!findTrackedOrder(consoleDb(), order.id),
-        booking: mayBook ? { address: bookingAddressOf(info?.address ?? order.patient_address) } : null,
+        booking: mayBook ? { address: bookingAddressOf(info?.address ?? order.patientAddress) } : null,
       },
     };
   } catch (error) {
@@ -87,7 +93,7 @@ export async function loadOrderPage(who: CurrentStaff, orderId: string): Promise
   }
 }
 
-export type OrderListItem = Pick<Order, "id" | "status" | "collection_method" | "created_at"> & {
+export type OrderListItem = Pick<OrderView, "id" | "status" | "collectionMethod" | "createdAt"> & {
   tests: number;
   firstTestName: string | null;
   hasAppointment: boolean | null;
@@ -100,13 +106,13 @@ export async function listUserOrders(userId: string): Promise<Loaded<{ orders: O
     const orders = page.orders.map((o) => ({
       id: o.id,
       status: o.status,
-      collection_method: o.collection_method,
-      created_at: o.created_at,
-      tests: o.order_set.lab_test_ids.length,
-      firstTestName: o.lab_test?.name ?? null,
-      hasAppointment: o.details?.data ? !!o.details.data.appointment_id : null,
+      collectionMethod: o.collectionMethod,
+      createdAt: o.createdAt,
+      tests: o.labTestIds.length,
+      firstTestName: o.labTest?.name ?? null,
+      hasAppointment: o.appointmentId === undefined ? null : !!o.appointmentId,
     }));
-    return { ok: true, data: { orders, total: page.total } };
+    return { ok: true, data: { orders, total: page.total ?? orders.length } };
   } catch (error) {
     return failed(error);
   }

@@ -5,7 +5,7 @@ import type { CurrentStaff } from "@/lib/console/auth/current-staff";
 import { seesPhi } from "@/lib/console/permissions";
 import type { LoadFailure } from "@/lib/console/users/load-users";
 import { uuid } from "@/lib/contract/common";
-import type { Lab } from "@/lib/contract/labs";
+import type { LabView } from "@/lib/service/read/labs";
 import { env } from "@/lib/env";
 import { serviceClient } from "@/lib/service";
 import { loadFailure, searchByArea, searchByOrder, type PscSearchOutcome } from "./search";
@@ -18,7 +18,7 @@ import { loadFailure, searchByArea, searchByOrder, type PscSearchOutcome } from 
 export type PscOrderSummary = { id: string; patientName: string | null };
 
 export type PscPageData = {
-  labs: { ok: true; labs: Lab[] } | { ok: false; error: LoadFailure } | null;
+  labs: { ok: true; labs: LabView[] } | { ok: false; error: LoadFailure } | null;
   order:
     | { ok: true; order: PscOrderSummary }
     | { ok: false; title: string; error: LoadFailure }
@@ -46,13 +46,16 @@ async function loadOrderSearch(who: CurrentStaff, orderId: string, params: PscPa
   try {
     order = await serviceClient().getOrder(orderId);
   } catch (error) {
-    return { order: { ok: false as const, error: loadFailure(error).error, title: "Could not load the order" }, outcome: null };
+    return {
+      order: { ok: false as const, error: loadFailure(error).error, title: "Could not load the order" },
+      outcome: null,
+    };
   }
   const phi = seesPhi(who.role);
   // The patient's address is read to place the search; names are shown only to roles with PHI.
   await audit(who, { action: "psc.search.order", outcome: "ok", targetType: "order", targetId: orderId });
-  const patientName = phi ? `${order.patient_details.first_name} ${order.patient_details.last_name}` : null;
-  const outcome = await searchByOrder(orderId, params, order.patient_address.zip_code);
+  const patientName = phi ? order.patientName : null;
+  const outcome = await searchByOrder(orderId, params, order.patientAddress?.zip_code ?? null);
   return { order: { ok: true as const, order: { id: orderId, patientName } }, outcome };
 }
 

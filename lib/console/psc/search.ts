@@ -2,7 +2,7 @@ import "server-only";
 import { areaFormValues, formErrorsOf, pscAreaFormSchema } from "@/components/psc/psc-form-schema";
 import type { PscParams } from "@/components/psc/psc-params";
 import type { LoadFailure } from "@/lib/console/users/load-users";
-import type { PscInfo } from "@/lib/contract/psc";
+import type { PscInfoView } from "@/lib/service/read/psc";
 import { zipLocation, type LatLng } from "@/lib/geo";
 import { serviceClient } from "@/lib/service";
 import { ServiceError } from "@/lib/service/errors";
@@ -38,11 +38,11 @@ export function centerOf(zip: string | null | undefined): PscCenter | null {
   return point ? { zip: five, ...point } : null;
 }
 
-const found = (info: PscInfo, center: PscCenter | null): PscSearchOutcome => ({
+const found = (info: PscInfoView, center: PscCenter | null): PscSearchOutcome => ({
   kind: "results",
-  labId: info.lab_id,
+  labId: info.labId,
   slug: info.slug,
-  results: toPscResults(info.patient_service_centers),
+  results: toPscResults(info.centers),
   center,
 });
 

@@ -33,8 +33,9 @@ export function registerLabRoutes(app: ServiceApp, deps: ServiceDeps) {
       responses: { 200: jsonResponse(labTestPage, "A page of lab tests"), ...errorResponses },
     }),
     (c) => {
-      const { lab_test_limit, next_cursor } = c.req.valid("query");
-      return c.json(pageLabTests(deps.db, lab_test_limit, next_cursor), 200);
+      const { lab_test_limit, next_cursor, lab_slug, collection_method, status, name } = c.req.valid("query");
+      const filters = { labSlug: lab_slug, collectionMethod: collection_method, status, name };
+      return c.json(pageLabTests(deps.db, lab_test_limit, next_cursor, filters), 200);
     },
   );
 

@@ -3,6 +3,7 @@ import * as z from "zod";
 import {
   IDEMPOTENCY_HEADER,
   createOrderBody,
+  createOrderResponse,
   createOrderHeaders,
   listOrdersQuery,
   order,
@@ -25,9 +26,16 @@ export function registerOrderRoutes(app: ServiceApp, deps: ServiceDeps) {
       summary: "Create lab order",
       description:
         "The user must belong to the team (else 404). Every lab test must exist and all must be from one lab (else 422). " +
-        "`lab_test_id` is deprecated and mapped onto `order_set.lab_test_ids`. A repeated `X-Idempotency-Key` returns the first order.",
+        "`lab_test_id` is deprecated and mapped onto `order_set.lab_test_ids`. The address may give `zip_code` or `zip` + `country`; without `collection_method` the first test's method applies. " +
+        "Answers `{order, status, message}`. A repeated `X-Idempotency-Key` returns the first order.",
       request: { body: jsonBody(createOrderBody), headers: createOrderHeaders },
-      responses: { 200: jsonResponse(order, "The created order (or the earlier one for a repeated idempotency key)"), ...errorResponses },
+      responses: {
+        200: jsonResponse(
+          createOrderResponse,
+          "The created order in `order` (or the earlier one for a repeated idempotency key)",
+        ),
+        ...errorResponses,
+      },
     }),
     (c) => {
       const key = c.req.valid("header")[IDEMPOTENCY_HEADER];

@@ -1,6 +1,7 @@
-import { asc, eq, gt } from "drizzle-orm";
-import type { Lab, LabTest, LabTestPage } from "@/lib/contract/labs";
+import { and, asc, eq, gt, sql } from "drizzle-orm";
+import type { Lab, LabMarkerSeed, LabTest, LabTestPage } from "@/lib/contract/labs";
 import type { ServiceDb } from "../db/client";
+import { LAB_ADDRESSES } from "../seed/data/labs-catalog";
 import { labTests, labs } from "../db/schema";
 import { notFound, unprocessable } from "../errors";
 
@@ -25,13 +26,60 @@ export function decodeLabTestCursor(cursor: string): number {
   return Number(match[1]);
 }
 
-const toLab = (row: LabRow): Lab => ({ id: row.id, slug: row.slug, name: row.name });
+type Offer = { methods: string[]; sampleTypes: string[] };
+
+/** What each lab collects, from its tests: one pass over the catalogue, distinct values in first-seen order. */
+export function offersOf(db: Pick<ServiceDb, "selectDistinct">, labIds?: readonly number[]): Map<number, Offer> {
+  const rows = db
+    .selectDistinct({ labId: labTests.labId, method: labTests.method, sampleType: labTests.sampleType })
+    .from(labTests)
+    .orderBy(asc(labTests.labId))
+    .all()
+    .filter((r) => !labIds || labIds.includes(r.labId));
+  const by = new Map<number, Offer>();
+  for (const r of rows) {
+    const o = by.get(r.labId) ?? { methods: [], sampleTypes: [] };
+    if (!o.methods.includes(r.method)) o.methods.push(r.method);
+    if (!o.sampleTypes.includes(r.sampleType)) o.sampleTypes.push(r.sampleType);
+    by.set(r.labId, o);
+  }
+  return by;
+}
+
+/** The real service's lab: its address and what it collects beside the id, slug and name. */
+export function toLab(row: LabRow, offer: Offer | undefined): Lab {
+  const address = LAB_ADDRESSES[row.slug] ?? { first_line_address: "", city: "", zipcode: "" };
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    ...address,
+    collection_methods: offer?.methods ?? [],
+    sample_types: offer?.sampleTypes ?? [],
+  };
+}
+
+/**
+ * Markers carry a numeric id in the real service. The catalogue keys markers by slug, so the id
+ * is a stable 31-bit FNV-1a hash of it: the same marker has the same id in every test.
+ */
+export function markerId(slug: string): number {
+  let h = 0x811c9dc5;
+  for (const ch of slug) {
+    h ^= ch.codePointAt(0)!;
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 1 || 1;
+}
+
+const toMarkers = (markers: LabMarkerSeed[], labId: number) =>
+  markers.map((m) => ({ id: markerId(m.slug), ...m, lab_id: labId }));
 
 /*
  * Every seeded test is orderable, so the catalogue has no status column; the field exists because
  * the real service reports it and clients must read it.
  */
-function toLabTest(row: LabTestRow, lab: LabRow): LabTest {
+export function toLabTest(row: LabTestRow, lab: LabRow, offer: Offer | undefined): LabTest {
   return {
     id: row.id,
     slug: row.slug,
@@ -39,50 +87,68 @@ function toLabTest(row: LabTestRow, lab: LabRow): LabTest {
     sample_type: row.sampleType,
     method: row.method,
     status: "active",
+    is_active: true,
     fasting: row.fasting,
     price: row.price,
-    lab: toLab(lab),
-    markers: row.markers,
+    lab: toLab(lab, offer),
+    markers: toMarkers(row.markers, lab.id),
   };
 }
 
 export function listLabs(db: ServiceDb): Lab[] {
-  return db.select().from(labs).orderBy(asc(labs.id)).all().map(toLab);
+  const offers = offersOf(db);
+  return db
+    .select()
+    .from(labs)
+    .orderBy(asc(labs.id))
+    .all()
+    .map((row) => toLab(row, offers.get(row.id)));
 }
 
 export function findLab(db: ServiceDb, labId: number): Lab | undefined {
   const row = db.select().from(labs).where(eq(labs.id, labId)).get();
-  return row ? toLab(row) : undefined;
+  return row ? toLab(row, offersOf(db, [row.id]).get(row.id)) : undefined;
 }
 
-export function pageLabTests(db: ServiceDb, limit: number, cursor?: string): LabTestPage {
+/** The real service's catalogue filters that apply to the embedded catalogue. */
+export type LabTestFilters = { labSlug?: string; collectionMethod?: string; status?: string; name?: string };
+
+export function pageLabTests(db: ServiceDb, limit: number, cursor?: string, f: LabTestFilters = {}): LabTestPage {
   const after = cursor ? decodeLabTestCursor(cursor) : 0;
+  // Every embedded test is active: asking for any other status finds none.
+  if (f.status && f.status !== "active") return { data: [], next_cursor: null };
+  const where = [gt(labTests.seq, after)];
+  if (f.labSlug) where.push(eq(labs.slug, f.labSlug));
+  if (f.collectionMethod) where.push(eq(labTests.method, f.collectionMethod));
+  if (f.name) where.push(sql`instr(lower(${labTests.name}), ${f.name.toLowerCase()}) > 0`);
   // One row beyond the page tells whether another page exists without a COUNT.
   const rows = db
     .select({ test: labTests, lab: labs })
     .from(labTests)
     .innerJoin(labs, eq(labs.id, labTests.labId))
-    .where(gt(labTests.seq, after))
+    .where(and(...where))
     .orderBy(asc(labTests.seq))
     .limit(limit + 1)
     .all();
   const page = rows.slice(0, limit);
   const last = page[page.length - 1];
+  const offers = offersOf(db);
   return {
-    data: page.map((r) => toLabTest(r.test, r.lab)),
+    data: page.map((r) => toLabTest(r.test, r.lab, offers.get(r.lab.id))),
     next_cursor: rows.length > limit && last ? encodeLabTestCursor(last.test.seq) : null,
   };
 }
 
 /** The whole catalogue (deprecated GET /v3/lab_tests); small enough to answer in one array. */
 export function listAllLabTests(db: ServiceDb): LabTest[] {
+  const offers = offersOf(db);
   return db
     .select({ test: labTests, lab: labs })
     .from(labTests)
     .innerJoin(labs, eq(labs.id, labTests.labId))
     .orderBy(asc(labTests.seq))
     .all()
-    .map((r) => toLabTest(r.test, r.lab));
+    .map((r) => toLabTest(r.test, r.lab, offers.get(r.lab.id)));
 }
 
 export function getLabTest(db: ServiceDb, labTestId: string): LabTest {
@@ -93,5 +159,5 @@ export function getLabTest(db: ServiceDb, labTestId: string): LabTest {
     .where(eq(labTests.id, labTestId))
     .get();
   if (!row) throw notFound(`Lab test ${labTestId} not found`);
-  return toLabTest(row.test, row.lab);
+  return toLabTest(row.test, row.lab, offersOf(db, [row.lab.id]).get(row.lab.id));
 }

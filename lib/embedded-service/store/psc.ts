@@ -15,7 +15,18 @@ export type PscSearch = { labId: number; zipCode: string; radiusMiles: number; c
 
 type PscRow = typeof pscs.$inferSelect;
 
-function toLabLocation(row: PscRow, distance: number): LabLocation {
+/**
+ * The lab's code for a center, from its slug and row id: stable, unique per lab. Every center
+ * bills the ordering client; about two in three also take commercial insurance.
+ */
+export const siteCodeOf = (labSlug: string, id: number) =>
+  `${labSlug
+    .replace(/[^a-z]/g, "")
+    .slice(0, 3)
+    .toUpperCase()}-${String(id).padStart(5, "0")}`;
+const billTypesOf = (id: number) => (id % 3 === 0 ? ["client_bill"] : ["client_bill", "commercial_insurance"]);
+
+function toLabLocation(row: PscRow, labSlug: string, distance: number): LabLocation {
   return {
     metadata: {
       name: row.name,
@@ -30,6 +41,9 @@ function toLabLocation(row: PscRow, distance: number): LabLocation {
     },
     distance: distance.toFixed(2),
     capabilities: row.capabilities,
+    site_code: siteCodeOf(labSlug, row.id),
+    supported_bill_types: billTypesOf(row.id),
+    location: { lng: row.lng, lat: row.lat },
   };
 }
 
@@ -44,11 +58,7 @@ export function searchPscs(db: ServiceDb, search: PscSearch): PscInfo {
     .select()
     .from(pscs)
     .where(
-      and(
-        eq(pscs.labId, lab.id),
-        between(pscs.lat, box.minLat, box.maxLat),
-        between(pscs.lng, box.minLng, box.maxLng),
-      ),
+      and(eq(pscs.labId, lab.id), between(pscs.lat, box.minLat, box.maxLat), between(pscs.lng, box.minLng, box.maxLng)),
     )
     .orderBy(asc(pscs.id))
     .all();
@@ -65,7 +75,7 @@ export function searchPscs(db: ServiceDb, search: PscSearch): PscInfo {
   return {
     lab_id: lab.id,
     slug: lab.slug,
-    patient_service_centers: found.map((r) => toLabLocation(r.row, r.distance)),
+    patient_service_centers: found.map((r) => toLabLocation(r.row, lab.slug, r.distance)),
   };
 }
 
@@ -87,7 +97,8 @@ export function searchPscsForOrder(
     .get();
   if (!order) throw notFound(`Order ${orderId} not found`);
   // The address is stored as the validated request document; read it defensively all the same.
-  const zip = order.patientAddress?.["zip_code"];
+  // Orders keep the spec's zip_code and the real service's zip; older rows have only zip_code.
+  const zip = order.patientAddress?.["zip_code"] ?? order.patientAddress?.["zip"];
   const zipCode = typeof zip === "string" ? zip.trim().slice(0, 5) : "";
   if (!/^\d{5}$/.test(zipCode)) throw notFound(`Order ${orderId} has no usable patient ZIP code`);
   return searchPscs(db, { labId: order.labId, zipCode, radiusMiles, capabilities });

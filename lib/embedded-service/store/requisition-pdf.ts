@@ -43,7 +43,13 @@ function writer(doc: PDFDocument, regular: PDFFont, bold: PDFFont): Writer {
         y = PAGE[1] - MARGIN;
       }
       const font = isBold ? bold : regular;
-      page.drawText(fit(text, font, size, PAGE[0] - 2 * MARGIN), { x: MARGIN, y: y - size, size, font, color: rgb(0, 0, 0) });
+      page.drawText(fit(text, font, size, PAGE[0] - 2 * MARGIN), {
+        x: MARGIN,
+        y: y - size,
+        size,
+        font,
+        color: rgb(0, 0, 0),
+      });
       y -= size + gap;
     },
   };
@@ -54,7 +60,12 @@ export async function requisitionPdf(db: ServiceDb, teamId: string, orderId: str
   const order: Order = getOrder(db, teamId, orderId);
   const ids = order.order_set.lab_test_ids;
   const found = new Map(
-    db.select().from(labTests).where(inArray(labTests.id, ids)).all().map((t) => [t.id, t]),
+    db
+      .select()
+      .from(labTests)
+      .where(inArray(labTests.id, ids))
+      .all()
+      .map((t) => [t.id, t]),
   );
   const doc = await PDFDocument.create();
   doc.setTitle(pdfSafe(`Lab requisition ${order.id}`));
@@ -67,7 +78,9 @@ export async function requisitionPdf(db: ServiceDb, teamId: string, orderId: str
   const a = order.patient_address;
   w.line("Laboratory requisition", { size: 18, bold: true, gap: 12 });
   w.line(`Order ID: ${order.id}`);
-  w.line(`Ordered: ${order.created_at.slice(0, 10)}    Collection: ${order.collection_method}    Status: ${order.status}`, { gap: 14 });
+  w.line(`Ordered: ${order.created_at.slice(0, 10)}    Collection: ${order.details.type}    Status: ${order.status}`, {
+    gap: 14,
+  });
   w.line("Patient", { size: 13, bold: true });
   w.line(`Name: ${p.first_name} ${p.last_name}`);
   w.line(`Date of birth: ${p.dob}    Sex: ${p.gender}`);
@@ -75,11 +88,16 @@ export async function requisitionPdf(db: ServiceDb, teamId: string, orderId: str
   w.line(`Address: ${a.first_line}${a.second_line ? `, ${a.second_line}` : ""}`);
   w.line(`${a.city}, ${a.state} ${a.zip_code}`, { gap: 14 });
   w.line("Laboratory", { size: 13, bold: true });
-  w.line(order.lab ? `${order.lab.name} (${order.lab.slug})` : "Unknown laboratory", { gap: 14 });
+  const lab = order.lab_test.lab;
+  w.line(lab ? `${lab.name} (${lab.slug})` : "Unknown laboratory", { gap: 14 });
   w.line(`Tests (${ids.length})`, { size: 13, bold: true });
   ids.forEach((id, i) => {
     const t = found.get(id);
-    w.line(t ? `${i + 1}. ${t.name}  [${t.slug}]  ${t.sampleType}${t.fasting ? ", fasting required" : ""}` : `${i + 1}. ${id}`);
+    w.line(
+      t
+        ? `${i + 1}. ${t.name}  [${t.slug}]  ${t.sampleType}${t.fasting ? ", fasting required" : ""}`
+        : `${i + 1}. ${id}`,
+    );
   });
   return doc.save({ useObjectStreams: false });
 }
