@@ -17,14 +17,41 @@ export const userAddress = z
     city: z.string().trim().min(1),
     state: z.string().trim().min(1),
     zip_code: z.string().trim().min(1),
+    // The real service names the ZIP `zip` and requires `country`; both are accepted and kept.
+    zip: z.string().trim().min(1).nullable().optional(),
+    country: z.string().trim().min(1).nullable().optional(),
   })
   .openapi("UserAddress");
+
+/**
+ * A patient address as PATCH /v2/user/{user_id}/info accepts it: the specification's `zip_code` or
+ * the real service's `zip` (at least one), and optionally `country`.
+ */
+export const userInfoAddress = userAddress
+  .extend({ zip_code: userAddress.shape.zip_code.optional() })
+  .refine((a) => !!(a.zip_code || a.zip), { path: ["zip_code"], message: "zip_code (or zip) is required" })
+  .openapi("UserInfoAddress");
+export type UserInfoAddress = z.infer<typeof userInfoAddress>;
+
+/** The address in an answer: the specification's `zip_code` and the real service's `zip` and `country`. */
+export const storedAddress = z
+  .object({
+    first_line: z.string(),
+    second_line: z.string().nullable().optional(),
+    city: z.string(),
+    state: z.string(),
+    zip_code: z.string(),
+    zip: z.string(),
+    country: z.string(),
+  })
+  .openapi("Address");
+export type StoredAddress = z.infer<typeof storedAddress>;
 
 export const guarantorDetails = z
   .object({
     first_name: labName,
     last_name: labName,
-    address: userAddress,
+    address: userInfoAddress,
     phone_number: z.string().trim().min(1),
     email: z.email().nullable().optional(),
     household_income: z.number().int().min(0).nullable().optional(),
@@ -46,7 +73,7 @@ export const userInfoUpdate = z
     phone_number: z.string().trim().min(1),
     gender: z.string().trim().min(1),
     dob: dateOfBirth,
-    address: userAddress,
+    address: userInfoAddress,
     medical_proxy: guarantorDetails.nullable().optional(),
     race: requestEnum(RACES).nullable().optional(),
     ethnicity: requestEnum(ETHNICITIES).nullable().optional(),
@@ -65,7 +92,7 @@ export const userInfo = z
     phone_number: z.string(),
     gender: z.string(),
     dob: z.string(),
-    address: userAddress.extend({ first_line: z.string(), city: z.string(), state: z.string(), zip_code: z.string() }),
+    address: storedAddress,
     medical_proxy: z.record(z.string(), z.unknown()).nullable().optional(),
     race: responseEnum(RACES).nullable().optional(),
     ethnicity: responseEnum(ETHNICITIES).nullable().optional(),

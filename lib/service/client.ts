@@ -2,17 +2,21 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import type { z } from "zod";
 import { labList, labTestPage, type LabTestPageQuery } from "@/lib/contract/labs";
-import {
-  bulkImportBody, bulkImportResponse, bulkOpList, linkCodeResponse, linkTokenRequest, linkTokenResponse,
-  providerLinkInfo, signInTokenResponse,
-} from "@/lib/contract/link";
+import type { bulkImportBody, linkTokenRequest } from "@/lib/contract/link";
 import { IDEMPOTENCY_HEADER, createOrderBody, order, orderList, type ListOrdersQuery } from "@/lib/contract/orders";
 import { appointmentRequest, phlebotomyAppointment } from "@/lib/contract/phlebotomy";
-import { providerList } from "@/lib/contract/providers";
 import { pscInfo, type PscByAreaQuery, type PscByOrderQuery } from "@/lib/contract/psc";
-import { groupedStepsQuery, groupedTimeseries, type GroupedTimeseries } from "@/lib/contract/timeseries";
-import { userInfo, userInfoUpdate } from "@/lib/contract/user-info";
-import { createUserBody, createUserResponse, user, userList } from "@/lib/contract/users";
+import type { groupedStepsQuery } from "@/lib/contract/timeseries";
+import type { userInfoUpdate } from "@/lib/contract/user-info";
+import type { createUserBody } from "@/lib/contract/users";
+import {
+  bulkImportReader, bulkOpListReader, linkCodeReader, linkProviderListReader, linkTokenReader, providerLinkInfoReader,
+  signInTokenReader,
+} from "./read/link";
+import { providerListReader, userProvidersReader } from "./read/providers";
+import { groupedStepsReader, type GroupedStepsView } from "./read/timeseries";
+import { userInfoReader } from "./read/user-info";
+import { createdUserReader, userListReader, userReader } from "./read/users";
 import { ServiceError, UNAVAILABLE_DETAIL, UNEXPECTED_SHAPE_DETAIL } from "./errors";
 import { followGroupedSteps, walkGroupedSteps, withNextCursor } from "./grouped-steps";
 import { createPolicies, isCircuitOpen, type BreakerOptions, type RetryOptions } from "./policies";
@@ -121,24 +125,35 @@ export function createServiceClient(opts: ServiceClientOptions) {
   }
 
   const groupedSteps = (userId: string, q: GroupedStepsParams) =>
-    json(groupedTimeseries, { method: "GET", path: p`/v2/timeseries/${userId}/steps/grouped`, query: q }, withNextCursor);
+    json(groupedStepsReader, { method: "GET", path: p`/v2/timeseries/${userId}/steps/grouped`, query: q }, withNextCursor);
 
   return {
     inProcess: opts.inProcess ?? false,
-    listUsers: (q: { offset?: number; limit?: number } = {}) => json(userList, { method: "GET", path: "/v2/user/", query: q }),
-    getUser: (userId: string) => json(user, { method: "GET", path: p`/v2/user/${userId}` }),
-    createUser: (body: z.input<typeof createUserBody>) => json(createUserResponse, { method: "POST", path: "/v2/user/", body }),
+    listUsers: (q: { offset?: number; limit?: number } = {}) => json(userListReader, { method: "GET", path: "/v2/user/", query: q }),
+    getUser: (userId: string) => json(userReader, { method: "GET", path: p`/v2/user/${userId}` }),
+    /** The team's user with exactly this client_user_id, or null (the service answers 404). */
+    async resolveUser(clientUserId: string) {
+      try {
+        return await json(userReader, { method: "GET", path: p`/v2/user/resolve/${clientUserId}` });
+      } catch (err) {
+        if (err instanceof ServiceError && err.kind === "http" && err.status === 404) return null;
+        throw err;
+      }
+    },
+    /** Each provider the user is connected to, with its status, connection time and resources. */
+    userProviders: (userId: string) => json(userProvidersReader, { method: "GET", path: p`/v2/user/providers/${userId}` }),
+    createUser: (body: z.input<typeof createUserBody>) => json(createdUserReader, { method: "POST", path: "/v2/user/", body }),
     /** The latest patient details, or null when none were saved yet (the service answers 404). */
     async getUserInfo(userId: string) {
       try {
-        return await json(userInfo, { method: "GET", path: p`/v2/user/${userId}/info/latest` });
+        return await json(userInfoReader, { method: "GET", path: p`/v2/user/${userId}/info/latest` });
       } catch (err) {
         if (err instanceof ServiceError && err.kind === "http" && err.status === 404) return null;
         throw err;
       }
     },
     updateUserInfo: (userId: string, body: z.input<typeof userInfoUpdate>) =>
-      json(userInfo, { method: "PATCH", path: p`/v2/user/${userId}/info`, body }),
+      json(userInfoReader, { method: "PATCH", path: p`/v2/user/${userId}/info`, body }),
     /** One page; pass its next_cursor back for the next. */
     groupedSteps,
     /** Every page, merged by provider and source. */
@@ -152,7 +167,7 @@ export function createServiceClient(opts: ServiceClientOptions) {
     eachGroupedStepsPage: (
       userId: string,
       q: Omit<GroupedStepsParams, "next_cursor">,
-      onPage: (groups: GroupedTimeseries["groups"]) => void,
+      onPage: (groups: GroupedStepsView["groups"]) => void,
       o: { maxPages?: number } = {},
     ) =>
       walkGroupedSteps(
@@ -161,17 +176,19 @@ export function createServiceClient(opts: ServiceClientOptions) {
         onPage,
         o.maxPages,
       ),
-    listProviders: (q: { source_type?: string | null } = {}) => json(providerList, { method: "GET", path: "/v2/providers/", query: q }),
-    createLinkToken: (body: z.input<typeof linkTokenRequest>) => json(linkTokenResponse, { method: "POST", path: "/v2/link/token", body }),
+    listProviders: (q: { source_type?: string | null } = {}) => json(providerListReader, { method: "GET", path: "/v2/providers/", query: q }),
+    /** The providers a link can connect (real service: GET /v2/link/providers). */
+    linkProviders: () => json(linkProviderListReader, { method: "GET", path: "/v2/link/providers" }),
+    createLinkToken: (body: z.input<typeof linkTokenRequest>) => json(linkTokenReader, { method: "POST", path: "/v2/link/token", body }),
     createLinkCode: (userId: string, expiresAt?: Date | string) =>
-      json(linkCodeResponse, {
+      json(linkCodeReader, {
         method: "POST",
         path: "/v2/link/code/create",
         query: { user_id: userId, expires_at: expiresAt instanceof Date ? expiresAt.toISOString() : expiresAt },
       }),
-    createSignInToken: (userId: string) => json(signInTokenResponse, { method: "POST", path: p`/v2/user/${userId}/sign_in_token` }),
+    createSignInToken: (userId: string) => json(signInTokenReader, { method: "POST", path: p`/v2/user/${userId}/sign_in_token` }),
     oauthProviderInfo: (provider: string, o: { linkToken?: string } = {}) =>
-      json(providerLinkInfo, {
+      json(providerLinkInfoReader, {
         method: "GET",
         path: p`/v2/link/provider/oauth/${provider}`,
         headers: o.linkToken ? { [LINK_TOKEN_HEADER]: o.linkToken } : undefined,
@@ -179,11 +196,11 @@ export function createServiceClient(opts: ServiceClientOptions) {
     /** `queued` is true when the service answered 202 (still running; follow it with listBulkOps). */
     async bulkImport(body: z.input<typeof bulkImportBody>) {
       const answer = await send({ method: "POST", path: "/v2/link/bulk_import", body }, (res) => res.text());
-      const result = checked(answer.call, () => parseAnswer(answer.call, bulkImportResponse, answer.body));
+      const result = checked(answer.call, () => parseAnswer(answer.call, bulkImportReader, answer.body));
       return { ...result, queued: answer.res.status === 202 };
     },
     listBulkOps: (q: { next_cursor?: string | null; page_size?: number } = {}) =>
-      json(bulkOpList, { method: "GET", path: "/v2/link/bulk_op", query: q }),
+      json(bulkOpListReader, { method: "GET", path: "/v2/link/bulk_op", query: q }),
     pscByArea: (q: Partial<PscByAreaQuery> & Pick<PscByAreaQuery, "zip_code" | "lab_id">) =>
       json(pscInfo, { method: "GET", path: "/v3/order/psc/info", query: q }),
     pscByOrder: (orderId: string, q: Partial<PscByOrderQuery> = {}) =>

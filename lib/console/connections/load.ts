@@ -4,8 +4,8 @@ import type { Loaded } from "@/lib/console/users/load-users";
 import { getUserFor } from "@/lib/console/users/load-users";
 import { sameOriginLogo } from "@/lib/console/users/user-view";
 import { LINK_PROVIDERS } from "@/lib/contract/enums";
-import type { ProviderLinkInfo } from "@/lib/contract/link";
-import type { Provider } from "@/lib/contract/providers";
+import type { ProviderLinkInfoView as ProviderLinkInfo } from "@/lib/service/read/link";
+import type { ProviderView as Provider } from "@/lib/service/read/providers";
 import { isOauthProvider } from "./provider-filter";
 import { ServiceError, serviceClient, serviceDescription } from "@/lib/service";
 
