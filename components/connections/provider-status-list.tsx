@@ -34,7 +34,8 @@ export function ProviderStatusList({ providers }: { providers: ProviderStatusVie
                   Connected since {p.connectedSince ? <DateTimeText value={p.connectedSince} /> : "an unknown date"}
                 </p>
                 <p className="text-xs">
-                  <span className="font-medium">Available:</span> {p.available.length ? p.available.join(", ") : "none reported"}
+                  <span className="font-medium">Available:</span>{" "}
+                  {p.available.length ? p.available.join(", ") : "none reported"}
                   {p.unavailable.length ? (
                     <>
                       {" · "}

@@ -62,7 +62,10 @@ export function CommandPaletteDialog({
       } else if (result.data.userId !== null) {
         go(`/users/${encodeURIComponent(result.data.userId)}`);
       } else {
-        setStatus({ kind: "error", message: `User not found: no user ID or client user ID “${trimmed}” (client user IDs match exactly).` });
+        setStatus({
+          kind: "error",
+          message: `User not found: no user ID or client user ID “${trimmed}” (client user IDs match exactly).`,
+        });
       }
     });
   };

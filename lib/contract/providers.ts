@@ -73,7 +73,5 @@ export const connectedProvider = z
 export type ConnectedProvider = z.infer<typeof connectedProvider>;
 
 /** GET /v2/user/providers/{user_id}: the real service answers a record of lists, under `providers`. */
-export const userProviders = z
-  .object({ providers: z.array(connectedProvider) })
-  .openapi("UserConnectedProviders");
+export const userProviders = z.object({ providers: z.array(connectedProvider) }).openapi("UserConnectedProviders");
 export type UserProviders = z.infer<typeof userProviders>;

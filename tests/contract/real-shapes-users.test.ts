@@ -14,8 +14,14 @@ const NOW = new Date("2026-03-01T12:00:00Z");
 let svc: TestService;
 let userId: string;
 
-type Parser = { parse: (raw: unknown, opts?: object) => { ok: boolean; errors?: { path: string[]; message: string }[] } };
-const SDK_OPTS = { unrecognizedObjectKeys: "passthrough", allowUnrecognizedEnumValues: true, allowUnrecognizedUnionMembers: true };
+type Parser = {
+  parse: (raw: unknown, opts?: object) => { ok: boolean; errors?: { path: string[]; message: string }[] };
+};
+const SDK_OPTS = {
+  unrecognizedObjectKeys: "passthrough",
+  allowUnrecognizedEnumValues: true,
+  allowUnrecognizedUnionMembers: true,
+};
 /** Asserts the SDK parses `json`, showing its errors (paths and messages) when it does not. */
 function expectSdkParses(schema: Parser, json: unknown) {
   const result = schema.parse(json, SDK_OPTS);
@@ -34,9 +40,11 @@ const PATIENT = {
 
 beforeAll(async () => {
   svc = await startTestService({ deps: { now: () => NOW, stepsPageSize: 50 } });
-  userId = (await svc.post("/v2/user/", { client_user_id: "real-shape/001", fallback_time_zone: "America/Chicago" })).json.user_id;
+  userId = (await svc.post("/v2/user/", { client_user_id: "real-shape/001", fallback_time_zone: "America/Chicago" }))
+    .json.user_id;
   const { seq } = requireUserRow(svc.db, svc.team.id, userId);
-  for (const provider of ["fitbit", "withings"]) connectProvider(svc.db, { userSeq: seq, provider, origin: "seed", providerUserId: "ext-1" }, NOW);
+  for (const provider of ["fitbit", "withings"])
+    connectProvider(svc.db, { userSeq: seq, provider, origin: "seed", providerUserId: "ext-1" }, NOW);
 });
 afterAll(() => svc.close());
 
@@ -66,7 +74,10 @@ describe("users in the real service's shapes", () => {
     expectSdkParses(serializers.ClientFacingUser, hit.json);
     expect((await svc.get("/v2/user/resolve/real-shape")).status).toBe(404);
     expect((await svc.get("/v2/user/resolve/REAL-SHAPE%2F001")).status).toBe(404);
-    expect((await svc.get(`/v2/user/resolve/${encodeURIComponent("real-shape/001")}`, { key: svc.otherTeam().apiKey })).status).toBe(404);
+    expect(
+      (await svc.get(`/v2/user/resolve/${encodeURIComponent("real-shape/001")}`, { key: svc.otherTeam().apiKey }))
+        .status,
+    ).toBe(404);
     expect((await svc.get("/v2/user/resolve/real-shape%2F001", { key: null })).status).toBe(401);
   });
 
@@ -75,7 +86,12 @@ describe("users in the real service's shapes", () => {
     expect(res.status).toBe(200);
     expectSdkParses(serializers.user.getConnectedProviders.Response, res.json);
     const fitbit = res.json.providers.find((p: { slug: string }) => p.slug === "fitbit");
-    expect(fitbit).toMatchObject({ name: expect.any(String), status: "connected", created_on: NOW.toISOString(), external_user_id: "ext-1" });
+    expect(fitbit).toMatchObject({
+      name: expect.any(String),
+      status: "connected",
+      created_on: NOW.toISOString(),
+      external_user_id: "ext-1",
+    });
     expect(fitbit.resource_availability.steps).toEqual({ status: "available" });
     expect((await svc.get(`/v2/user/providers/${userId}`, { key: svc.otherTeam().apiKey })).status).toBe(404);
     expect((await svc.get(`/v2/user/providers/${crypto.randomUUID()}`)).status).toBe(404);
@@ -96,8 +112,20 @@ describe("patient details in both namings", () => {
   });
 
   it("accepts the specification's zip_code alone (country US) and keeps a given country, in the proxy too", async () => {
-    const address = { first_line: "9 Elm St", second_line: null, city: "Toronto", state: "ON", zip_code: "M5V 2T6", country: "CA" };
-    const proxy = { first_name: "Ana", last_name: "Lopez", phone_number: "+15125550100", address: { ...address, country: undefined } };
+    const address = {
+      first_line: "9 Elm St",
+      second_line: null,
+      city: "Toronto",
+      state: "ON",
+      zip_code: "M5V 2T6",
+      country: "CA",
+    };
+    const proxy = {
+      first_name: "Ana",
+      last_name: "Lopez",
+      phone_number: "+15125550100",
+      address: { ...address, country: undefined },
+    };
     const saved = await svc.patch(`/v2/user/${userId}/info`, { ...PATIENT, address, medical_proxy: proxy });
     expect(saved.status).toBe(200);
     expect(saved.json.address).toMatchObject({ zip_code: "M5V 2T6", zip: "M5V 2T6", country: "CA" });
@@ -106,7 +134,10 @@ describe("patient details in both namings", () => {
   });
 
   it("refuses an address with neither zip_code nor zip, naming zip_code", async () => {
-    const res = await svc.patch(`/v2/user/${userId}/info`, { ...PATIENT, address: { first_line: "1 Main St", city: "Austin", state: "TX" } });
+    const res = await svc.patch(`/v2/user/${userId}/info`, {
+      ...PATIENT,
+      address: { first_line: "1 Main St", city: "Austin", state: "TX" },
+    });
     expect(res.status).toBe(422);
     expect(res.json.detail.map((d: { loc: unknown[] }) => d.loc)).toContainEqual(["body", "address", "zip_code"]);
   });
@@ -117,7 +148,9 @@ describe("steps, providers and link in the real service's shapes", () => {
     const res = await svc.get(`/v2/timeseries/${userId}/steps/grouped?start_date=2026-02-27&end_date=2026-03-01`);
     expect(res.status).toBe(200);
     expectSdkParses(serializers.GroupedStepsResponse, res.json);
-    const [entry] = Object.values(res.json.groups as Record<string, { data: Record<string, unknown>[]; source: { type: string } }[]>)[0]!;
+    const [entry] = Object.values(
+      res.json.groups as Record<string, { data: Record<string, unknown>[]; source: { type: string } }[]>,
+    )[0]!;
     const ids = new Set<unknown>();
     for (const sample of entry!.data) {
       expect(sample.timestamp).toBe(sample.start);
@@ -135,7 +168,10 @@ describe("steps, providers and link in the real service's shapes", () => {
     expectSdkParses(serializers.providers.getAll.Response, providers.json);
     const token = await svc.post("/v2/link/token", { user_id: userId });
     expectSdkParses(serializers.LinkTokenExchangeResponse, token.json);
-    expectSdkParses(serializers.VitalTokenCreatedResponse, (await svc.post(`/v2/link/code/create?user_id=${userId}`)).json);
+    expectSdkParses(
+      serializers.VitalTokenCreatedResponse,
+      (await svc.post(`/v2/link/code/create?user_id=${userId}`)).json,
+    );
     expectSdkParses(serializers.UserSignInTokenResponse, (await svc.post(`/v2/user/${userId}/sign_in_token`)).json);
   });
 
@@ -162,7 +198,15 @@ describe("steps, providers and link in the real service's shapes", () => {
     addTeamOauthCredential(svc.db, svc.team.id, "fitbit", "labdesk-client");
     const body = {
       provider: "fitbit",
-      connections: [{ user_id: userId, access_token: "labdesk-client.t", refresh_token: "r", provider_id: "p", expires_at: 1_900_000_000 }],
+      connections: [
+        {
+          user_id: userId,
+          access_token: "labdesk-client.t",
+          refresh_token: "r",
+          provider_id: "p",
+          expires_at: 1_900_000_000,
+        },
+      ],
     };
     const queued = await svc.post("/v2/link/bulk_import", body);
     expect(queued.status).toBe(202);

@@ -15,7 +15,10 @@ export function sourceTypeParam(value: string | string[] | undefined): string | 
 }
 
 /** Case-insensitive search over name, slug and description; every word must match somewhere. */
-export function searchProviders<P extends Pick<Provider, "name" | "slug" | "description">>(providers: readonly P[], query: string): P[] {
+export function searchProviders<P extends Pick<Provider, "name" | "slug" | "description">>(
+  providers: readonly P[],
+  query: string,
+): P[] {
   const words = query.toLowerCase().split(/\s+/).filter(Boolean);
   if (words.length === 0) return [...providers];
   return providers.filter((p) => {

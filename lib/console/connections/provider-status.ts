@@ -19,9 +19,15 @@ export function toProviderStatusView(p: ConnectedProviderView, embedded: boolean
   return {
     ...rest,
     logo: sameOriginLogo(p.logo, embedded),
-    available: resources.filter((r) => r.status === "available").map((r) => r.resource).sort(),
+    available: resources
+      .filter((r) => r.status === "available")
+      .map((r) => r.resource)
+      .sort(),
     // Any status but "available" (an unknown one included) means the data is not flowing.
-    unavailable: resources.filter((r) => r.status !== "available").map((r) => r.resource).sort(),
+    unavailable: resources
+      .filter((r) => r.status !== "available")
+      .map((r) => r.resource)
+      .sort(),
   };
 }
 

@@ -1,6 +1,14 @@
 import { createRoute } from "@hono/zod-openapi";
 import { userProviders } from "@/lib/contract/providers";
-import { clientUserIdParam, createUserBody, createUserResponse, listUsersQuery, user, userIdParam, userList } from "@/lib/contract/users";
+import {
+  clientUserIdParam,
+  createUserBody,
+  createUserResponse,
+  listUsersQuery,
+  user,
+  userIdParam,
+  userList,
+} from "@/lib/contract/users";
 import type { ServiceApp, ServiceDeps } from "../context";
 import { connectedProviders } from "../store/connections";
 import { createUser, getUser, listUsers, requireUserRow, resolveUser } from "../store/users";

@@ -28,7 +28,8 @@ export function bothNamings(a: Partial<UserInfoAddress> & Record<string, unknown
 function proxyWithBothNamings(proxy: unknown): Record<string, unknown> | null {
   if (!proxy || typeof proxy !== "object") return null;
   const p = proxy as Record<string, unknown>;
-  const address = p.address && typeof p.address === "object" ? bothNamings(p.address as Record<string, unknown>) : p.address;
+  const address =
+    p.address && typeof p.address === "object" ? bothNamings(p.address as Record<string, unknown>) : p.address;
   return { ...p, address };
 }
 

@@ -22,8 +22,16 @@ const connectedSource = z
   });
 export type ConnectedSourceReadView = z.output<typeof connectedSource>;
 
-const fallbackBirthDate = z.object({ value: z.string(), source_slug: optionalField(z.string()), updated_at: optionalField(z.string()) });
-const fallbackTimeZone = z.object({ id: z.string(), source_slug: optionalField(z.string()), updated_at: optionalField(z.string()) });
+const fallbackBirthDate = z.object({
+  value: z.string(),
+  source_slug: optionalField(z.string()),
+  updated_at: optionalField(z.string()),
+});
+const fallbackTimeZone = z.object({
+  id: z.string(),
+  source_slug: optionalField(z.string()),
+  updated_at: optionalField(z.string()),
+});
 
 /** One user: ids and creation time are needed; everything else may be missing. */
 export const userReader = z.object({
