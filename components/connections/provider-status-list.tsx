@@ -23,7 +23,7 @@ export function ProviderStatusList({ providers }: { providers: ProviderStatusVie
         ) : (
           <ul className="divide-y text-sm" aria-label="Connection status">
             {providers.map((p) => (
-              <li key={p.slug} className="flex flex-col gap-2 py-3 first:pt-0 last:pb-0" aria-label={p.name}>
+              <li key={p.slug} className="flex flex-col gap-2 py-3 first:pt-0 last:pb-0">
                 <div className="flex items-center gap-3">
                   <ProviderLogo name={p.name} logo={p.logo} size={28} />
                   <p className="min-w-0 flex-1 font-medium">{p.name}</p>

@@ -10,27 +10,31 @@ export const labName = z.string().superRefine((value, ctx) => {
   if (problem) ctx.addIssue({ code: "custom", message: problem });
 });
 
+const addressLines = {
+  first_line: z.string().trim().min(1),
+  second_line: z.string().nullable().optional(),
+  city: z.string().trim().min(1),
+  state: z.string().trim().min(1),
+};
+// The real service names the ZIP `zip` and requires `country`; both are accepted and kept.
+const realAddressNames = {
+  zip: z.string().trim().min(1).nullable().optional(),
+  country: z.string().trim().min(1).nullable().optional(),
+};
+
 export const userAddress = z
-  .object({
-    first_line: z.string().trim().min(1),
-    second_line: z.string().nullable().optional(),
-    city: z.string().trim().min(1),
-    state: z.string().trim().min(1),
-    zip_code: z.string().trim().min(1),
-    // The real service names the ZIP `zip` and requires `country`; both are accepted and kept.
-    zip: z.string().trim().min(1).nullable().optional(),
-    country: z.string().trim().min(1).nullable().optional(),
-  })
+  .object({ ...addressLines, zip_code: z.string().trim().min(1), ...realAddressNames })
   .openapi("UserAddress");
 
 /**
  * A patient address as PATCH /v2/user/{user_id}/info accepts it: the specification's `zip_code` or
- * the real service's `zip` (at least one), and optionally `country`.
+ * the real service's `zip` (at least one), and optionally `country`. Its own object rather than an
+ * extension of userAddress, so the OpenAPI document does not inherit zip_code as required.
  */
-export const userInfoAddress = userAddress
-  .extend({ zip_code: userAddress.shape.zip_code.optional() })
+export const userInfoAddress = z
+  .object({ ...addressLines, zip_code: z.string().trim().min(1).optional(), ...realAddressNames })
   .refine((a) => !!(a.zip_code || a.zip), { path: ["zip_code"], message: "zip_code (or zip) is required" })
-  .openapi("UserInfoAddress");
+  .openapi("UserInfoAddress", { description: "zip_code or zip is required; both name the ZIP" });
 export type UserInfoAddress = z.infer<typeof userInfoAddress>;
 
 /** The address in an answer: the specification's `zip_code` and the real service's `zip` and `country`. */
