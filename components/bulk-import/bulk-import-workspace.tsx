@@ -10,7 +10,7 @@ import { FormField } from "@/components/ui/form-field";
 import { submitBulkImportAction } from "@/lib/console/actions/bulk-import";
 import { IMPORT_CHUNK, sendableRecipes, type PreviewRow } from "@/lib/console/bulk-import/rows";
 import type { BulkImportSubmit } from "@/lib/console/bulk-import/schemas";
-import type { BulkOp } from "@/lib/contract/link";
+import type { BulkOpView as BulkOp } from "@/lib/service/read/link";
 import { BulkOpsList } from "./bulk-ops-list";
 import { FilePicker } from "./file-picker";
 import { ImportResult, type ImportOutcome } from "./import-result";

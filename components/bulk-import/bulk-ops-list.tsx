@@ -1,7 +1,7 @@
 import { Badge } from "@/components/ui/badge";
 import { DateTimeText } from "@/components/users/user-display";
 import { opProgress } from "@/lib/console/bulk-import/rows";
-import type { BulkOp } from "@/lib/contract/link";
+import type { BulkOpView as BulkOp } from "@/lib/service/read/link";
 
 const STATUS_VARIANT: Record<string, "success" | "warning" | "destructive" | "secondary"> = {
   in_progress: "warning",

@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useState } from "react";
 
 import { listBulkOpsAction } from "@/lib/console/actions/bulk-import";
-import type { BulkOp } from "@/lib/contract/link";
+import type { BulkOpView as BulkOp } from "@/lib/service/read/link";
 
 const POLL_MS = 2_000;
 

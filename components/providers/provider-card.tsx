@@ -3,7 +3,7 @@ import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { authTypeLabel, isOauthProvider, resourceLabel } from "@/lib/console/connections/provider-filter";
-import type { Provider } from "@/lib/contract/providers";
+import type { ProviderView as Provider } from "@/lib/service/read/providers";
 import { ProviderLogo } from "./provider-logo";
 
 /** One catalogue entry: logo, name, slug, description, auth type and supported resources as chips. */

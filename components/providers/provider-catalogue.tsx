@@ -1,7 +1,7 @@
 import { LoadError } from "@/components/users/load-error";
 import type { Loaded } from "@/lib/console/users/load-users";
-import type { ProviderLinkInfo } from "@/lib/contract/link";
-import type { Provider } from "@/lib/contract/providers";
+import type { ProviderLinkInfoView as ProviderLinkInfo } from "@/lib/service/read/link";
+import type { ProviderView as Provider } from "@/lib/service/read/providers";
 import { ProviderCard } from "./provider-card";
 import { ProviderFilters } from "./provider-filters";
 import { ProviderLinkInfoPanel } from "./provider-link-info-panel";

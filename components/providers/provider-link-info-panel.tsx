@@ -4,7 +4,7 @@ import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardAction, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { authTypeLabel } from "@/lib/console/connections/provider-filter";
-import type { ProviderLinkInfo } from "@/lib/contract/link";
+import type { ProviderLinkInfoView as ProviderLinkInfo } from "@/lib/service/read/link";
 
 /** The OAuth link info of one provider (GET /v2/link/provider/oauth/{provider}). */
 export function ProviderLinkInfoPanel({ info, closeHref }: { info: ProviderLinkInfo; closeHref: string }) {

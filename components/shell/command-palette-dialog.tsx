@@ -6,7 +6,6 @@ import { Loader2Icon, UserSearchIcon } from "lucide-react";
 
 import { findUserAction } from "@/lib/console/actions/command-palette";
 import { can, type Role } from "@/lib/console/permissions";
-import { formatCount } from "@/lib/utils";
 import {
   CommandDialog,
   CommandEmpty,
@@ -63,12 +62,10 @@ export function CommandPaletteDialog({
       } else if (result.data.userId !== null) {
         go(`/users/${encodeURIComponent(result.data.userId)}`);
       } else {
-        const { scanned, total } = result.data;
-        const scope =
-          scanned < total
-            ? `searched the first ${formatCount(scanned)} of ${formatCount(total)} users`
-            : `searched all ${formatCount(total)} users`;
-        setStatus({ kind: "error", message: `User not found: no user ID or client user ID “${trimmed}” (${scope}).` });
+        setStatus({
+          kind: "error",
+          message: `User not found: no user ID or client user ID “${trimmed}” (client user IDs match exactly).`,
+        });
       }
     });
   };

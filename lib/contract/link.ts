@@ -71,6 +71,8 @@ export const providerLinkInfo = z
     name: z.string(),
     slug: z.string(),
     description: z.string(),
+    // Not listed by the specification; the real service always sends the provider's logo URL.
+    logo: z.string(),
     id: z.number().int(),
     group: z.string().nullable().optional(),
     oauth_url: z.string().nullable().optional(),
@@ -140,3 +142,23 @@ export const bulkOpList = z
   .object({ data: z.array(bulkOp), next_cursor: z.string().nullable() })
   .openapi("BulkOpList");
 export type BulkOpList = z.infer<typeof bulkOpList>;
+
+/**
+ * GET /v2/link/providers: the providers a link can connect, as the real service's SourceLink
+ * (the specification does not describe this endpoint).
+ */
+export const linkProvider = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    slug: z.string(),
+    description: z.string(),
+    logo: z.string(),
+    oauth_url: z.string().nullable().optional(),
+    auth_type: responseEnum(AUTH_TYPES).nullable().optional(),
+    form_components: z.record(z.string(), z.unknown()).nullable().optional(),
+  })
+  .openapi("SourceLink");
+export type LinkProvider = z.infer<typeof linkProvider>;
+
+export const linkProviderList = z.array(linkProvider).openapi("SourceLinkList");

@@ -43,8 +43,18 @@ export const groupedStepsQuery = z
     }
   });
 
+/** The specification lists start, end, unit and value; the real service adds timestamp, timezone_offset, type and id. */
 export const sample = z
-  .object({ start: dateTime, end: dateTime, unit: z.string(), value: z.number() })
+  .object({
+    start: dateTime,
+    end: dateTime,
+    unit: z.string(),
+    value: z.number(),
+    timestamp: dateTime.optional(),
+    timezone_offset: z.number().int().nullable().optional().openapi({ description: "Seconds east of UTC" }),
+    type: z.string().nullable().optional(),
+    id: z.number().int().nullable().optional(),
+  })
   .openapi("TimeseriesSample");
 
 export const groupedEntry = z

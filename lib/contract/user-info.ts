@@ -10,21 +10,52 @@ export const labName = z.string().superRefine((value, ctx) => {
   if (problem) ctx.addIssue({ code: "custom", message: problem });
 });
 
+const addressLines = {
+  first_line: z.string().trim().min(1),
+  second_line: z.string().nullable().optional(),
+  city: z.string().trim().min(1),
+  state: z.string().trim().min(1),
+};
+// The real service names the ZIP `zip` and requires `country`; both are accepted and kept.
+const realAddressNames = {
+  zip: z.string().trim().min(1).nullable().optional(),
+  country: z.string().trim().min(1).nullable().optional(),
+};
+
 export const userAddress = z
-  .object({
-    first_line: z.string().trim().min(1),
-    second_line: z.string().nullable().optional(),
-    city: z.string().trim().min(1),
-    state: z.string().trim().min(1),
-    zip_code: z.string().trim().min(1),
-  })
+  .object({ ...addressLines, zip_code: z.string().trim().min(1), ...realAddressNames })
   .openapi("UserAddress");
+
+/**
+ * A patient address as PATCH /v2/user/{user_id}/info accepts it: the specification's `zip_code` or
+ * the real service's `zip` (at least one), and optionally `country`. Its own object rather than an
+ * extension of userAddress, so the OpenAPI document does not inherit zip_code as required.
+ */
+export const userInfoAddress = z
+  .object({ ...addressLines, zip_code: z.string().trim().min(1).optional(), ...realAddressNames })
+  .refine((a) => !!(a.zip_code || a.zip), { path: ["zip_code"], message: "zip_code (or zip) is required" })
+  .openapi("UserInfoAddress", { description: "zip_code or zip is required; both name the ZIP" });
+export type UserInfoAddress = z.infer<typeof userInfoAddress>;
+
+/** The address in an answer: the specification's `zip_code` and the real service's `zip` and `country`. */
+export const storedAddress = z
+  .object({
+    first_line: z.string(),
+    second_line: z.string().nullable().optional(),
+    city: z.string(),
+    state: z.string(),
+    zip_code: z.string(),
+    zip: z.string(),
+    country: z.string(),
+  })
+  .openapi("Address");
+export type StoredAddress = z.infer<typeof storedAddress>;
 
 export const guarantorDetails = z
   .object({
     first_name: labName,
     last_name: labName,
-    address: userAddress,
+    address: userInfoAddress,
     phone_number: z.string().trim().min(1),
     email: z.email().nullable().optional(),
     household_income: z.number().int().min(0).nullable().optional(),
@@ -46,7 +77,7 @@ export const userInfoUpdate = z
     phone_number: z.string().trim().min(1),
     gender: z.string().trim().min(1),
     dob: dateOfBirth,
-    address: userAddress,
+    address: userInfoAddress,
     medical_proxy: guarantorDetails.nullable().optional(),
     race: requestEnum(RACES).nullable().optional(),
     ethnicity: requestEnum(ETHNICITIES).nullable().optional(),
@@ -65,7 +96,7 @@ export const userInfo = z
     phone_number: z.string(),
     gender: z.string(),
     dob: z.string(),
-    address: userAddress.extend({ first_line: z.string(), city: z.string(), state: z.string(), zip_code: z.string() }),
+    address: storedAddress,
     medical_proxy: z.record(z.string(), z.unknown()).nullable().optional(),
     race: responseEnum(RACES).nullable().optional(),
     ethnicity: responseEnum(ETHNICITIES).nullable().optional(),

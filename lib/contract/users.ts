@@ -2,11 +2,14 @@ import { dateTime, isoDate, uuid } from "./common";
 import * as z from "zod";
 import "./z";
 
+/** A provider as a connected source names it (the real service's ClientFacingProvider). */
+export const sourceProvider = z
+  .object({ name: z.string(), slug: z.string(), logo: z.string().nullable() })
+  .openapi("ClientFacingProvider");
+
+/** The specification lists `created_on` and `source`; the real service adds `provider` (the same provider). */
 export const connectedSource = z
-  .object({
-    created_on: dateTime,
-    source: z.object({ name: z.string(), slug: z.string(), logo: z.string().nullable() }),
-  })
+  .object({ created_on: dateTime, source: sourceProvider, provider: sourceProvider })
   .openapi("ConnectedSource");
 
 export const fallbackBirthDate = z.object({ value: isoDate, source_slug: z.string(), updated_at: dateTime });
@@ -61,6 +64,9 @@ export const createUserBody = z
   .object({
     client_user_id: z.string().trim().min(1).max(255),
     fallback_time_zone: ianaTimeZone.nullable().optional(),
+    // Sent by the real service's clients; accepted so such a body is not refused, not stored.
+    ingestion_start: z.string().nullable().optional(),
+    ingestion_end: z.string().nullable().optional(),
     fallback_birth_date: isoDate
       .refine((v) => new Date(v) <= new Date(), { message: "Birth date must be in the past" })
       .nullable()
@@ -75,4 +81,11 @@ export const createUserResponse = z
 
 export const userIdParam = z.object({
   user_id: uuid.openapi({ param: { name: "user_id", in: "path" } }),
+});
+
+export const clientUserIdParam = z.object({
+  client_user_id: z
+    .string()
+    .min(1)
+    .openapi({ param: { name: "client_user_id", in: "path" }, description: "The customer's own identifier, matched exactly" }),
 });

@@ -2,25 +2,43 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import type { z } from "zod";
 import type { LabTestPageQuery } from "@/lib/contract/labs";
-import {
-  bulkImportBody, bulkImportResponse, bulkOpList, linkCodeResponse, linkTokenRequest, linkTokenResponse,
-  providerLinkInfo, signInTokenResponse,
-} from "@/lib/contract/link";
+import type { bulkImportBody, linkTokenRequest } from "@/lib/contract/link";
 import { IDEMPOTENCY_HEADER, createOrderBody, type ListOrdersQuery } from "@/lib/contract/orders";
 import { appointmentRequest } from "@/lib/contract/phlebotomy";
-import { providerList } from "@/lib/contract/providers";
 import type { PscByAreaQuery, PscByOrderQuery } from "@/lib/contract/psc";
-import { groupedStepsQuery, groupedTimeseries, type GroupedTimeseries } from "@/lib/contract/timeseries";
-import { userInfo, userInfoUpdate } from "@/lib/contract/user-info";
-import { createUserBody, createUserResponse, user, userList } from "@/lib/contract/users";
-import { appointmentView } from "./read/appointments";
-import { labListView, labTestListView, labTestPageView } from "./read/labs";
-import { createdOrderView, orderListView, orderView } from "./read/orders";
-import { pscInfoView } from "./read/psc";
+import type { groupedStepsQuery } from "@/lib/contract/timeseries";
+import type { userInfoUpdate } from "@/lib/contract/user-info";
+import type { createUserBody } from "@/lib/contract/users";
+import { appointmentReader } from "./read/appointments";
+import { labListReader, labTestListReader, labTestPageReader } from "./read/labs";
+import {
+  bulkImportReader,
+  bulkOpListReader,
+  linkCodeReader,
+  linkProviderListReader,
+  linkTokenReader,
+  providerLinkInfoReader,
+  signInTokenReader,
+} from "./read/link";
+import { createdOrderReader, orderListReader, orderReader } from "./read/orders";
+import { providerListReader, userProvidersReader } from "./read/providers";
+import { pscInfoReader } from "./read/psc";
+import { groupedStepsReader, type GroupedStepsView } from "./read/timeseries";
+import { userInfoReader } from "./read/user-info";
+import { createdUserReader, userListReader, userReader } from "./read/users";
 import { ServiceError, UNAVAILABLE_DETAIL, UNEXPECTED_SHAPE_DETAIL } from "./errors";
 import { followGroupedSteps, walkGroupedSteps, withNextCursor } from "./grouped-steps";
 import { createPolicies, isCircuitOpen, type BreakerOptions, type RetryOptions } from "./policies";
-import { attachmentName, errorFromAnswer, failure, parseAnswer, queryString, untilAborted, type CallInfo, type QueryValue } from "./response";
+import {
+  attachmentName,
+  errorFromAnswer,
+  failure,
+  parseAnswer,
+  queryString,
+  untilAborted,
+  type CallInfo,
+  type QueryValue,
+} from "./response";
 
 /**
  * The console's one door to the service (DESIGN rule 1). Only this file sees the base URL, the
@@ -48,7 +66,13 @@ export type ServiceClientOptions = {
   log?: (line: string) => void;
 };
 
-type Req = { method: "GET" | "POST" | "PATCH"; path: string; query?: Record<string, QueryValue>; body?: unknown; headers?: Record<string, string> };
+type Req = {
+  method: "GET" | "POST" | "PATCH";
+  path: string;
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  headers?: Record<string, string>;
+};
 type Answer<B> = { call: CallInfo; res: Response; body: B };
 
 /** Path segments are encoded, so an id can never add a segment or a query. */
@@ -68,7 +92,12 @@ export function createServiceClient(opts: ServiceClientOptions) {
     const sentId = randomUUID();
     const call: CallInfo = { method: req.method, path: req.path, requestId: sentId };
     const signal = AbortSignal.timeout(timeoutMs);
-    const headers: Record<string, string> = { accept: "application/json", ...req.headers, [API_KEY_HEADER]: opts.apiKey, [REQUEST_ID_HEADER]: sentId };
+    const headers: Record<string, string> = {
+      accept: "application/json",
+      ...req.headers,
+      [API_KEY_HEADER]: opts.apiKey,
+      [REQUEST_ID_HEADER]: sentId,
+    };
     if (req.body !== undefined) headers["content-type"] = "application/json";
     const init: RequestInit = {
       method: req.method,
@@ -100,17 +129,31 @@ export function createServiceClient(opts: ServiceClientOptions) {
       return await policies.run(req.method === "GET", attempt, signal);
     } catch (err) {
       const error =
-        err instanceof ServiceError ? err
-        : isCircuitOpen(err) ? failure(call, "unavailable", 503, UNAVAILABLE_DETAIL)
-        : failure(call, signal.aborted ? "timeout" : "network", signal.aborted ? 504 : 503, "The call did not complete", err);
+        err instanceof ServiceError
+          ? err
+          : isCircuitOpen(err)
+            ? failure(call, "unavailable", 503, UNAVAILABLE_DETAIL)
+            : failure(
+                call,
+                signal.aborted ? "timeout" : "network",
+                signal.aborted ? 504 : 503,
+                "The call did not complete",
+                err,
+              );
       if (error.transient || error.kind === "unavailable") {
-        log(`[service] ${req.method} ${req.path} → ${error.kind} ${error.status} after ${attempts} attempt(s) (request id ${error.requestId})`);
+        log(
+          `[service] ${req.method} ${req.path} → ${error.kind} ${error.status} after ${attempts} attempt(s) (request id ${error.requestId})`,
+        );
       }
       throw error;
     }
   }
 
-  async function json<S extends z.ZodType>(schema: S, req: Req, prepare?: (json: unknown) => unknown): Promise<z.output<S>> {
+  async function json<S extends z.ZodType>(
+    schema: S,
+    req: Req,
+    prepare?: (json: unknown) => unknown,
+  ): Promise<z.output<S>> {
     const answer = await send(req, (res) => res.text());
     return checked(answer.call, () => parseAnswer(answer.call, schema, answer.body, prepare));
   }
@@ -119,30 +162,51 @@ export function createServiceClient(opts: ServiceClientOptions) {
     try {
       return parse();
     } catch (err) {
-      if (err instanceof ServiceError) log(`[service] ${call.method} ${call.path} → ${err.kind}: ${String((err.cause as Error)?.message)} (request id ${call.requestId})`);
+      if (err instanceof ServiceError)
+        log(
+          `[service] ${call.method} ${call.path} → ${err.kind}: ${String((err.cause as Error)?.message)} (request id ${call.requestId})`,
+        );
       throw err;
     }
   }
 
   const groupedSteps = (userId: string, q: GroupedStepsParams) =>
-    json(groupedTimeseries, { method: "GET", path: p`/v2/timeseries/${userId}/steps/grouped`, query: q }, withNextCursor);
+    json(
+      groupedStepsReader,
+      { method: "GET", path: p`/v2/timeseries/${userId}/steps/grouped`, query: q },
+      withNextCursor,
+    );
 
   return {
     inProcess: opts.inProcess ?? false,
-    listUsers: (q: { offset?: number; limit?: number } = {}) => json(userList, { method: "GET", path: "/v2/user/", query: q }),
-    getUser: (userId: string) => json(user, { method: "GET", path: p`/v2/user/${userId}` }),
-    createUser: (body: z.input<typeof createUserBody>) => json(createUserResponse, { method: "POST", path: "/v2/user/", body }),
+    listUsers: (q: { offset?: number; limit?: number } = {}) =>
+      json(userListReader, { method: "GET", path: "/v2/user/", query: q }),
+    getUser: (userId: string) => json(userReader, { method: "GET", path: p`/v2/user/${userId}` }),
+    /** The team's user with exactly this client_user_id, or null (the service answers 404). */
+    async resolveUser(clientUserId: string) {
+      try {
+        return await json(userReader, { method: "GET", path: p`/v2/user/resolve/${clientUserId}` });
+      } catch (err) {
+        if (err instanceof ServiceError && err.kind === "http" && err.status === 404) return null;
+        throw err;
+      }
+    },
+    /** Each provider the user is connected to, with its status, connection time and resources. */
+    userProviders: (userId: string) =>
+      json(userProvidersReader, { method: "GET", path: p`/v2/user/providers/${userId}` }),
+    createUser: (body: z.input<typeof createUserBody>) =>
+      json(createdUserReader, { method: "POST", path: "/v2/user/", body }),
     /** The latest patient details, or null when none were saved yet (the service answers 404). */
     async getUserInfo(userId: string) {
       try {
-        return await json(userInfo, { method: "GET", path: p`/v2/user/${userId}/info/latest` });
+        return await json(userInfoReader, { method: "GET", path: p`/v2/user/${userId}/info/latest` });
       } catch (err) {
         if (err instanceof ServiceError && err.kind === "http" && err.status === 404) return null;
         throw err;
       }
     },
     updateUserInfo: (userId: string, body: z.input<typeof userInfoUpdate>) =>
-      json(userInfo, { method: "PATCH", path: p`/v2/user/${userId}/info`, body }),
+      json(userInfoReader, { method: "PATCH", path: p`/v2/user/${userId}/info`, body }),
     /** One page; pass its next_cursor back for the next. */
     groupedSteps,
     /** Every page, merged by provider and source. */
@@ -156,7 +220,7 @@ export function createServiceClient(opts: ServiceClientOptions) {
     eachGroupedStepsPage: (
       userId: string,
       q: Omit<GroupedStepsParams, "next_cursor">,
-      onPage: (groups: GroupedTimeseries["groups"]) => void,
+      onPage: (groups: GroupedStepsView["groups"]) => void,
       o: { maxPages?: number } = {},
     ) =>
       walkGroupedSteps(
@@ -165,17 +229,22 @@ export function createServiceClient(opts: ServiceClientOptions) {
         onPage,
         o.maxPages,
       ),
-    listProviders: (q: { source_type?: string | null } = {}) => json(providerList, { method: "GET", path: "/v2/providers/", query: q }),
-    createLinkToken: (body: z.input<typeof linkTokenRequest>) => json(linkTokenResponse, { method: "POST", path: "/v2/link/token", body }),
+    listProviders: (q: { source_type?: string | null } = {}) =>
+      json(providerListReader, { method: "GET", path: "/v2/providers/", query: q }),
+    /** The providers a link can connect (real service: GET /v2/link/providers). */
+    linkProviders: () => json(linkProviderListReader, { method: "GET", path: "/v2/link/providers" }),
+    createLinkToken: (body: z.input<typeof linkTokenRequest>) =>
+      json(linkTokenReader, { method: "POST", path: "/v2/link/token", body }),
     createLinkCode: (userId: string, expiresAt?: Date | string) =>
-      json(linkCodeResponse, {
+      json(linkCodeReader, {
         method: "POST",
         path: "/v2/link/code/create",
         query: { user_id: userId, expires_at: expiresAt instanceof Date ? expiresAt.toISOString() : expiresAt },
       }),
-    createSignInToken: (userId: string) => json(signInTokenResponse, { method: "POST", path: p`/v2/user/${userId}/sign_in_token` }),
+    createSignInToken: (userId: string) =>
+      json(signInTokenReader, { method: "POST", path: p`/v2/user/${userId}/sign_in_token` }),
     oauthProviderInfo: (provider: string, o: { linkToken?: string } = {}) =>
-      json(providerLinkInfo, {
+      json(providerLinkInfoReader, {
         method: "GET",
         path: p`/v2/link/provider/oauth/${provider}`,
         headers: o.linkToken ? { [LINK_TOKEN_HEADER]: o.linkToken } : undefined,
@@ -183,43 +252,64 @@ export function createServiceClient(opts: ServiceClientOptions) {
     /** `queued` is true when the service answered 202 (still running; follow it with listBulkOps). */
     async bulkImport(body: z.input<typeof bulkImportBody>) {
       const answer = await send({ method: "POST", path: "/v2/link/bulk_import", body }, (res) => res.text());
-      const result = checked(answer.call, () => parseAnswer(answer.call, bulkImportResponse, answer.body));
+      const result = checked(answer.call, () => parseAnswer(answer.call, bulkImportReader, answer.body));
       return { ...result, queued: answer.res.status === 202 };
     },
     listBulkOps: (q: { next_cursor?: string | null; page_size?: number } = {}) =>
-      json(bulkOpList, { method: "GET", path: "/v2/link/bulk_op", query: q }),
+      json(bulkOpListReader, { method: "GET", path: "/v2/link/bulk_op", query: q }),
     pscByArea: (q: Partial<PscByAreaQuery> & Pick<PscByAreaQuery, "zip_code" | "lab_id">) =>
-      json(pscInfoView, { method: "GET", path: "/v3/order/psc/info", query: q }),
+      json(pscInfoReader, { method: "GET", path: "/v3/order/psc/info", query: q }),
     pscByOrder: (orderId: string, q: Partial<PscByOrderQuery> = {}) =>
-      json(pscInfoView, { method: "GET", path: p`/v3/order/${orderId}/psc/info`, query: q }),
+      json(pscInfoReader, { method: "GET", path: p`/v3/order/${orderId}/psc/info`, query: q }),
     /** The key is sent for services that dedupe by it; the embedded one relies on one active appointment per order. */
     requestAppointment: (orderId: string, body: z.input<typeof appointmentRequest>, idempotencyKey?: string) =>
-      json(appointmentView, {
+      json(appointmentReader, {
         method: "POST",
         path: p`/v3/order/${orderId}/phlebotomy/appointment/request`,
         body,
         headers: idempotencyKey ? { [IDEMPOTENCY_HEADER]: idempotencyKey } : undefined,
       }),
-    getAppointment: (orderId: string) => json(appointmentView, { method: "GET", path: p`/v3/order/${orderId}/phlebotomy/appointment` }),
+    getAppointment: (orderId: string) =>
+      json(appointmentReader, { method: "GET", path: p`/v3/order/${orderId}/phlebotomy/appointment` }),
     /** Reads `{order, status, message}` or a bare order; answers the order's view. */
     createOrder: (body: z.input<typeof createOrderBody>, idempotencyKey?: string) =>
-      json(createdOrderView, { method: "POST", path: "/v3/order", body, headers: idempotencyKey ? { [IDEMPOTENCY_HEADER]: idempotencyKey } : undefined }),
-    getOrder: (orderId: string) => json(orderView, { method: "GET", path: p`/v3/order/${orderId}` }),
-    listOrders: (q: Partial<ListOrdersQuery> = {}) => json(orderListView, { method: "GET", path: "/v3/orders", query: q }),
-    listLabs: () => json(labListView, { method: "GET", path: "/v3/lab_tests/labs" }),
-    listLabTests: (q: Partial<LabTestPageQuery> = {}) => json(labTestPageView, { method: "GET", path: "/v3/lab_test", query: q }),
+      json(createdOrderReader, {
+        method: "POST",
+        path: "/v3/order",
+        body,
+        headers: idempotencyKey ? { [IDEMPOTENCY_HEADER]: idempotencyKey } : undefined,
+      }),
+    getOrder: (orderId: string) => json(orderReader, { method: "GET", path: p`/v3/order/${orderId}` }),
+    listOrders: (q: Partial<ListOrdersQuery> = {}) =>
+      json(orderListReader, { method: "GET", path: "/v3/orders", query: q }),
+    listLabs: () => json(labListReader, { method: "GET", path: "/v3/lab_tests/labs" }),
+    listLabTests: (q: Partial<LabTestPageQuery> = {}) =>
+      json(labTestPageReader, { method: "GET", path: "/v3/lab_test", query: q }),
     /** The deprecated plain list of every test. */
-    listAllLabTests: () => json(labTestListView, { method: "GET", path: "/v3/lab_tests" }),
+    listAllLabTests: () => json(labTestListReader, { method: "GET", path: "/v3/lab_tests" }),
     /** The requisition form as bytes, with a file name safe to put in a Content-Disposition header. */
     async requisitionPdf(orderId: string) {
-      const answer = await send({ method: "GET", path: p`/v3/order/${orderId}/requisition/pdf`, headers: { accept: "application/pdf" } }, async (res) => new Uint8Array(await res.arrayBuffer()));
+      const answer = await send(
+        { method: "GET", path: p`/v3/order/${orderId}/requisition/pdf`, headers: { accept: "application/pdf" } },
+        async (res) => new Uint8Array(await res.arrayBuffer()),
+      );
       const type = answer.res.headers.get("content-type") ?? "";
       if (!type.includes("application/pdf")) {
         checked(answer.call, () => {
-          throw failure(answer.call, "unexpected_shape", 502, UNEXPECTED_SHAPE_DETAIL, new Error(`Expected a PDF, got ${type || "no content type"}`));
+          throw failure(
+            answer.call,
+            "unexpected_shape",
+            502,
+            UNEXPECTED_SHAPE_DETAIL,
+            new Error(`Expected a PDF, got ${type || "no content type"}`),
+          );
         });
       }
-      return { bytes: answer.body, filename: attachmentName(answer.res.headers.get("content-disposition"), `requisition-${orderId}.pdf`), contentType: "application/pdf" as const };
+      return {
+        bytes: answer.body,
+        filename: attachmentName(answer.res.headers.get("content-disposition"), `requisition-${orderId}.pdf`),
+        contentType: "application/pdf" as const,
+      };
     },
   };
 }

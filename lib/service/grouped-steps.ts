@@ -1,4 +1,7 @@
-import type { GroupedTimeseries } from "@/lib/contract/timeseries";
+import type { GroupedStepsView } from "./read/timeseries";
+
+/** A page as the walk needs it (the reader's view, or a test's page with the deprecated `next` left out). */
+type GroupedTimeseries = Pick<GroupedStepsView, "groups" | "next_cursor"> & { next?: string | null };
 import { UNEXPECTED_SHAPE_DETAIL } from "./errors";
 import { failure, type CallInfo } from "./response";
 

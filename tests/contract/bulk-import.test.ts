@@ -49,7 +49,7 @@ describe("bulk import", () => {
     const queued = await svc.post("/v2/link/bulk_import", { provider: "fitbit", connections });
     expect(queued.status).toBe(202);
     expect(queued.json).toEqual({ user_ids_imported: [], user_ids_failed: [] });
-    expect((await ops()).data[0]).toMatchObject({ type: "import", status: "in_progress", provider: "fitbit", pending: 4, processed: 0, ended_at: null });
+    expect((await ops()).data[0]).toMatchObject({ type: "link_bulk_import", status: "in_progress", provider: "fitbit", pending: 4, processed: 0, ended_at: null });
     drain();
     const op = (await ops()).data[0];
     expect(op).toMatchObject({ status: "success", pending: 0, processed: 4 });

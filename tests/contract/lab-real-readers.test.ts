@@ -1,9 +1,9 @@
 import * as serializers from "@tryvital/vital-node/serialization";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { appointmentView } from "@/lib/service/read/appointments";
-import { labListView, labTestPageView } from "@/lib/service/read/labs";
-import { createdOrderView, orderListView, orderView } from "@/lib/service/read/orders";
-import { pscInfoView } from "@/lib/service/read/psc";
+import { appointmentReader } from "@/lib/service/read/appointments";
+import { labListReader, labTestPageReader } from "@/lib/service/read/labs";
+import { createdOrderReader, orderListReader, orderReader } from "@/lib/service/read/orders";
+import { pscInfoReader } from "@/lib/service/read/psc";
 import {
   TEST_PATIENT,
   TEST_PATIENT_REAL_ADDRESS,
@@ -61,7 +61,7 @@ describe("the console's readers on answers that carry only the real fields", () 
       serializers.PostOrderResponse as never,
       (await svc.post("/v3/order", realOrderBody())).json,
     );
-    const order = createdOrderView.parse(created);
+    const order = createdOrderReader.parse(created);
     expect(order).toMatchObject({
       collectionMethod: "at_home_phlebotomy",
       status: "received",
@@ -71,22 +71,22 @@ describe("the console's readers on answers that carry only the real fields", () 
     expect(order.lab).toMatchObject({ id: expect.any(Number), name: expect.any(String) });
     expect(order.patientAddress?.zip_code).toBe("10001");
     expect(order.events.map((e) => e.label)).toEqual(["Received: ordered"]);
-    const one = orderView.parse(
+    const one = orderReader.parse(
       realOnly(serializers.ClientFacingOrder as never, (await svc.get(`/v3/order/${order.id}`)).json),
     );
     expect(one).toEqual(order);
-    const list = orderListView.parse(
+    const list = orderListReader.parse(
       realOnly(serializers.GetOrdersResponse as never, (await svc.get(`/v3/orders?user_id=${userId}`)).json),
     );
     expect(list.orders.find((o) => o.id === order.id)?.collectionMethod).toBe("at_home_phlebotomy");
   });
 
   it("labs, lab tests, service centers and appointments read from the real fields alone", async () => {
-    const labs = labListView.parse(
+    const labs = labListReader.parse(
       realOnly(serializers.labTests.getLabs.Response as never, (await svc.get("/v3/lab_tests/labs")).json),
     );
     expect(labs[0]).toMatchObject({ id: expect.any(Number), name: expect.any(String), address: expect.any(String) });
-    const page = labTestPageView.parse(
+    const page = labTestPageReader.parse(
       realOnly(serializers.LabTestResourcesResponse as never, (await svc.get("/v3/lab_test?lab_test_limit=3")).json),
     );
     expect(page.tests).toHaveLength(3);
@@ -99,7 +99,7 @@ describe("the console's readers on answers that carry only the real fields", () 
         distance: Number(c.distance),
       })),
     };
-    const centers = pscInfoView.parse(realOnly(serializers.PscInfo as never, real)).centers;
+    const centers = pscInfoReader.parse(realOnly(serializers.PscInfo as never, real)).centers;
     expect(centers[0]).toMatchObject({
       distance: expect.any(Number),
       siteCode: expect.any(String),
@@ -110,7 +110,7 @@ describe("the console's readers on answers that carry only the real fields", () 
       address: { first_line: "1 Main St", city: "New York", state: "NY", zip_code: "10001" },
       provider: "getlabs",
     });
-    const appt = appointmentView.parse(
+    const appt = appointmentReader.parse(
       realOnly(
         serializers.ClientFacingAppointment as never,
         (await svc.get(`/v3/order/${order.id}/phlebotomy/appointment`)).json,

@@ -46,7 +46,8 @@ afterAll(() => svc.close());
 
 describe("two saves of one patient at once", () => {
   it("let exactly one win and tell the other, whose values come back untouched", async () => {
-    const opened = fingerprintOf((await svc.get(`/v2/user/${userId}/info/latest`)).json);
+    // The editor fingerprints the details as the console's client reads them (see openPatientEditor).
+    const opened = fingerprintOf(await createServiceClient({ baseUrl: svc.baseUrl, apiKey: svc.apiKey }).getUserInfo(userId));
     const [a, b] = await Promise.all([
       updatePatient({ user_id: userId, fingerprint: opened, ...details("Alice") }),
       updatePatient({ user_id: userId, fingerprint: opened, ...details("Beatrix") }),

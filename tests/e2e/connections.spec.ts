@@ -26,6 +26,7 @@ test.describe("as a care coordinator", () => {
     const userId = await freshUser(page);
     await page.goto(`/users/${userId}/connections`);
     await expect(page.getByText("No sources connected yet.")).toBeVisible();
+    await expect(page.getByText("The service reports no connected providers for this user.")).toBeVisible();
     await expect(page.getByRole("link", { name: "View steps" })).toHaveAttribute("href", `/users/${userId}/steps`);
 
     const dialog = await openDialog(page, "Create link", "Create link");
@@ -62,6 +63,12 @@ test.describe("as a care coordinator", () => {
     const sources = page.getByRole("list", { name: "Connected sources" });
     await expect(sources.getByText("Withings", { exact: true })).toBeVisible();
     await expect(sources.getByText("withings", { exact: true })).toBeVisible();
+    // The service's own report of the connection: its status and the resources it delivers.
+    const status = page.getByRole("list", { name: "Connection status" });
+    await expect(status.getByText("Withings", { exact: true })).toBeVisible();
+    await expect(status.getByText("connected", { exact: true })).toBeVisible();
+    await expect(status.getByText(/Connected since/)).toBeVisible();
+    await expect(status).toContainText(/Available:.*steps/);
     await page.screenshot({ path: `${SHOTS}/connections-after-link.png`, fullPage: true });
 
     // The new connection's steps are on the user's chart: one series, Withings's.

@@ -257,3 +257,25 @@ test.describe("as a care coordinator", () => {
     await expect(page.getByText(MASK)).toHaveCount(0);
   });
 });
+
+test.describe("the command palette, as a care coordinator", () => {
+  test.use({ storageState: storageStateFor("care_coordinator") });
+
+  test("opens a user by exact client_user_id (resolved by the service), and not by a near match", async ({ page }) => {
+    const clientUserId = `e2e-palette-${Date.now()}-${Math.random().toString(36).slice(2, 6)}`;
+    const created = await page.request.post("/v2/user/", { headers: KEY, data: { client_user_id: clientUserId } });
+    expect(created.status()).toBe(200);
+    const { user_id: userId } = await created.json();
+
+    await page.goto("/users");
+    await page.keyboard.press("ControlOrMeta+k");
+    const palette = page.getByRole("dialog", { name: "Go to" });
+    await palette.getByRole("combobox").fill(clientUserId.slice(0, -1));
+    await page.keyboard.press("Enter");
+    await expect(palette.getByTestId("command-palette-status")).toContainText("match exactly");
+
+    await palette.getByRole("combobox").fill(clientUserId);
+    await palette.getByRole("option", { name: /Go to user/ }).click();
+    await expect(page).toHaveURL(new RegExp(`/users/${userId}$`));
+  });
+});

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { pscIdOf, toPscResults } from "@/lib/console/psc/results";
-import { pscLocationView, type PscLocationView } from "@/lib/service/read/psc";
+import { pscLocationReader, type PscLocationView } from "@/lib/service/read/psc";
 import { zipLocation } from "@/lib/geo";
 
 type Metadata = Record<string, unknown>;
@@ -10,7 +10,7 @@ const location = (
   over: Metadata = {},
   extra: Record<string, unknown> = {},
 ): PscLocationView =>
-  pscLocationView.parse({
+  pscLocationReader.parse({
     metadata: {
       name,
       state: "NY",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { appointmentView } from "@/lib/service/read/appointments";
+import { appointmentReader } from "@/lib/service/read/appointments";
 
 /** The specification's appointment (every listed field) and the real service's (ClientFacingAppointment). */
 const spec = {
@@ -47,7 +47,7 @@ const real = {
 
 describe("appointment reader", () => {
   it("fields the real service does not send (notes, transaction id, times, zone, access notes) read as null", () => {
-    const view = appointmentView.parse(real);
+    const view = appointmentReader.parse(real);
     expect(view).toMatchObject({
       appointment_notes: null,
       order_transaction_id: null,
@@ -60,7 +60,7 @@ describe("appointment reader", () => {
   });
 
   it("the specification's full form keeps every field", () => {
-    expect(appointmentView.parse(spec)).toMatchObject({
+    expect(appointmentReader.parse(spec)).toMatchObject({
       appointment_notes: "Fasting",
       order_transaction_id: "tx-1",
       iana_timezone: "America/New_York",
@@ -69,7 +69,7 @@ describe("appointment reader", () => {
   });
 
   it("an address with zip instead of zip_code, and a missing location, still read", () => {
-    const view = appointmentView.parse({
+    const view = appointmentReader.parse({
       ...real,
       address: { first_line: "1 Main St", city: "Boston", state: "MA", zip: "02108" },
       location: undefined,
@@ -80,13 +80,13 @@ describe("appointment reader", () => {
 
   it("unknown statuses and providers are kept as sent", () => {
     expect(
-      appointmentView.parse({ ...real, status: "on_hold", provider: "newlabs", event_status: "paused" }),
+      appointmentReader.parse({ ...real, status: "on_hold", provider: "newlabs", event_status: "paused" }),
     ).toMatchObject({ status: "on_hold", provider: "newlabs", event_status: "paused" });
   });
 
   it("a missing needed field (status, order) fails at that field", () => {
     const { status: _x, order_id: _o, ...rest } = real;
-    const result = appointmentView.safeParse(rest);
+    const result = appointmentReader.safeParse(rest);
     expect(result.success ? [] : result.error.issues.map((i) => i.path.join(".")).sort()).toEqual([
       "order_id",
       "status",

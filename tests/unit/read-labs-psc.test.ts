@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { labListView, labTestListView, labTestPageView } from "@/lib/service/read/labs";
-import { pscInfoView } from "@/lib/service/read/psc";
+import { labListReader, labTestListReader, labTestPageReader } from "@/lib/service/read/labs";
+import { pscInfoReader } from "@/lib/service/read/psc";
 
 const specLab = { id: 1, slug: "quest", name: "Quest Diagnostics" };
 const realLab = {
@@ -14,8 +14,8 @@ const realLab = {
 
 describe("lab reader", () => {
   it("labs: the real address and collection methods when sent, null and empty when not", () => {
-    const [real] = labListView.parse([realLab]);
-    const [spec] = labListView.parse([specLab]);
+    const [real] = labListReader.parse([realLab]);
+    const [spec] = labListReader.parse([specLab]);
     expect(real).toMatchObject({
       id: 1,
       name: "Quest Diagnostics",
@@ -33,7 +33,7 @@ describe("lab reader", () => {
   });
 
   it("a lab without its name fails at that field", () => {
-    const result = labListView.safeParse([{ id: 1, slug: "quest" }]);
+    const result = labListReader.safeParse([{ id: 1, slug: "quest" }]);
     expect(result.success ? [] : result.error.issues.map((i) => i.path.join("."))).toEqual(["0.name"]);
   });
 
@@ -51,7 +51,7 @@ describe("lab reader", () => {
       markers: [{ id: 7, name: "Hemoglobin", slug: "hgb", unit: "g/dL" }, { bad: true }],
     };
     const short = { id: "t-1", name: "CBC", lab_id: 1, status: "active" };
-    const page = labTestPageView.parse({ data: [real], next_cursor: "abc" });
+    const page = labTestPageReader.parse({ data: [real], next_cursor: "abc" });
     expect(page.nextCursor).toBe("abc");
     expect(page.tests[0]).toMatchObject({
       price: 28,
@@ -60,7 +60,7 @@ describe("lab reader", () => {
       method: "walk_in_test",
       markers: [{ name: "Hemoglobin", slug: "hgb", unit: "g/dL" }],
     });
-    expect(labTestListView.parse([short])[0]).toMatchObject({
+    expect(labTestListReader.parse([short])[0]).toMatchObject({
       price: null,
       isActive: true,
       labId: 1,
@@ -68,11 +68,11 @@ describe("lab reader", () => {
       method: null,
       markers: [],
     });
-    expect(labTestPageView.parse({ data: [] }).nextCursor).toBeNull();
+    expect(labTestPageReader.parse({ data: [] }).nextCursor).toBeNull();
   });
 
   it("a price sent as a numeric string reads as a number", () => {
-    expect(labTestListView.parse([{ id: "t", name: "n", price: "12.50" }])[0]!.price).toBe(12.5);
+    expect(labTestListReader.parse([{ id: "t", name: "n", price: "12.50" }])[0]!.price).toBe(12.5);
   });
 });
 
@@ -90,12 +90,12 @@ const metadata = {
 
 describe("service center reader", () => {
   it("distance: the spec's string and the real number read as the same number", () => {
-    const spec = pscInfoView.parse({
+    const spec = pscInfoReader.parse({
       lab_id: 1,
       slug: "quest",
       patient_service_centers: [{ metadata, distance: "3.42", capabilities: ["stat"] }],
     });
-    const real = pscInfoView.parse({
+    const real = pscInfoReader.parse({
       lab_id: 1,
       slug: "quest",
       patient_service_centers: [
@@ -115,7 +115,7 @@ describe("service center reader", () => {
   });
 
   it("site_code, supported_bill_types and location: read when sent, null or empty when not", () => {
-    const real = pscInfoView.parse({
+    const real = pscInfoReader.parse({
       lab_id: 1,
       slug: "quest",
       patient_service_centers: [
@@ -129,7 +129,7 @@ describe("service center reader", () => {
         },
       ],
     });
-    const spec = pscInfoView.parse({
+    const spec = pscInfoReader.parse({
       lab_id: 1,
       slug: "quest",
       patient_service_centers: [{ metadata, distance: "1", capabilities: [] }],
@@ -144,7 +144,7 @@ describe("service center reader", () => {
 
   it("metadata: the real service may leave out second line, phone, fax and hours", () => {
     const { second_line: _s, phone_number: _p, fax_number: _f, hours: _h, ...bare } = metadata;
-    const view = pscInfoView.parse({
+    const view = pscInfoReader.parse({
       lab_id: 1,
       slug: "quest",
       patient_service_centers: [{ metadata: bare, distance: 1, capabilities: [] }],
@@ -153,7 +153,7 @@ describe("service center reader", () => {
   });
 
   it("a distance that is not a number, or a center without its name, fails at that field", () => {
-    const bad = pscInfoView.safeParse({
+    const bad = pscInfoReader.safeParse({
       lab_id: 1,
       slug: "quest",
       patient_service_centers: [

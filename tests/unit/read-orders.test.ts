@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ServiceError } from "@/lib/service/errors";
-import { createdOrderView, orderListView, orderView, readOrderStatus } from "@/lib/service/read/orders";
+import { createdOrderReader, orderListReader, orderReader, readOrderStatus } from "@/lib/service/read/orders";
 import { parseAnswer } from "@/lib/service/response";
 
 /** Each test feeds the specification-era form and the real service's form of one difference and expects one view. */
@@ -39,33 +39,33 @@ const call = { method: "GET", path: "/v3/order/o-1", requestId: "req-42" };
 describe("order reader", () => {
   it("collection method: details.type, else lab_test.method, else the old top-level collection_method", () => {
     expect(
-      orderView.parse({ ...base, details: { type: "at_home_phlebotomy", data: null }, lab_test: realLabTest })
+      orderReader.parse({ ...base, details: { type: "at_home_phlebotomy", data: null }, lab_test: realLabTest })
         .collectionMethod,
     ).toBe("at_home_phlebotomy");
-    expect(orderView.parse({ ...base, lab_test: realLabTest }).collectionMethod).toBe("at_home_phlebotomy");
-    expect(orderView.parse({ ...base, collection_method: "testkit" }).collectionMethod).toBe("testkit");
-    expect(orderView.parse(base).collectionMethod).toBe("unknown");
+    expect(orderReader.parse({ ...base, lab_test: realLabTest }).collectionMethod).toBe("at_home_phlebotomy");
+    expect(orderReader.parse({ ...base, collection_method: "testkit" }).collectionMethod).toBe("testkit");
+    expect(orderReader.parse(base).collectionMethod).toBe("unknown");
   });
 
   it("lab: from the full lab_test, else the old top-level lab", () => {
-    expect(orderView.parse({ ...base, lab_test: realLabTest }).lab).toEqual({
+    expect(orderReader.parse({ ...base, lab_test: realLabTest }).lab).toEqual({
       id: 1,
       slug: "quest",
       name: "Quest Diagnostics",
     });
     expect(
-      orderView.parse({ ...base, lab_test: oldLabTest, lab: { id: 1, slug: "quest", name: "Quest" } }).lab,
+      orderReader.parse({ ...base, lab_test: oldLabTest, lab: { id: 1, slug: "quest", name: "Quest" } }).lab,
     ).toEqual({ id: 1, slug: "quest", name: "Quest" });
-    expect(orderView.parse(base).lab).toBeNull();
+    expect(orderReader.parse(base).lab).toBeNull();
   });
 
   it("lab tests: order_set when sent, else the one lab_test; a short or a full lab_test reads the same", () => {
-    expect(orderView.parse({ ...base, lab_test: realLabTest }).labTestIds).toEqual(["t-1"]);
+    expect(orderReader.parse({ ...base, lab_test: realLabTest }).labTestIds).toEqual(["t-1"]);
     expect(
-      orderView.parse({ ...base, lab_test: oldLabTest, order_set: { lab_test_ids: ["t-1", "t-2"] } }).labTestIds,
+      orderReader.parse({ ...base, lab_test: oldLabTest, order_set: { lab_test_ids: ["t-1", "t-2"] } }).labTestIds,
     ).toEqual(["t-1", "t-2"]);
-    const full = orderView.parse({ ...base, lab_test: realLabTest }).labTest!;
-    const short = orderView.parse({ ...base, lab_test: oldLabTest }).labTest!;
+    const full = orderReader.parse({ ...base, lab_test: realLabTest }).labTest!;
+    const short = orderReader.parse({ ...base, lab_test: oldLabTest }).labTest!;
     expect([full.name, full.labId, full.isActive]).toEqual(["CBC", 1, true]);
     expect([short.name, short.labId, short.isActive, short.price]).toEqual(["CBC", 1, null, null]);
   });
@@ -73,15 +73,15 @@ describe("order reader", () => {
   it("patient address: zip_code ?? zip, country kept; an address without either ZIP reads as empty, not a failure", () => {
     const spec = { first_line: "1 Main St", city: "Boston", state: "MA", zip_code: "02108" };
     const real = { first_line: "1 Main St", city: "Boston", state: "MA", zip: "02108", country: "US" };
-    expect(orderView.parse({ ...base, patient_address: spec }).patientAddress).toMatchObject({
+    expect(orderReader.parse({ ...base, patient_address: spec }).patientAddress).toMatchObject({
       zip_code: "02108",
       country: null,
     });
-    expect(orderView.parse({ ...base, patient_address: real }).patientAddress).toMatchObject({
+    expect(orderReader.parse({ ...base, patient_address: real }).patientAddress).toMatchObject({
       zip_code: "02108",
       country: "US",
     });
-    expect(orderView.parse(base).patientAddress).toBeNull();
+    expect(orderReader.parse(base).patientAddress).toBeNull();
   });
 
   it("events: compound statuses keep the raw value and read as a label; plain and unknown ones are kept too", () => {
@@ -90,7 +90,7 @@ describe("order reader", () => {
       { id: 2, created_at: "2026-11-02T10:00:00Z", status: "collecting_sample" },
       { id: 3, created_at: "2026-11-03T10:00:00Z", status: "on_hold.at_home_phlebotomy.waiting_for_lab" },
     ];
-    const view = orderView.parse({ ...base, events });
+    const view = orderReader.parse({ ...base, events });
     expect(view.events.map((e) => [e.raw, e.topLevel, e.label])).toEqual([
       ["received.at_home_phlebotomy.ordered", "received", "Received: ordered"],
       ["collecting_sample", "collecting_sample", "Collecting sample"],
@@ -100,17 +100,17 @@ describe("order reader", () => {
   });
 
   it("status: the top-level one when sent (optional in the real service), else the last event's top level", () => {
-    expect(orderView.parse({ ...base, status: "received" }).status).toBe("received");
+    expect(orderReader.parse({ ...base, status: "received" }).status).toBe("received");
     const events = [
       { id: 1, created_at: "2026-11-01T10:00:00Z", status: "collecting_sample.walk_in_test.appointment_pending" },
     ];
-    expect(orderView.parse({ ...base, events }).status).toBe("collecting_sample");
-    expect(orderView.parse(base).status).toBe("unknown");
+    expect(orderReader.parse({ ...base, events }).status).toBe("collecting_sample");
+    expect(orderReader.parse(base).status).toBe("unknown");
   });
 
   it("appointment: details.data.appointment_id a string (booked), null (none) or absent (not said)", () => {
     const at = (data: unknown) =>
-      orderView.parse({ ...base, details: { type: "at_home_phlebotomy", data } }).appointmentId;
+      orderReader.parse({ ...base, details: { type: "at_home_phlebotomy", data } }).appointmentId;
     expect(at({ id: "o-1", created_at: base.created_at, updated_at: base.created_at, appointment_id: "a-1" })).toBe(
       "a-1",
     );
@@ -122,24 +122,24 @@ describe("order reader", () => {
   });
 
   it("the real fields has_abn, sample_id and notes are read; the old form without them still parses", () => {
-    expect(orderView.parse({ ...base, has_abn: true, sample_id: "S-1", notes: "rush" })).toMatchObject({
+    expect(orderReader.parse({ ...base, has_abn: true, sample_id: "S-1", notes: "rush" })).toMatchObject({
       hasAbn: true,
       sampleId: "S-1",
       notes: "rush",
     });
-    expect(orderView.parse(base)).toMatchObject({ hasAbn: null, sampleId: null, notes: null, patientName: null });
+    expect(orderReader.parse(base)).toMatchObject({ hasAbn: null, sampleId: null, notes: null, patientName: null });
   });
 
   it("order creation: {order, status, message} and a bare order give the same view", () => {
-    expect(createdOrderView.parse({ order: base, status: "success", message: "Order created" })).toEqual(
-      orderView.parse(base),
+    expect(createdOrderReader.parse({ order: base, status: "success", message: "Order created" })).toEqual(
+      orderReader.parse(base),
     );
-    expect(createdOrderView.parse(base)).toEqual(orderView.parse(base));
+    expect(createdOrderReader.parse(base)).toEqual(orderReader.parse(base));
   });
 
   it("order list: total, page and size are optional in the real service", () => {
-    expect(orderListView.parse({ orders: [base] })).toMatchObject({ total: null, page: null, size: null });
-    expect(orderListView.parse({ orders: [base], total: 7, page: 1, size: 50 })).toMatchObject({
+    expect(orderListReader.parse({ orders: [base] })).toMatchObject({ total: null, page: null, size: null });
+    expect(orderListReader.parse({ orders: [base], total: 7, page: 1, size: 50 })).toMatchObject({
       total: 7,
       page: 1,
       size: 50,
@@ -147,7 +147,7 @@ describe("order reader", () => {
   });
 
   it("a missing needed field fails, naming the field and the request id", () => {
-    const missing = (json: unknown, schema: Parameters<typeof parseAnswer>[1] = orderView) => {
+    const missing = (json: unknown, schema: Parameters<typeof parseAnswer>[1] = orderReader) => {
       try {
         parseAnswer(call, schema, JSON.stringify(json));
       } catch (err) {
@@ -160,7 +160,7 @@ describe("order reader", () => {
     expect(err.fields).toEqual(["created_at"]);
     expect(err.userMessage()).toContain("created_at");
     expect(err.userMessage()).toContain("req-42");
-    expect(missing({ order: { user_id: "u-1", created_at: base.created_at } }, createdOrderView).fields).toEqual([
+    expect(missing({ order: { user_id: "u-1", created_at: base.created_at } }, createdOrderReader).fields).toEqual([
       "id",
     ]);
   });

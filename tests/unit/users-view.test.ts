@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { User } from "@/lib/contract/users";
+import type { UserView as User } from "@/lib/service/read/users";
 import {
   BIRTH_DATE_MASK,
   birthDateText,
@@ -56,7 +56,7 @@ describe("toUserView", () => {
 
   it("shows a missing birth date or time zone as absent, not masked", () => {
     const view = toUserView(
-      { ...user, fallback_birth_date: null, fallback_time_zone: undefined },
+      { ...user, fallback_birth_date: null, fallback_time_zone: null },
       { phi: false, embedded: true },
     );
     expect(view.fallbackBirthDate).toEqual({ state: "none" });

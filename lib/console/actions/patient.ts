@@ -5,8 +5,8 @@ import { changedFields } from "@/lib/console/audit";
 import { ActionRefusal, guardedAction } from "@/lib/console/guard";
 import { fingerprintOf } from "@/lib/console/patient/load";
 import { displayPhone, patientSave } from "@/lib/console/patient/schema";
+import { patientUpdateBody } from "@/lib/console/patient/write";
 import { EMPTY_PATIENT, toFormValues, type PatientEditorData } from "@/lib/console/patient/view";
-import type { UserInfoUpdate } from "@/lib/contract/user-info";
 import * as z from "zod";
 import { serviceClient } from "@/lib/service";
 
@@ -83,7 +83,8 @@ export const updatePatient = guardedAction({
       }
       // The enum fields may carry a value the service returned that is not listed (kept as it is);
       // the contract's request type only names the listed ones, and the service is the judge.
-      const saved = await serviceClient().updateUserInfo(user_id, details as UserInfoUpdate);
+      const body = patientUpdateBody(details as Parameters<typeof patientUpdateBody>[0], before);
+      const saved = await serviceClient().updateUserInfo(user_id, body);
       return {
         fingerprint: fingerprintOf(saved),
         changed: changedFields(before as Record<string, unknown> | null, saved as Record<string, unknown>),

@@ -2,7 +2,7 @@ import "server-only";
 import { listProvidersFor } from "@/lib/console/connections/load";
 import type { Loaded } from "@/lib/console/users/load-users";
 import { OAUTH_PROVIDERS } from "@/lib/contract/enums";
-import type { BulkOp } from "@/lib/contract/link";
+import type { BulkOpView as BulkOp } from "@/lib/service/read/link";
 import { ServiceError, serviceClient } from "@/lib/service";
 
 /**

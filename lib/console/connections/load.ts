@@ -4,9 +4,10 @@ import type { Loaded } from "@/lib/console/users/load-users";
 import { getUserFor } from "@/lib/console/users/load-users";
 import { sameOriginLogo } from "@/lib/console/users/user-view";
 import { LINK_PROVIDERS } from "@/lib/contract/enums";
-import type { ProviderLinkInfo } from "@/lib/contract/link";
-import type { Provider } from "@/lib/contract/providers";
+import type { ProviderLinkInfoView as ProviderLinkInfo } from "@/lib/service/read/link";
+import type { ProviderView as Provider } from "@/lib/service/read/providers";
 import { isOauthProvider } from "./provider-filter";
+import { loadProviderStatuses } from "./provider-status";
 import { ServiceError, serviceClient, serviceDescription } from "@/lib/service";
 
 /** The connections data layer: the user's sources and the providers a link may offer. */
@@ -38,8 +39,12 @@ export async function linkProviderOptions(): Promise<Loaded<ProviderOption[]>> {
 }
 
 export async function loadConnectionsPage(who: CurrentStaff, userId: string) {
-  const [user, providers] = await Promise.all([getUserFor(who, userId), linkProviderOptions()]);
-  return { user, providers };
+  const [user, providers, statuses] = await Promise.all([
+    getUserFor(who, userId),
+    linkProviderOptions(),
+    loadProviderStatuses(userId),
+  ]);
+  return { user, providers, statuses };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { OAUTH_PROVIDERS, SOURCE_TYPES, SUPPORTED_RESOURCES } from "@/lib/contract/enums";
-import type { Provider } from "@/lib/contract/providers";
+import type { ProviderView as Provider } from "@/lib/service/read/providers";
 
 /** Pure helpers of the provider catalogue page, kept apart so they are unit-tested. */
 
@@ -15,7 +15,10 @@ export function sourceTypeParam(value: string | string[] | undefined): string | 
 }
 
 /** Case-insensitive search over name, slug and description; every word must match somewhere. */
-export function searchProviders(providers: readonly Provider[], query: string): Provider[] {
+export function searchProviders<P extends Pick<Provider, "name" | "slug" | "description">>(
+  providers: readonly P[],
+  query: string,
+): P[] {
   const words = query.toLowerCase().split(/\s+/).filter(Boolean);
   if (words.length === 0) return [...providers];
   return providers.filter((p) => {

@@ -1,4 +1,4 @@
-import type { UserInfo } from "@/lib/contract/user-info";
+import type { AddressView, UserInfoView as UserInfo } from "@/lib/service/read/user-info";
 import { displayPhone, type PatientInput } from "./schema";
 
 /**
@@ -48,7 +48,7 @@ export type PatientEditorData = { values: PatientInput; fingerprint: string; isN
 export const DOB_MASK = "••••-••-••";
 export const PHONE_MASK = "(•••) •••-••••";
 
-export const addressOf = (a: UserInfo["address"]): PatientAddressView => ({
+export const addressOf = (a: AddressView): PatientAddressView => ({
   first_line: a.first_line,
   second_line: a.second_line ?? null,
   city: a.city,
@@ -93,7 +93,7 @@ const num = (v: unknown) => (typeof v === "number" ? v : null);
  */
 export function toFormValues(info: UserInfo): PatientInput {
   const p = info.medical_proxy;
-  const pa = (p?.address ?? {}) as Record<string, unknown>;
+  const pa: Partial<AddressView> = p?.address ?? {};
   return {
     first_name: info.first_name,
     last_name: info.last_name,

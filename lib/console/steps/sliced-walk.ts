@@ -1,6 +1,6 @@
 import "server-only";
 import { mapLimit } from "@/lib/concurrency/map-limit";
-import type { GroupedTimeseries } from "@/lib/contract/timeseries";
+import type { GroupedStepsView as GroupedTimeseries } from "@/lib/service/read/timeseries";
 import type { ServiceClient } from "@/lib/service";
 
 /*

@@ -1,4 +1,4 @@
-import type { User } from "@/lib/contract/users";
+import type { UserView as User } from "@/lib/service/read/users";
 
 /**
  * The shape of a service user that may cross into client components. It is built on the server
@@ -31,7 +31,7 @@ export type ViewOptions = {
   embedded: boolean;
 };
 
-export function birthDateView(birthDate: User["fallback_birth_date"], phi: boolean): BirthDateView {
+export function birthDateView(birthDate: User["fallback_birth_date"] | undefined, phi: boolean): BirthDateView {
   if (!birthDate?.value) return { state: "none" };
   return phi ? { state: "shown", value: birthDate.value } : { state: "masked" };
 }

@@ -4,6 +4,7 @@ import {
   linkCodeResponse,
   linkTokenHeader,
   linkTokenRequest,
+  linkProviderList,
   linkTokenResponse,
   oauthProviderParam,
   providerLinkInfo,
@@ -14,7 +15,8 @@ import { userIdParam } from "@/lib/contract/users";
 import { LINK_TOKEN_HEADER } from "../auth";
 import type { ServiceApp, ServiceDeps } from "../context";
 import { notFound, unauthorized, unprocessable } from "../errors";
-import { createLinkCode, createLinkToken, createSignInToken, findLinkToken, findProvider } from "../store/link";
+import { createLinkCode, createLinkToken, createSignInToken, findLinkToken, findProvider, linkableProviders } from "../store/link";
+import { providerLogo } from "../store/providers";
 import { requireUserRow } from "../store/users";
 import { errorResponses, jsonBody, jsonResponse } from "./openapi-helpers";
 import { serviceOrigin } from "./origin";
@@ -106,6 +108,7 @@ export function registerLinkRoutes(app: ServiceApp, deps: ServiceDeps) {
         name: p.name,
         slug: p.slug,
         description: p.description,
+        logo: providerLogo(serviceOrigin(c, deps), p.slug, p.logo),
         id: p.id,
         group: p.group,
         oauth_url: oauthUrl,
@@ -116,5 +119,17 @@ export function registerLinkRoutes(app: ServiceApp, deps: ServiceDeps) {
       };
       return c.json(info, 200);
     },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "get",
+      path: "/v2/link/providers",
+      tags,
+      summary: "Providers a link can connect",
+      description: "Not described by the specification; shaped as the real service's SourceLink list.",
+      responses: { 200: jsonResponse(linkProviderList, "The providers the hosted link page can connect"), ...errorResponses },
+    }),
+    (c) => c.json(linkableProviders(deps.db, serviceOrigin(c, deps)), 200),
   );
 }

@@ -2,6 +2,7 @@ import { createRoute } from "@hono/zod-openapi";
 import type { TypedResponse } from "hono";
 import { groupedStepsQuery, groupedTimeseries, parseTimeBound, timeseriesUserParam, type GroupedTimeseries } from "@/lib/contract/timeseries";
 import type { ServiceApp, ServiceDeps } from "../context";
+import { utcOffsetHours } from "../store/connections";
 import { readGroupedStepsJson } from "../store/steps";
 import { requireUserRow } from "../store/users";
 import { errorResponses, jsonResponse } from "./openapi-helpers";
@@ -29,6 +30,7 @@ export function registerTimeseriesRoutes(app: ServiceApp, deps: ServiceDeps) {
         provider: q.provider,
         cursor: q.next_cursor ?? q.cursor,
         cursorParam: q.next_cursor ? "next_cursor" : "cursor",
+        timezoneOffsetSeconds: utcOffsetHours(user.fallbackTimeZone?.id, deps.now()) * 3600,
       }, deps.stepsPageSize);
       // The store builds the JSON text itself (see readGroupedStepsJson), in the schema's shape; the
       // cast tells the typed router so, and the contract tests parse every page with the schema.

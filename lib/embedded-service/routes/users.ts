@@ -1,7 +1,17 @@
 import { createRoute } from "@hono/zod-openapi";
-import { createUserBody, createUserResponse, listUsersQuery, user, userIdParam, userList } from "@/lib/contract/users";
+import { userProviders } from "@/lib/contract/providers";
+import {
+  clientUserIdParam,
+  createUserBody,
+  createUserResponse,
+  listUsersQuery,
+  user,
+  userIdParam,
+  userList,
+} from "@/lib/contract/users";
 import type { ServiceApp, ServiceDeps } from "../context";
-import { createUser, getUser, listUsers } from "../store/users";
+import { connectedProviders } from "../store/connections";
+import { createUser, getUser, listUsers, requireUserRow, resolveUser } from "../store/users";
 import { serviceOrigin } from "./origin";
 import { errorResponses, jsonBody, jsonResponse } from "./openapi-helpers";
 
@@ -46,5 +56,35 @@ export function registerUserRoutes(app: ServiceApp, deps: ServiceDeps) {
       responses: { 200: jsonResponse(user, "The user"), ...errorResponses },
     }),
     (c) => c.json(getUser(deps.db, c.get("team").id, c.req.valid("param").user_id, serviceOrigin(c, deps)), 200),
+  );
+
+  app.openapi(
+    createRoute({
+      method: "get",
+      path: "/v2/user/resolve/{client_user_id}",
+      tags,
+      summary: "Resolve a user by client_user_id",
+      description: "Exact match on the team's client_user_id; 404 when the team has no such user.",
+      request: { params: clientUserIdParam },
+      responses: { 200: jsonResponse(user, "The user"), ...errorResponses },
+    }),
+    (c) =>
+      c.json(resolveUser(deps.db, c.get("team").id, c.req.valid("param").client_user_id, serviceOrigin(c, deps)), 200),
+  );
+
+  app.openapi(
+    createRoute({
+      method: "get",
+      path: "/v2/user/providers/{user_id}",
+      tags,
+      summary: "A user's connected providers",
+      description: "Each connected provider with its status, connection time and resource availability.",
+      request: { params: userIdParam },
+      responses: { 200: jsonResponse(userProviders, "The user's providers, under `providers`"), ...errorResponses },
+    }),
+    (c) => {
+      const row = requireUserRow(deps.db, c.get("team").id, c.req.valid("param").user_id);
+      return c.json(connectedProviders(deps.db, row.seq, serviceOrigin(c, deps)), 200);
+    },
   );
 }

@@ -25,6 +25,8 @@ function person(rnd: Random, i: number, now: Date) {
     city: place.city,
     state: place.state,
     zip_code: place.zip,
+    zip: place.zip,
+    country: "US",
   };
   const phone = () => `+1${rnd.pick(["212", "312", "415", "512", "617", "702", "206", "305"])}555${String(rnd.int(100, 199)).padStart(4, "0")}`;
   const info: UserInfo = {

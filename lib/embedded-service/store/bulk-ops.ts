@@ -7,6 +7,9 @@ import { bulkOpItems, bulkOps, teamOauthCredentials, users } from "../db/schema"
 import { unprocessable } from "../errors";
 
 export const BULK_IMPORT_TYPE = "import";
+
+/** The real service's name for an operation's type (its BulkOpType); rows keep the short name. */
+const wireType = (stored: string) => (stored === BULK_IMPORT_TYPE ? "link_bulk_import" : stored);
 /** SQLite caps bound parameters per statement; inserts and IN lists go in chunks of this size. */
 const CHUNK = 500;
 
@@ -109,7 +112,7 @@ export function listBulkOps(db: ServiceDb, teamId: string, pageSize: number, cur
   }
   return {
     data: page.map((r) => ({
-      type: r.type,
+      type: wireType(r.type),
       status: r.status,
       provider: r.provider,
       pending: counts.get(r.id)?.pending ?? 0,

@@ -1,9 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
+import type { UserProviders } from "@/lib/contract/providers";
 import type { ServiceDb } from "../db/client";
 import { connections, providers, users } from "../db/schema";
 import { generateSteps } from "../seed/steps-generator";
 import { notFound } from "../errors";
+import { providerLogo } from "./providers";
 import { insertSteps } from "./step-chunks";
 
 export type ConnectInput = {
@@ -71,4 +73,38 @@ export function connectProvider(db: ServiceDb, input: ConnectInput, now: Date) {
       }));
     }
   });
+}
+
+/**
+ * The user's connections with their state, as GET /v2/user/providers/{user_id} answers them. The
+ * embedded service keeps no connection failures, so every stored connection is `connected`, and
+ * each resource the provider supports is available.
+ */
+export function connectedProviders(db: ServiceDb, userSeq: number, origin: string): UserProviders {
+  const rows = db
+    .select({
+      createdOn: connections.createdOn,
+      providerUserId: connections.providerUserId,
+      name: providers.name,
+      slug: providers.slug,
+      logo: providers.logo,
+      resources: providers.supportedResources,
+    })
+    .from(connections)
+    .innerJoin(providers, eq(providers.slug, connections.provider))
+    .where(eq(connections.userSeq, userSeq))
+    .orderBy(asc(connections.createdOn))
+    .all();
+  return {
+    providers: rows.map((r) => ({
+      name: r.name,
+      slug: r.slug,
+      logo: providerLogo(origin, r.slug, r.logo),
+      created_on: r.createdOn,
+      status: "connected",
+      external_user_id: r.providerUserId,
+      error_details: null,
+      resource_availability: Object.fromEntries(r.resources.map((res) => [res, { status: "available" }])),
+    })),
+  };
 }

@@ -1,8 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, inArray } from "drizzle-orm";
-import type { LinkTokenRequest } from "@/lib/contract/link";
+import type { LinkProvider, LinkTokenRequest } from "@/lib/contract/link";
 import { randomSecret, sha256 } from "../crypto";
 import type { ServiceDb } from "../db/client";
+import { providerLogo } from "./providers";
 import { linkCodes, linkTokens, providers, signInTokens, users } from "../db/schema";
 
 export type LinkTokenRow = typeof linkTokens.$inferSelect;
@@ -59,6 +60,24 @@ export function allowedProviders(db: ServiceDb, row: LinkTokenRow): ProviderRow[
     ? db.select().from(providers).where(inArray(providers.slug, slugs)).all()
     : db.select().from(providers).all().filter(isWebLinkable);
   return rows.sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** Every provider the hosted page can connect, as GET /v2/link/providers answers them. */
+export function linkableProviders(db: ServiceDb, origin: string): LinkProvider[] {
+  return db
+    .select()
+    .from(providers)
+    .all()
+    .filter(isWebLinkable)
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .map((p) => ({
+      id: p.id,
+      name: p.name,
+      slug: p.slug,
+      description: p.description,
+      logo: providerLogo(origin, p.slug, p.logo),
+      auth_type: p.authType,
+    }));
 }
 
 export function findProvider(db: ServiceDb, slug: string): ProviderRow | undefined {

@@ -16,6 +16,16 @@ const HEAD = END_TIME + '00:00:00Z","unit":"count","value":'.length;
 /** The most a sample can take: its head, a number's longest text (24) and the closing brace. */
 const SAMPLE_MAX = HEAD + 25;
 
+const ID_KEY = bytesOf(',"id":');
+const TIMESTAMP_KEY = bytesOf(',"timestamp":"');
+
+/** A sample's id, and its group's constant tail: `,"timezone_offset":…,"type":…` as bytes. */
+export type SampleExtra = { id: number; tail: Uint8Array };
+
+/** The constant tail of a group's samples (see SampleExtra). */
+export const sampleTail = (timezoneOffsetSeconds: number, type: string) =>
+  bytesOf(`,"timezone_offset":${Math.round(timezoneOffsetSeconds)},"type":${JSON.stringify(type)}`);
+
 export class StepsJsonWriter {
   private buf: Buffer<ArrayBuffer>;
   private pos = 0;
@@ -81,9 +91,12 @@ export class StepsJsonWriter {
     } while (v > 0);
   }
 
-  /** One sample object, {"start":"…Z","end":"…Z","unit":"count","value":n}, for whole-second UTC instants. */
-  sample(start: number, end: number, value: number) {
-    this.room(SAMPLE_MAX);
+  /**
+   * One sample object, {"start":"…Z","end":"…Z","unit":"count","value":n}, for whole-second UTC
+   * instants; with `extra`, the real service's id, timestamp, timezone_offset and type follow.
+   */
+  sample(start: number, end: number, value: number, extra?: SampleExtra) {
+    this.room(SAMPLE_MAX + 1);
     const p = this.pos;
     const s = Math.floor(start);
     const e = Math.floor(end);
@@ -95,7 +108,26 @@ export class StepsJsonWriter {
     this.time(p + END_TIME, e - endDay * 86_400);
     this.pos = p + HEAD;
     this.number(value);
+    if (extra) this.extra(p + START_DATE, extra);
     this.buf[this.pos++] = 125; // '}'
+  }
+
+  /**
+   * The real service's further sample fields: `,"id":n,"timestamp":"<start>"` then the group's
+   * constant tail (`,"timezone_offset":…,"type":…`). The timestamp is the start, copied from the head.
+   */
+  private extra(startAt: number, extra: SampleExtra) {
+    this.room(ID_KEY.length + 16 + TIMESTAMP_KEY.length + 21 + extra.tail.length + 1);
+    this.buf.set(ID_KEY, this.pos);
+    this.pos += ID_KEY.length;
+    this.number(extra.id);
+    this.buf.set(TIMESTAMP_KEY, this.pos);
+    this.pos += TIMESTAMP_KEY.length;
+    this.buf.copy(this.buf, this.pos, startAt, startAt + 20);
+    this.pos += 20;
+    this.buf[this.pos++] = 34; // '"'
+    this.buf.set(extra.tail, this.pos);
+    this.pos += extra.tail.length;
   }
 
   comma() {

@@ -3,7 +3,7 @@ import type { ServiceDb } from "../db/client";
 import { providers } from "../db/schema";
 import { unprocessable } from "../errors";
 import { dayOf, decodeChunk } from "./step-chunks";
-import { StepsJsonWriter } from "./steps-json";
+import { sampleTail, StepsJsonWriter } from "./steps-json";
 
 /**
  * Samples per page (about 0.9 MB of JSON). Measured with `npm run bench -- steps` (a year of minute
@@ -33,10 +33,18 @@ type Query = {
   provider: string;
   cursor?: string | null;
   cursorParam: string;
+  /** The user's UTC offset in seconds (east positive), sent as each sample's timezone_offset. */
+  timezoneOffsetSeconds?: number;
 };
 
+/**
+ * A sample's numeric id: unique per user, from its provider and start second (a provider id below
+ * 100,000 and a start before the year 2286 keep it under 2^53).
+ */
+export const sampleId = (providerId: number, start: number) => providerId * 10_000_000_000 + start;
+
 /** Bytes a sample takes in the page, on average: sizes the page buffer so it rarely grows. */
-const SAMPLE_BYTES = 90;
+const SAMPLE_BYTES = 190;
 
 /**
  * One page of a user's step samples grouped by provider, as the JSON body itself. Samples are
@@ -68,6 +76,7 @@ export function readGroupedStepsJson(db: ServiceDb, q: Query, pageSize = STEPS_P
     const from = after && p.id === after.p ? Math.max(q.fromTs, after.t + 1) : q.fromTs;
     if (from > q.toTs) continue;
     let sent = 0;
+    const tail = sampleTail(q.timezoneOffsetSeconds ?? 0, p.deviceType);
     const rows = days.iterate(q.userSeq, p.id, dayOf(from), dayOf(q.toTs)) as Iterable<[number, Buffer]>;
     scan: for (const [day, blob] of rows) {
       const { base, offsets, durations, values } = decodeChunk(day, blob);
@@ -81,7 +90,7 @@ export function readGroupedStepsJson(db: ServiceDb, q: Query, pageSize = STEPS_P
         }
         if (sent === 0) out.text(`${groups++ ? "," : ""}${JSON.stringify(p.slug)}:[{"data":[`);
         else out.comma();
-        out.sample(start, start + durations[i]!, values[i]!);
+        out.sample(start, start + durations[i]!, values[i]!, { id: sampleId(p.id, start), tail });
         sent++;
         remaining--;
         last = { p: p.id, t: start };

@@ -4,7 +4,7 @@ import type { User } from "@/lib/contract/users";
 import type { ServiceDb } from "../db/client";
 import { connections, providers, teams, users } from "../db/schema";
 import { badRequest, notFound } from "../errors";
-import { absoluteLogo } from "./providers";
+import { providerLogo } from "./providers";
 
 type UserRow = typeof users.$inferSelect;
 
@@ -27,7 +27,9 @@ function connectedSourcesOf(db: ServiceDb, seqs: number[], origin: string) {
     .all();
   for (const r of rows) {
     const list = bySeq.get(r.userSeq) ?? [];
-    list.push({ created_on: r.createdOn, source: { name: r.name, slug: r.slug, logo: absoluteLogo(origin, r.logo) } });
+    // The real service names the provider twice (`source`, kept by the specification, and `provider`).
+    const provider = { name: r.name, slug: r.slug, logo: providerLogo(origin, r.slug, r.logo) };
+    list.push({ created_on: r.createdOn, source: provider, provider: { ...provider } });
     bySeq.set(r.userSeq, list);
   }
   return bySeq;
@@ -73,6 +75,17 @@ export function requireUserRow(db: ServiceDb, teamId: string, userId: string): U
     .get();
   if (!row) throw notFound(`User ${userId} not found`);
   return row;
+}
+
+/** The team's user with this exact client_user_id, or a 404 (another team's user is not found either). */
+export function resolveUser(db: ServiceDb, teamId: string, clientUserId: string, origin: string): User {
+  const row = db
+    .select()
+    .from(users)
+    .where(and(eq(users.teamId, teamId), eq(users.clientUserId, clientUserId)))
+    .get();
+  if (!row) throw notFound("No user with this client_user_id");
+  return toUser(row, connectedSourcesOf(db, [row.seq], origin).get(row.seq) ?? []);
 }
 
 export function getUser(db: ServiceDb, teamId: string, userId: string, origin: string): User {

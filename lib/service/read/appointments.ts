@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { optionalField, optionalList } from "./common";
+import { addressFields, optionalField, optionalList, toZipCode } from "./common";
 
 /**
  * An at-home phlebotomy appointment in the specification's form or the real service's
@@ -8,17 +8,8 @@ import { optionalField, optionalList } from "./common";
  * wire names; every optional field is present and null when the service did not send it.
  */
 const addressReader = z
-  .object({
-    first_line: z.string(),
-    second_line: optionalField(z.string()),
-    city: z.string(),
-    state: z.string(),
-    zip_code: optionalField(z.string()),
-    zip: optionalField(z.string()),
-    unit: optionalField(z.string()),
-    access_notes: optionalField(z.string()),
-  })
-  .transform(({ zip, ...a }) => ({ ...a, zip_code: a.zip_code ?? zip ?? "" }));
+  .object({ ...addressFields, unit: optionalField(z.string()), access_notes: optionalField(z.string()) })
+  .transform(toZipCode);
 export type AppointmentAddressView = z.output<typeof addressReader>;
 
 const eventReader = z.object({
@@ -27,7 +18,7 @@ const eventReader = z.object({
   data: optionalField(z.record(z.string(), z.unknown())),
 });
 
-export const appointmentView = z.object({
+export const appointmentReader = z.object({
   id: z.string(),
   user_id: z.string(),
   order_id: z.string(),
@@ -47,4 +38,4 @@ export const appointmentView = z.object({
   external_id: optionalField(z.string()),
   appointment_notes: optionalField(z.string()),
 });
-export type AppointmentView = z.output<typeof appointmentView>;
+export type AppointmentView = z.output<typeof appointmentReader>;

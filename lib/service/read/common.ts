@@ -38,3 +38,35 @@ export const numeric = z.union([
     .regex(/^-?\d+(\.\d+)?$/, "Expected a number")
     .transform(Number),
 ]);
+
+/**
+ * The fields of an address as either side sends it: the specification names the ZIP `zip_code`,
+ * the real service `zip` (and adds `country`). Read with `toZipCode`, which keeps one `zip_code`.
+ */
+export const addressFields = {
+  first_line: z.string(),
+  second_line: optionalField(z.string()),
+  city: z.string(),
+  state: z.string(),
+  zip_code: optionalField(z.string()),
+  zip: optionalField(z.string()),
+  country: optionalField(z.string()),
+};
+
+/** `zip_code` from whichever name was sent; an address with neither fails, naming `zip_code`. */
+export function toZipCode<A extends { zip_code: string | null; zip: string | null }>(
+  address: A,
+  ctx: z.RefinementCtx,
+): Omit<A, "zip" | "zip_code"> & { zip_code: string } {
+  const { zip, zip_code, ...rest } = address;
+  const code = zip_code ?? zip;
+  if (code === null) {
+    ctx.addIssue({ code: "custom", path: ["zip_code"], message: "Neither zip_code nor zip" });
+    return z.NEVER;
+  }
+  return { ...rest, zip_code: code };
+}
+
+/** A postal address in either form, read as one with `zip_code` and `country` (null when not sent). */
+export const addressReader = z.object(addressFields).transform(toZipCode);
+export type AddressView = z.output<typeof addressReader>;

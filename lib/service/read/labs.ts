@@ -27,12 +27,11 @@ const labReader = z
     sampleTypes: l.sample_types,
   }));
 export type LabView = z.output<typeof labReader>;
-export const labView = labReader;
-export const labListView = z.array(labReader);
+export const labListReader = z.array(labReader);
 
 const markerReader = z.object({ name: z.string(), slug: z.string(), unit: optionalField(z.string()) });
 
-export const labTestView = z
+export const labTestReader = z
   .object({
     id: z.string(),
     slug: optionalField(z.string()),
@@ -63,12 +62,12 @@ export const labTestView = z
     labId: t.lab?.id ?? t.lab_id,
     markers: t.markers,
   }));
-export type LabTestView = z.output<typeof labTestView>;
+export type LabTestView = z.output<typeof labTestReader>;
 
-export const labTestPageView = z
-  .object({ data: z.array(labTestView), next_cursor: optionalField(z.string()) })
+export const labTestPageReader = z
+  .object({ data: z.array(labTestReader), next_cursor: optionalField(z.string()) })
   .transform((p) => ({ tests: p.data, nextCursor: p.next_cursor }));
-export type LabTestPageView = z.output<typeof labTestPageView>;
+export type LabTestPageView = z.output<typeof labTestPageReader>;
 
 /** The deprecated plain list (GET /v3/lab_tests). */
-export const labTestListView = z.array(labTestView);
+export const labTestListReader = z.array(labTestReader);

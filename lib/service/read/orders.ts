@@ -1,6 +1,6 @@
 import * as z from "zod";
-import { optionalField, optionalList } from "./common";
-import { labTestView } from "./labs";
+import { addressReader, optionalField, optionalList, type AddressView } from "./common";
+import { labTestReader } from "./labs";
 
 /**
  * Lab orders in the form the embedded service used to send (top-level `collection_method`,
@@ -25,25 +25,7 @@ const eventReader = z
   .transform((e) => ({ id: e.id, createdAt: e.created_at, ...readOrderStatus(e.status) }));
 export type OrderEventView = z.output<typeof eventReader>;
 
-const addressReader = z
-  .object({
-    first_line: z.string(),
-    second_line: optionalField(z.string()),
-    city: z.string(),
-    state: z.string(),
-    zip_code: optionalField(z.string()),
-    zip: optionalField(z.string()),
-    country: optionalField(z.string()),
-  })
-  .transform((a) => ({
-    first_line: a.first_line,
-    second_line: a.second_line,
-    city: a.city,
-    state: a.state,
-    zip_code: a.zip_code ?? a.zip ?? "",
-    country: a.country,
-  }));
-export type OrderAddressView = z.output<typeof addressReader>;
+export type OrderAddressView = AddressView;
 
 const patientReader = z.object({ first_name: optionalField(z.string()), last_name: optionalField(z.string()) });
 const detailsReader = z.object({
@@ -53,13 +35,13 @@ const detailsReader = z.object({
 });
 const shortLab = z.object({ id: z.number().int(), slug: z.string(), name: z.string() });
 
-export const orderView = z
+export const orderReader = z
   .object({
     id: z.string(),
     user_id: z.string(),
     status: optionalField(z.string()),
     details: optionalField(detailsReader),
-    lab_test: optionalField(labTestView),
+    lab_test: optionalField(labTestReader),
     collection_method: optionalField(z.string()),
     lab: optionalField(shortLab),
     order_set: optionalField(z.object({ lab_test_ids: z.array(z.string()) })),
@@ -98,24 +80,24 @@ export const orderView = z
       updatedAt: o.updated_at,
     };
   });
-export type OrderView = z.output<typeof orderView>;
+export type OrderView = z.output<typeof orderReader>;
 
-export const orderListView = z
+export const orderListReader = z
   .object({
-    orders: z.array(orderView),
+    orders: z.array(orderReader),
     total: optionalField(z.number().int()),
     page: optionalField(z.number().int()),
     size: optionalField(z.number().int()),
   })
   // total, page and size are optional in the real service: null when not sent.
   .transform((l) => ({ orders: l.orders, total: l.total, page: l.page, size: l.size }));
-export type OrderListView = z.output<typeof orderListView>;
+export type OrderListView = z.output<typeof orderListReader>;
 
 /**
  * POST /v3/order answers `{order, status, message}` (the real service) or, from older services,
  * the bare order. Unwrapped first, so a missing field is named at its path inside the order.
  */
-export const createdOrderView = z.preprocess(
+export const createdOrderReader = z.preprocess(
   (v) => (v && typeof v === "object" && !Array.isArray(v) && "order" in v ? (v as { order: unknown }).order : v),
-  orderView,
+  orderReader,
 );

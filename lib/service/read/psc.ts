@@ -21,7 +21,7 @@ const metadataReader = z.object({
 
 const lngLat = z.object({ lng: z.number(), lat: z.number() });
 
-export const pscLocationView = z
+export const pscLocationReader = z
   .object({
     metadata: metadataReader,
     distance: numeric,
@@ -48,9 +48,9 @@ export const pscLocationView = z
     /** The center's own coordinates when the service gives them. */
     location: l.location,
   }));
-export type PscLocationView = z.output<typeof pscLocationView>;
+export type PscLocationView = z.output<typeof pscLocationReader>;
 
-export const pscInfoView = z
-  .object({ lab_id: z.number().int(), slug: z.string(), patient_service_centers: z.array(pscLocationView) })
+export const pscInfoReader = z
+  .object({ lab_id: z.number().int(), slug: z.string(), patient_service_centers: z.array(pscLocationReader) })
   .transform((p) => ({ labId: p.lab_id, slug: p.slug, centers: p.patient_service_centers }));
-export type PscInfoView = z.output<typeof pscInfoView>;
+export type PscInfoView = z.output<typeof pscInfoReader>;

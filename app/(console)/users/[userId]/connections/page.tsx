@@ -4,6 +4,7 @@ import { notFound } from "next/navigation";
 import { ConnectedSources } from "@/components/connections/connected-sources";
 import { ConnectionActions } from "@/components/connections/connection-actions";
 import { LinkResultBanner } from "@/components/connections/link-result-banner";
+import { ProviderStatusList } from "@/components/connections/provider-status-list";
 import { LoadError } from "@/components/users/load-error";
 import { loadConnectionsPage } from "@/lib/console/connections/load";
 import { can } from "@/lib/console/permissions";
@@ -22,7 +23,7 @@ type Props = { params: Promise<{ userId: string }>; searchParams: Promise<Record
 export default async function UserConnectionsPage({ params, searchParams }: Props) {
   const { userId } = await params;
   const who = await guardUserTab(tab.segment, userId);
-  const { user, providers } = await loadConnectionsPage(who, userId);
+  const { user, providers, statuses } = await loadConnectionsPage(who, userId);
   if (!user.ok) return <LoadError title="Could not load the connections" error={user.error} />;
   if (!user.data) notFound();
   const options = providers.ok ? providers.data : [];
@@ -32,6 +33,11 @@ export default async function UserConnectionsPage({ params, searchParams }: Prop
       <h2 className="text-lg font-semibold">{tab.label}</h2>
       <LinkResultBanner params={await searchParams} names={names} />
       <ConnectedSources userId={userId} sources={user.data.connectedSources} canSeeSteps={can(who.role, "steps.read")} />
+      {statuses.ok ? (
+        <ProviderStatusList providers={statuses.data} />
+      ) : (
+        <LoadError title="Could not load the connection status" error={statuses.error} />
+      )}
       {providers.ok ? null : <LoadError title="Could not load the provider list" error={providers.error} />}
       {can(who.role, "link.create") ? <ConnectionActions userId={userId} providers={options} /> : null}
     </div>

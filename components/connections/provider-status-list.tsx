@@ -1,0 +1,65 @@
+import { Badge } from "@/components/ui/badge";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { ProviderLogo } from "@/components/providers/provider-logo";
+import { DateTimeText } from "@/components/users/user-display";
+import type { ProviderStatusView } from "@/lib/console/connections/provider-status";
+
+const statusVariant = (status: string) =>
+  status === "connected" ? "success" : status === "error" ? "destructive" : status === "paused" ? "warning" : "outline";
+
+/** What each connected provider reports about itself: status, since when, what it delivers, and why it failed. */
+export function ProviderStatusList({ providers }: { providers: ProviderStatusView[] }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>
+          <h3>Connection status</h3>
+        </CardTitle>
+        <CardDescription>How each connected provider is doing, as the service reports it.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {providers.length === 0 ? (
+          <p className="text-sm text-muted-foreground">The service reports no connected providers for this user.</p>
+        ) : (
+          <ul className="divide-y text-sm" aria-label="Connection status">
+            {providers.map((p) => (
+              <li key={p.slug} className="flex flex-col gap-2 py-3 first:pt-0 last:pb-0">
+                <div className="flex items-center gap-3">
+                  <ProviderLogo name={p.name} logo={p.logo} size={28} />
+                  <p className="min-w-0 flex-1 font-medium">{p.name}</p>
+                  {/* Unknown statuses are shown as the service sent them. */}
+                  <Badge variant={statusVariant(p.status)}>{p.status}</Badge>
+                </div>
+                <p className="text-xs text-muted-foreground">
+                  Connected since {p.connectedSince ? <DateTimeText value={p.connectedSince} /> : "an unknown date"}
+                </p>
+                <p className="text-xs">
+                  <span className="font-medium">Available:</span>{" "}
+                  {p.available.length ? p.available.join(", ") : "none reported"}
+                  {p.unavailable.length ? (
+                    <>
+                      {" · "}
+                      <span className="font-medium">Unavailable:</span> {p.unavailable.join(", ")}
+                    </>
+                  ) : null}
+                </p>
+                {p.error ? (
+                  <p role="note" className="text-xs text-destructive">
+                    Error <code className="font-mono">{p.error.type}</code>
+                    {p.error.erroredAt ? (
+                      <>
+                        {" at "}
+                        <DateTimeText value={p.error.erroredAt} />
+                      </>
+                    ) : null}
+                    {p.error.message ? `: ${p.error.message}` : null}
+                  </p>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

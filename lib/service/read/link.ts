@@ -1,0 +1,59 @@
+import * as z from "zod";
+import { optionalField } from "./common";
+
+/**
+ * Link answers as the console reads them. Token, code and sign-in token answers are the same in
+ * the specification and the real service; the OAuth link info gains `logo` in the real one, and
+ * bulk ops follow the real service's BulkOpsResponse (`ended_at`, `next_cursor` may be absent).
+ */
+
+export const linkTokenReader = z.object({ link_token: z.string(), link_web_url: z.string() });
+export const linkCodeReader = z.object({ code: z.string(), exchange_url: z.string(), expires_at: z.string() });
+export const signInTokenReader = z.object({ user_id: z.string(), sign_in_token: z.string() });
+
+export const providerLinkInfoReader = z.object({
+  name: z.string(),
+  slug: z.string(),
+  description: optionalField(z.string()).transform((d) => d ?? ""),
+  logo: optionalField(z.string()),
+  id: optionalField(z.number()),
+  group: optionalField(z.string()),
+  oauth_url: optionalField(z.string()),
+  // The specification's defaults when the answer leaves them out.
+  auth_type: optionalField(z.string()).transform((v) => v ?? "oauth"),
+  source_type: optionalField(z.string()).transform((v) => v ?? "device"),
+  is_active: optionalField(z.boolean()).transform((v) => v ?? true),
+  backfill_num_days: optionalField(z.number()),
+});
+export type ProviderLinkInfoView = z.output<typeof providerLinkInfoReader>;
+
+/** GET /v2/link/providers (the real service's SourceLink list). */
+export const linkProviderReader = z.object({
+  id: optionalField(z.number()),
+  name: z.string(),
+  slug: z.string(),
+  description: optionalField(z.string()),
+  logo: optionalField(z.string()),
+  auth_type: optionalField(z.string()),
+});
+export type LinkProviderView = z.output<typeof linkProviderReader>;
+export const linkProviderListReader = z.array(linkProviderReader);
+
+export const bulkImportReader = z.object({
+  user_ids_imported: z.array(z.string()),
+  user_ids_failed: z.array(z.string()),
+});
+
+const bulkOpReader = z.object({
+  type: z.string(),
+  status: z.string(),
+  provider: z.string(),
+  pending: z.number(),
+  processed: z.number(),
+  started_at: z.string(),
+  ended_at: optionalField(z.string()),
+});
+export type BulkOpView = z.output<typeof bulkOpReader>;
+
+export const bulkOpListReader = z.object({ data: z.array(bulkOpReader), next_cursor: optionalField(z.string()) });
+export type BulkOpListView = z.output<typeof bulkOpListReader>;

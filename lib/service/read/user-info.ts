@@ -1,0 +1,34 @@
+import * as z from "zod";
+import { addressReader, optionalField, type AddressView } from "./common";
+
+export type { AddressView };
+
+/**
+ * Patient details as the console reads them. The specification names the ZIP `zip_code`; the real
+ * service names it `zip` and adds `country`. The view has `zip_code` (from either) and `country`
+ * (null when the answer has none).
+ */
+
+/** A medical proxy: kept as the loose record it is, with its address (if readable) in the view's form. */
+const proxyReader = z
+  .record(z.string(), z.unknown())
+  .transform((p): Record<string, unknown> & { address: AddressView | null } => {
+    const address = addressReader.safeParse(p.address);
+    return { ...p, address: address.success ? address.data : null };
+  });
+
+export const userInfoReader = z.object({
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  phone_number: z.string(),
+  gender: z.string(),
+  dob: z.string(),
+  address: addressReader,
+  medical_proxy: optionalField(proxyReader),
+  race: optionalField(z.string()),
+  ethnicity: optionalField(z.string()),
+  sexual_orientation: optionalField(z.string()),
+  gender_identity: optionalField(z.string()),
+});
+export type UserInfoView = z.output<typeof userInfoReader>;
