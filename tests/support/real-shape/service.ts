@@ -112,7 +112,8 @@ export function realShaped(inner: InnerFetch, opts: RealShapeOptions = {}): (req
     }
     const real = realOnly(route.response, toRealForm(route.method, route.template, "response", json));
     if (real.ok) return jsonAnswer(res.status, real.value, res.headers);
-    const paths = [...new Set(errorPaths(real.errors).map(dotted))];
+    // Each failing field once, list indexes folded to `[]`: a list fails item by item.
+    const paths = [...new Set(errorPaths(real.errors).map((p) => dotted(p).replace(/\[\d+\]/g, "[]")))];
     log(`[real-shape] ${where} answered a shape the real service does not send, at: ${paths.join(", ")}`);
     return jsonAnswer(502, { detail: `${where}: the answer does not match the real service at ${paths.join(", ")}` });
   };
