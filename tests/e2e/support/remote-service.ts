@@ -24,11 +24,7 @@ if (!dir) throw new Error("usage: remote-service.ts <data dir>");
 
 const db = openServiceDb(path.join(dir, "service.db"));
 ensureReferenceData(db);
-ensureDemoData(db, {
-  apiKey: E2E_SERVICE_KEY,
-  now: new Date(),
-  log: (line) => console.log(`[remote-service] ${line}`),
-});
+ensureDemoData(db, { apiKey: E2E_SERVICE_KEY, now: new Date(), log: (line) => console.log(`[remote-service] ${line}`) });
 // No background jobs: the specs against this service read and edit, they do not wait on bookings
 // or bulk imports to move on.
 const app = createServiceApp({ db, now: () => new Date(), lifecycleStepSeconds: 90, linkTokenTtlSeconds: 30 * 60 });
