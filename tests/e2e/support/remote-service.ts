@@ -24,12 +24,17 @@ if (!dir) throw new Error("usage: remote-service.ts <data dir>");
 
 const db = openServiceDb(path.join(dir, "service.db"));
 ensureReferenceData(db);
-ensureDemoData(db, { apiKey: E2E_SERVICE_KEY, now: new Date(), log: (line) => console.log(`[remote-service] ${line}`) });
+ensureDemoData(db, {
+  apiKey: E2E_SERVICE_KEY,
+  now: new Date(),
+  log: (line) => console.log(`[remote-service] ${line}`),
+});
 // No background jobs: the specs against this service read and edit, they do not wait on bookings
 // or bulk imports to move on.
 const app = createServiceApp({ db, now: () => new Date(), lifecycleStepSeconds: 90, linkTokenTtlSeconds: 30 * 60 });
 
-const fetchRealShaped = realShaped((req) => app.fetch(req), { log: (line) => console.error(line) });
+// Refused answers and unknown routes are logged on stderr (paths only, never values): the server log.
+const fetchRealShaped = realShaped((req) => app.fetch(req));
 
 const server = serve({ fetch: fetchRealShaped, port: 0, hostname: "127.0.0.1" }, async () => {
   const target = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
