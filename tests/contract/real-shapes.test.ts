@@ -1,9 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { connectProvider } from "@/lib/embedded-service/store/connections";
-import { requireUserRow } from "@/lib/embedded-service/store/users";
-import { addTeamOauthCredential, setBulkImportEnabled } from "@/lib/embedded-service/teams";
 import { createServiceClient } from "@/lib/service/client";
+import { BOTH_ADDRESS_FORMS, PATIENT_DETAILS, seedRealShapeScene } from "../support/real-shape/scene";
 import { realShapedClientFetch } from "../support/real-shape/service";
 import { startTestService, type TestService } from "../support/service-harness";
 
@@ -19,45 +17,26 @@ let client: Loose;
 /** Bodies of the writes that reached the embedded service (after the real-shape layer). */
 const forwarded: { method: string; path: string; body: any }[] = [];
 const serviceLog: string[] = [];
-
-const clientUserId = `real-shapes-${randomUUID()}`;
+let clientUserId: string;
 let userId: string;
 let labId: number;
 let labTestId: string;
 let orderId: string;
-const patientDetails = {
-  first_name: "Testa",
-  last_name: "Orderly",
-  dob: "1980-01-01",
-  gender: "female",
-  phone_number: "+15555550100",
-  email: "testa@example.com",
-};
+const patientDetails = PATIENT_DETAILS;
 // What the console sends: the specification's zip_code and the real service's zip + country.
-const address = {
-  first_line: "1 Main St",
-  second_line: null,
-  city: "New York",
-  state: "NY",
-  zip_code: "10001",
-  zip: "10001",
-  country: "US",
-};
+const address = BOTH_ADDRESS_FORMS;
 
 beforeAll(async () => {
   svc = await startTestService();
-  setBulkImportEnabled(svc.db, svc.team.id, true);
-  addTeamOauthCredential(svc.db, svc.team.id, "fitbit", "labdesk-client");
   const inner = async (req: Request) => {
-    if (req.method !== "GET")
-      forwarded.push({
-        method: req.method,
-        path: new URL(req.url).pathname,
-        body: await req
-          .clone()
-          .json()
-          .catch(() => null),
-      });
+    const body =
+      req.method === "GET"
+        ? null
+        : await req
+            .clone()
+            .json()
+            .catch(() => null);
+    if (req.method !== "GET") forwarded.push({ method: req.method, path: new URL(req.url).pathname, body });
     return svc.app.fetch(req);
   };
   const typed = createServiceClient({
@@ -70,24 +49,7 @@ beforeAll(async () => {
     log: () => {},
   });
   client = typed as unknown as Loose;
-
-  userId = (await svc.post("/v2/user/", { client_user_id: clientUserId, fallback_time_zone: "America/New_York" })).json
-    .user_id;
-  connectProvider(
-    svc.db,
-    { userSeq: requireUserRow(svc.db, svc.team.id, userId).seq, provider: "fitbit", origin: "seed" },
-    new Date(),
-  );
-  labId = (await svc.get("/v3/lab_tests/labs")).json.find((l: { slug: string }) => l.slug === "quest").id;
-  labTestId = (await svc.get("/v3/lab_test?lab_test_limit=1")).json.data[0].id;
-  const order = await svc.post("/v3/order", {
-    user_id: userId,
-    patient_details: patientDetails,
-    patient_address: address,
-    order_set: { lab_test_ids: [labTestId] },
-    collection_method: "at_home_phlebotomy",
-  });
-  orderId = order.json.order?.id ?? order.json.id;
+  ({ clientUserId, userId, labId, labTestId, orderId } = await seedRealShapeScene(svc));
 });
 afterAll(() => svc.close());
 

@@ -3,33 +3,21 @@ import { Vital, VitalClient, VitalError } from "@tryvital/vital-node";
 import * as serializers from "@tryvital/vital-node/serialization";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REAL_SERVICE_CONFLICTS } from "@/lib/contract/real-service-conflicts";
-import { connectProvider } from "@/lib/embedded-service/store/connections";
-import { requireUserRow } from "@/lib/embedded-service/store/users";
-import { addTeamOauthCredential, setBulkImportEnabled } from "@/lib/embedded-service/teams";
 import type { Serializer, SerializerError } from "../support/real-shape/routes";
-import { dotted, errorPaths } from "../support/real-shape/service";
+import { seedRealShapeScene } from "../support/real-shape/scene";
+import { foldedPaths, parsed, vitalClient } from "../support/real-shape/sdk-client";
 import { startTestService, type TestService } from "../support/service-harness";
 
 /**
  * The vendor's own SDK, unchanged, drives the embedded service over HTTP: every call below parses
  * its answer with the SDK's validation (it throws on a shape it does not know), so a pass means
  * the embedded service answers as the real one does. The one change is the key header, which the
- * specification names `x-service-api-key`: it goes through the SDK's `headers` option.
+ * specification names `x-service-api-key`: it goes through the SDK's `headers` option (the 401
+ * test below proves the SDK's own key header is not what the service reads).
  */
 let svc: TestService;
 let vital: VitalClient;
-// `apiKey` is mandatory for the SDK, which sends it under its own header name; the service reads
-// only the specification's header (the 401 test below proves it).
-const sdk = (baseUrl: string, key: string, headerKey = key) =>
-  new VitalClient({
-    baseUrl,
-    apiKey: key,
-    headers: { "x-service-api-key": headerKey },
-    maxRetries: 0,
-    timeoutInSeconds: 15,
-  });
-
-const clientUserId = `sdk-${randomUUID()}`;
+let clientUserId: string;
 let userId: string;
 let labId: number;
 let labTestId: string;
@@ -43,64 +31,10 @@ const patient = {
 };
 const address = { firstLine: "1 Main St", city: "New York", state: "NY", zip: "10001", country: "US" };
 
-/** Each failing field once, list indexes written `[]`, as the conflict list writes them. */
-const foldedPaths = (errors: SerializerError[]) =>
-  new Set(errorPaths(errors).map((p) => dotted(p).replace(/\[\d+\]/g, "[]")));
-
-/**
- * The SDK's parse failure lists every failing item; one line per distinct path (indexes folded)
- * keeps a failure readable and names exactly the fields the real service would send otherwise.
- */
-async function parsed<T>(call: Promise<T>): Promise<T> {
-  try {
-    return await call;
-  } catch (err) {
-    const errors = (err as { errors?: { path: string[]; message: string }[] }).errors;
-    if (!Array.isArray(errors)) throw err;
-    const paths = errorPaths(errors).map((p) => dotted(p).replace(/\[\d+\]/g, "[]"));
-    const lines = new Set(errors.map((e, i) => `${paths[i]}: ${e.message.replace(/\s*Received .*$/s, "")}`));
-    throw new Error(`The SDK could not parse the answer:\n${[...lines].join("\n")}`);
-  }
-}
-
 beforeAll(async () => {
   svc = await startTestService();
-  vital = sdk(svc.baseUrl, svc.apiKey);
-  setBulkImportEnabled(svc.db, svc.team.id, true);
-  addTeamOauthCredential(svc.db, svc.team.id, "fitbit", "labdesk-client");
-  // Data the tests below share is made over plain HTTP, so one failing SDK call fails one test.
-  userId = (await svc.post("/v2/user/", { client_user_id: clientUserId, fallback_time_zone: "America/New_York" })).json
-    .user_id;
-  connectProvider(
-    svc.db,
-    { userSeq: requireUserRow(svc.db, svc.team.id, userId).seq, provider: "fitbit", origin: "seed" },
-    new Date(),
-  );
-  labId = (await svc.get("/v3/lab_tests/labs")).json.find((l: { slug: string }) => l.slug === "quest").id;
-  labTestId = (await svc.get("/v3/lab_test?lab_test_limit=1")).json.data[0].id;
-  const order = await svc.post("/v3/order", {
-    user_id: userId,
-    patient_details: {
-      first_name: "Testa",
-      last_name: "Orderly",
-      dob: "1980-01-01",
-      gender: "female",
-      phone_number: "+15555550100",
-      email: "testa@example.com",
-    },
-    // Both address forms, so this works before and after the service learns the real one.
-    patient_address: {
-      first_line: "1 Main St",
-      city: "New York",
-      state: "NY",
-      zip_code: "10001",
-      zip: "10001",
-      country: "US",
-    },
-    order_set: { lab_test_ids: [labTestId] },
-    collection_method: "at_home_phlebotomy",
-  });
-  orderId = order.json.order?.id ?? order.json.id;
+  vital = vitalClient(svc.baseUrl, svc.apiKey);
+  ({ clientUserId, userId, labId, labTestId, orderId } = await seedRealShapeScene(svc));
 });
 afterAll(() => svc.close());
 
@@ -300,7 +234,7 @@ describe("errors come back as the SDK's typed errors", () => {
   });
 
   it("401 without the team key in the specification's header, whatever the SDK's own key", async () => {
-    const err = await sdk(svc.baseUrl, svc.apiKey, "sk_us_wrong")
+    const err = await vitalClient(svc.baseUrl, svc.apiKey, "sk_us_wrong")
       .user.getAll()
       .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(VitalError);
