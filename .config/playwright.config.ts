@@ -32,7 +32,7 @@ const consoleEnv = { SERVICE_API_KEY: E2E_SERVICE_KEY, AUTH_SECRET: AUTH_SECRET_
 const withLog = (name: string, command: string) => `mkdir -p "${dataDir(name)}" && (${command}) 2>&1 | tee "${path.join(dataDir(name), "server.log")}"`;
 const serveWithLog = (name: string) => withLog(name, "npx tsx lib/cli/serve.ts");
 const SHORT_SESSION_SPECS = /(idle-timeout|oidc)\.spec\.ts$/;
-const REMOTE_SPECS = /upstream-faults\.spec\.ts$/;
+const REMOTE_SPECS = /(upstream-faults|real-service)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "../tests/e2e",

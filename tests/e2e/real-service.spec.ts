@@ -1,0 +1,148 @@
+import { expect, test } from "@playwright/test";
+import {
+  atHomeOrders,
+  expectNoLoadFailure,
+  orderWithCenters,
+  seededAdult,
+  userWithSources,
+} from "./support/real-service-scene";
+import { setFaults, signInRemote, untilHealthy, usersRows } from "./support/remote";
+
+/**
+ * The remote-mode console against a service that answers exactly as the real one does (its
+ * vendor SDK's serializers stand between the console and the embedded service; see
+ * tests/e2e/support/remote-service.ts): every page shows its data, every action works. One test
+ * per group of pages, few reloads: the point is the shapes, the features have their own specs.
+ */
+test.beforeEach(async ({ page }) => {
+  await setFaults(page.request, []);
+  await signInRemote(page, "admin");
+  await untilHealthy(page);
+});
+
+test("users list, a user's overview, connections (with a new link) and steps", async ({ page }) => {
+  const user = await userWithSources(page.request);
+  await expect(usersRows(page).first()).toBeVisible();
+  await expect(page.getByRole("table", { name: "Users" }).getByText(user.client_user_id)).toBeVisible();
+  await expectNoLoadFailure(page);
+
+  await page.goto(`/users/${user.user_id}`);
+  await expect(page.getByRole("heading", { level: 1, name: user.client_user_id })).toBeVisible();
+  await expect(page.getByRole("list", { name: "Connected sources" }).getByRole("listitem").first()).toBeVisible();
+  await expectNoLoadFailure(page);
+
+  await page.goto(`/users/${user.user_id}/connections`);
+  const sources = page.getByRole("list", { name: "Connected sources" });
+  await expect(sources.getByRole("listitem").first()).toBeVisible();
+  await expectNoLoadFailure(page);
+  await page.getByRole("button", { name: "Create link" }).click();
+  await page.getByRole("dialog", { name: "Create link" }).getByRole("button", { name: "Create link" }).click();
+  await expect(
+    page.getByRole("dialog", { name: "Link created" }).getByRole("textbox", { name: "Link URL" }),
+  ).toHaveValue(/\/link\?token=/);
+  await page.keyboard.press("Escape");
+
+  await page.goto(`/users/${user.user_id}/steps?range=7d`);
+  await expect(page.getByTestId("steps-chart").locator("path.recharts-line-curve").first()).toBeVisible();
+  await expectNoLoadFailure(page);
+});
+
+test("patient details show, save, and read back after a reload", async ({ page }) => {
+  const userId = await seededAdult(page.request, 2);
+  await page.goto(`/users/${userId}/patient`);
+  const summary = page.getByRole("region", { name: "Patient summary" });
+  await expect(summary.getByText(/@/).first()).toBeVisible();
+  await expectNoLoadFailure(page);
+
+  await page.getByRole("button", { name: "Edit details" }).click();
+  const form = page.getByRole("form", { name: "Patient details" });
+  const street = `${Date.now() % 10000} Real Shape Road`;
+  await form.getByRole("group", { name: "Address", exact: true }).getByLabel("Address line 1").fill(street);
+  await form.getByRole("button", { name: "Save details" }).click();
+  await expect(page.getByText("Patient details saved")).toBeVisible();
+  await page.reload();
+  await expect(summary.getByText(street)).toBeVisible();
+  await expectNoLoadFailure(page);
+});
+
+test("a user's orders and appointments tabs, an order's page, and service centers near its patient", async ({
+  page,
+}) => {
+  const { booked } = await atHomeOrders(page.request);
+  const order = await orderWithCenters(page.request, booked);
+
+  await page.goto(`/users/${order.user_id}/orders`);
+  const row = page.getByRole("table", { name: "Orders" }).locator(`tr[data-order-id="${order.id}"]`);
+  await expect(row).toContainText("At-home draw");
+  await expect(row).toContainText("Booked");
+  await expectNoLoadFailure(page);
+
+  await page.goto(`/users/${order.user_id}/appointments`);
+  await expect(page.locator(`tr[data-order-id="${order.id}"]`).locator('[data-column="status"]')).not.toBeEmpty();
+  await expectNoLoadFailure(page);
+
+  await page.goto(`/orders/${order.id}`);
+  // The order's card: its collection method and its lab tests, read from the real order shape.
+  const summary = page.locator('[aria-labelledby="order-title"]');
+  await expect(summary.getByText("At-home draw", { exact: true })).toBeVisible();
+  await expect(summary.locator("code").first()).not.toBeEmpty();
+  await expect(page.getByTestId("appointment")).toBeVisible();
+  await expectNoLoadFailure(page);
+
+  await page.goto(`/psc?order=${order.id}&radius=50`);
+  await expect(page.getByTestId("psc-order-id")).toHaveText(order.id);
+  await expect(page.getByTestId("psc-result").first()).toBeVisible();
+  await expect(page.getByRole("heading", { name: /within 50 miles of the patient's ZIP code/ })).toBeVisible();
+  await expectNoLoadFailure(page);
+});
+
+test("books an at-home draw; the appointments board shows it", async ({ page }) => {
+  const { bookable } = await atHomeOrders(page.request);
+  const orderId = bookable.at(-1)!.id;
+  await page.goto(`/orders/${orderId}`);
+  await page.getByRole("button", { name: "Book at-home draw" }).click();
+  const form = page.getByRole("form", { name: "Book at-home draw" });
+  await expect(form.getByLabel("Street address")).not.toHaveValue("");
+  await form.getByRole("button", { name: "Book draw" }).click();
+  await expect(page.getByText("At-home draw requested: status pending")).toBeVisible();
+  await expect(page.getByTestId("appointment").locator('[data-status="pending"]').first()).toBeVisible();
+
+  await page.goto("/appointments");
+  await expect(page.locator(`tr[data-order-id="${orderId}"]`).locator('[data-column="status"]')).toHaveText("Pending");
+  await expect(page.getByRole("table", { name: "At-home appointments" }).locator("tbody tr").nth(1)).toBeVisible();
+  await expectNoLoadFailure(page);
+});
+
+test("service centers by ZIP, providers, bulk import and steps compare", async ({ page }) => {
+  await page.goto("/psc?zip=10001&lab=1&radius=25");
+  await expect(page.getByRole("heading", { name: /service centers within 25 miles of 10001/ })).toBeVisible();
+  const distance = await page.getByTestId("psc-distance").first().innerText();
+  expect(Number.parseFloat(distance)).toBeGreaterThanOrEqual(0);
+  await expectNoLoadFailure(page);
+
+  await page.goto("/providers");
+  await expect(page.getByRole("article", { name: "Fitbit" })).toBeVisible();
+  await expectNoLoadFailure(page);
+
+  await page.goto("/bulk-import");
+  await expect(page.getByLabel("Provider").locator('option[value="fitbit"]')).toHaveCount(1);
+  await expectNoLoadFailure(page);
+
+  const user = await userWithSources(page.request);
+  await page.goto(`/steps?range=7d&users=${user.user_id}`);
+  await expect(page.getByRole("list", { name: "Users compared" })).toContainText(user.client_user_id);
+  await expect(page.getByTestId("steps-chart").locator("path.recharts-line-curve")).toHaveCount(1);
+  await expectNoLoadFailure(page);
+});
+
+test("audit log, staff and settings", async ({ page }) => {
+  await page.goto("/audit");
+  await expect(page.getByRole("table", { name: "Audit log" }).locator("tbody tr").first()).toBeVisible();
+  await expectNoLoadFailure(page);
+  await page.goto("/admin/staff");
+  await expect(page.getByText("admin@labdesk.local").first()).toBeVisible();
+  await expectNoLoadFailure(page);
+  await page.goto("/admin/settings");
+  await expect(page.getByText("Remote service")).toBeVisible();
+  await expectNoLoadFailure(page);
+});
