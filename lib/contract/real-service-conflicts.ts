@@ -9,6 +9,12 @@ export type RealServiceConflict = {
   endpoint: string;
   /** Dotted path of the field in the answer (or `body.…` in a request); `[]` stands for any list index. */
   field: string;
+  /**
+   * `type`: one value cannot be of both types, so the vendor's SDK fails to parse the field.
+   * `enum value`: the same member of a non-exhaustive enum is spelled differently; the SDK keeps an
+   * unknown value, so it parses, but a client comparing with the real spelling would miss it.
+   */
+  kind: "type" | "enum value";
   specification: string;
   realService: string;
   /** What the embedded service does, and what the console reads. */
@@ -19,6 +25,7 @@ export const REAL_SERVICE_CONFLICTS: readonly RealServiceConflict[] = [
   {
     endpoint: "GET /v3/order/psc/info, GET /v3/order/{order_id}/psc/info",
     field: "patient_service_centers[].distance",
+    kind: "type",
     specification: "string (miles)",
     realService: "number (miles)",
     resolution:
@@ -27,9 +34,10 @@ export const REAL_SERVICE_CONFLICTS: readonly RealServiceConflict[] = [
   {
     endpoint: "GET /v3/order/psc/info, GET /v3/order/{order_id}/psc/info",
     field: "patient_service_centers[].capabilities[]",
+    kind: "enum value",
     specification: "appointment_scheduling_via_service",
     realService: "appointment_scheduling_via_junction",
     resolution:
-      "The embedded service answers the specification's value and accepts either spelling in the capabilities query parameter; the console labels both alike.",
+      "The embedded service answers the specification's value and accepts either spelling in the capabilities query parameter; the console sends the real spelling in that filter and labels both alike.",
   },
 ];

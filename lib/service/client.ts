@@ -5,6 +5,7 @@ import type { LabTestPageQuery } from "@/lib/contract/labs";
 import type { bulkImportBody, linkTokenRequest } from "@/lib/contract/link";
 import { IDEMPOTENCY_HEADER, createOrderBody, type ListOrdersQuery } from "@/lib/contract/orders";
 import { appointmentRequest } from "@/lib/contract/phlebotomy";
+import { PSC_CAPABILITY_ALIASES } from "@/lib/contract/enums";
 import type { PscByAreaQuery, PscByOrderQuery } from "@/lib/contract/psc";
 import type { groupedStepsQuery } from "@/lib/contract/timeseries";
 import type { userInfoUpdate } from "@/lib/contract/user-info";
@@ -78,6 +79,16 @@ type Answer<B> = { call: CallInfo; res: Response; body: B };
 /** Path segments are encoded, so an id can never add a segment or a query. */
 const p = (parts: TemplateStringsArray, ...values: string[]) =>
   parts.reduce((acc, part, i) => acc + part + (i < values.length ? encodeURIComponent(values[i]!) : ""), "");
+
+/**
+ * The real service spells one capability differently from the specification; the embedded service
+ * accepts both spellings, the real one only its own, so a filter is sent in the real spelling.
+ */
+const REAL_CAPABILITY: Record<string, string> = Object.fromEntries(
+  Object.entries(PSC_CAPABILITY_ALIASES).map(([real, spec]) => [spec, real]),
+);
+const withRealCapabilities = <Q extends { capabilities?: readonly string[] | null }>(q: Q) =>
+  q.capabilities ? { ...q, capabilities: q.capabilities.map((c) => REAL_CAPABILITY[c] ?? c) } : q;
 
 export type GroupedStepsParams = Omit<z.input<typeof groupedStepsQuery>, "cursor">;
 
@@ -258,9 +269,9 @@ export function createServiceClient(opts: ServiceClientOptions) {
     listBulkOps: (q: { next_cursor?: string | null; page_size?: number } = {}) =>
       json(bulkOpListReader, { method: "GET", path: "/v2/link/bulk_op", query: q }),
     pscByArea: (q: Partial<PscByAreaQuery> & Pick<PscByAreaQuery, "zip_code" | "lab_id">) =>
-      json(pscInfoReader, { method: "GET", path: "/v3/order/psc/info", query: q }),
+      json(pscInfoReader, { method: "GET", path: "/v3/order/psc/info", query: withRealCapabilities(q) }),
     pscByOrder: (orderId: string, q: Partial<PscByOrderQuery> = {}) =>
-      json(pscInfoReader, { method: "GET", path: p`/v3/order/${orderId}/psc/info`, query: q }),
+      json(pscInfoReader, { method: "GET", path: p`/v3/order/${orderId}/psc/info`, query: withRealCapabilities(q) }),
     /** The key is sent for services that dedupe by it; the embedded one relies on one active appointment per order. */
     requestAppointment: (orderId: string, body: z.input<typeof appointmentRequest>, idempotencyKey?: string) =>
       json(appointmentReader, {

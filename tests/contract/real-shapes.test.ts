@@ -125,7 +125,7 @@ describe("the console's client reads every real answer: one test per method", ()
   });
 
   it("listLabTests", async () => {
-    expect((await client.listLabTests!({ lab_test_limit: 2 })).data).toHaveLength(2);
+    expect((await client.listLabTests!({ lab_test_limit: 2 })).tests).toHaveLength(2);
   });
 
   it("createOrder", async () => {
@@ -156,12 +156,23 @@ describe("the console's client reads every real answer: one test per method", ()
 
   it("pscByArea, with numeric distances", async () => {
     const byArea = await client.pscByArea!({ zip_code: "10001", lab_id: labId });
-    expect(byArea.patient_service_centers.length).toBeGreaterThan(0);
-    expect(typeof byArea.patient_service_centers[0].distance).toBe("number");
+    expect(byArea.centers.length).toBeGreaterThan(0);
+    expect(typeof byArea.centers[0].distance).toBe("number");
+  });
+
+  it("pscByArea filters on a capability the real service spells differently", async () => {
+    const filtered = await client.pscByArea!({
+      zip_code: "10001",
+      lab_id: labId,
+      radius: "100",
+      capabilities: ["appointment_scheduling_via_service"],
+    });
+    expect(filtered.centers.length).toBeGreaterThan(0);
+    for (const center of filtered.centers) expect(center.capabilities).toContain("appointment_scheduling_via_junction");
   });
 
   it("pscByOrder", async () => {
-    expect((await client.pscByOrder!(orderId)).patient_service_centers.length).toBeGreaterThan(0);
+    expect((await client.pscByOrder!(orderId)).centers.length).toBeGreaterThan(0);
   });
 
   it("requestAppointment and getAppointment", async () => {

@@ -194,8 +194,14 @@ const CONFLICT_PROBES: Record<string, { serializer: Serializer; raw: () => Promi
   },
 };
 
+/** The SDK's enum of each field listed with a differently spelled member. */
+const CONFLICT_ENUMS: Record<string, Serializer> = {
+  "patient_service_centers[].capabilities[]": serializers.LabLocationCapability,
+};
+const STRICT_ENUMS = { allowUnrecognizedEnumValues: false } as const;
+
 describe("known conflicts between the specification and the real service", () => {
-  it("each listed conflict happens, exactly at its field and nowhere else on its endpoint", async () => {
+  it("each listed type conflict happens, exactly at its field and nowhere else on its endpoint", async () => {
     const endpoints = [...new Set(REAL_SERVICE_CONFLICTS.flatMap((c) => c.endpoint.split(",").map((e) => e.trim())))];
     for (const endpoint of endpoints) {
       const probe = CONFLICT_PROBES[endpoint];
@@ -205,7 +211,9 @@ describe("known conflicts between the specification and the real service", () =>
           .split(",")
           .map((e) => e.trim())
           .includes(endpoint),
-      ).map((c) => c.field);
+      )
+        .filter((c) => c.kind === "type")
+        .map((c) => c.field);
       const result = probe!.serializer.parse(await probe!.raw(), {
         unrecognizedObjectKeys: "passthrough",
         allowUnrecognizedEnumValues: true,
@@ -239,5 +247,21 @@ describe("errors come back as the SDK's typed errors", () => {
       .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(VitalError);
     expect((err as VitalError).statusCode).toBe(401);
+  });
+
+  it("each listed enum spelling is the embedded service's, and the SDK's enum has the real one instead", async () => {
+    const spellings = REAL_SERVICE_CONFLICTS.filter((c) => c.kind === "enum value");
+    expect(spellings.length).toBeGreaterThan(0);
+    for (const conflict of spellings) {
+      const sdkEnum = CONFLICT_ENUMS[conflict.field];
+      expect(sdkEnum, `the SDK enum of ${conflict.field}`).toBeDefined();
+      expect(sdkEnum!.parse(conflict.realService, STRICT_ENUMS).ok).toBe(true);
+      expect(sdkEnum!.parse(conflict.specification, STRICT_ENUMS).ok).toBe(false);
+      for (const endpoint of conflict.endpoint.split(",").map((e) => e.trim())) {
+        expect(JSON.stringify(await CONFLICT_PROBES[endpoint]!.raw()), endpoint).toContain(
+          `"${conflict.specification}"`,
+        );
+      }
+    }
   });
 });

@@ -61,6 +61,13 @@ describe("the real-shape route table", () => {
     });
     expect(toRealForm("GET", "/v2/user/{user_id}", "response", answer)).toEqual(answer);
   });
+
+  it("spells the via-service scheduling capability as the real service does", () => {
+    const answer = { patient_service_centers: [{ capabilities: ["stat", "appointment_scheduling_via_service"] }] };
+    expect(toRealForm("GET", "/v3/order/psc/info", "response", answer)).toEqual({
+      patient_service_centers: [{ capabilities: ["stat", "appointment_scheduling_via_junction"] }],
+    });
+  });
 });
 
 describe("realShaped", () => {

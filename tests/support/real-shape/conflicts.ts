@@ -11,6 +11,9 @@ const FIXES: Record<string, (value: unknown) => unknown> = {
   // The specification's "12.3" (miles) is the real service's 12.3.
   "patient_service_centers[].distance": (value) =>
     typeof value === "string" && value.trim() !== "" && Number.isFinite(Number(value)) ? Number(value) : value,
+  // The specification's spelling of the capability is the real service's `…_via_junction`.
+  "patient_service_centers[].capabilities[]": (value) =>
+    value === "appointment_scheduling_via_service" ? "appointment_scheduling_via_junction" : value,
 };
 
 /** `GET /v3/order/{order_id}` and `GET /v3/order/{id}/` are the same endpoint. */
