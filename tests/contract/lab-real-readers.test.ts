@@ -4,12 +4,7 @@ import { appointmentReader } from "@/lib/service/read/appointments";
 import { labListReader, labTestPageReader } from "@/lib/service/read/labs";
 import { createdOrderReader, orderListReader, orderReader } from "@/lib/service/read/orders";
 import { pscInfoReader } from "@/lib/service/read/psc";
-import {
-  TEST_PATIENT,
-  TEST_PATIENT_REAL_ADDRESS,
-  startTestService,
-  type TestService,
-} from "../support/service-harness";
+import { startOrderScene, type TestService } from "../support/service-harness";
 
 const SDK_OPTIONS = {
   unrecognizedObjectKeys: "passthrough",
@@ -20,21 +15,12 @@ const SDK_OPTIONS = {
 let svc: TestService;
 let userId: string;
 let atHomeTest: string;
+let realOrderBody: () => object;
 
 beforeAll(async () => {
-  svc = await startTestService();
-  userId = (await svc.post("/v2/user/", { client_user_id: "real-readers" })).json.user_id;
-  const tests = (await svc.get("/v3/lab_tests")).json as { id: string; method: string }[];
-  atHomeTest = tests.find((t) => t.method === "at_home_phlebotomy")!.id;
+  ({ svc, userId, atHomeTest, realOrderBody } = await startOrderScene("real-readers"));
 });
 afterAll(() => svc.close());
-
-const realOrderBody = () => ({
-  user_id: userId,
-  patient_details: TEST_PATIENT.patient_details,
-  patient_address: TEST_PATIENT_REAL_ADDRESS,
-  order_set: { lab_test_ids: [atHomeTest] },
-});
 
 /**
  * What a real service sends: the answer reduced to the SDK's own fields (strip mode, as the SDK

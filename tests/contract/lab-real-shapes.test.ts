@@ -2,12 +2,7 @@ import * as serializers from "@tryvital/vital-node/serialization";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ORDER_STEPS } from "@/lib/contract/orders";
 import { REAL_SERVICE_CONFLICTS } from "@/lib/contract/real-service-conflicts";
-import {
-  TEST_PATIENT,
-  TEST_PATIENT_REAL_ADDRESS,
-  startTestService,
-  type TestService,
-} from "../support/service-harness";
+import { startOrderScene, type TestService } from "../support/service-harness";
 
 /**
  * Every answer of the order, lab, lab-test, service-center and appointment endpoints parses with
@@ -34,22 +29,12 @@ function expectParses(schema: Schema, json: unknown) {
 let svc: TestService;
 let userId: string;
 let atHomeTest: string;
+let realOrderBody: () => object;
 
 beforeAll(async () => {
-  svc = await startTestService();
-  userId = (await svc.post("/v2/user/", { client_user_id: "real-shapes" })).json.user_id;
-  const tests = (await svc.get("/v3/lab_tests")).json as { id: string; method: string }[];
-  atHomeTest = tests.find((t) => t.method === "at_home_phlebotomy")!.id;
+  ({ svc, userId, atHomeTest, realOrderBody } = await startOrderScene("real-shapes"));
 });
 afterAll(() => svc.close());
-
-/** The body the SDK's createOrder sends: the real address (zip + country), no collection method. */
-const realOrderBody = () => ({
-  user_id: userId,
-  patient_details: TEST_PATIENT.patient_details,
-  patient_address: TEST_PATIENT_REAL_ADDRESS,
-  order_set: { lab_test_ids: [atHomeTest] },
-});
 
 describe("orders in the real shapes", () => {
   it("POST /v3/order takes the SDK's body and answers a PostOrderResponse", async () => {

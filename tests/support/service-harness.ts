@@ -16,12 +16,25 @@ export type TestService = Awaited<ReturnType<typeof startTestService>>;
 
 /** Patient details for orders made in tests; tests also look for them in places they must not reach. */
 export const TEST_PATIENT = {
-  patient_details: { first_name: "Testa", last_name: "Orderly", dob: "1980-01-01", gender: "female", phone_number: "+15555550100", email: "testa@example.com" },
+  patient_details: {
+    first_name: "Testa",
+    last_name: "Orderly",
+    dob: "1980-01-01",
+    gender: "female",
+    phone_number: "+15555550100",
+    email: "testa@example.com",
+  },
   patient_address: { first_line: "1 Main St", second_line: null, city: "New York", state: "NY", zip_code: "10001" },
 } as const;
 
 /** The same patient address in the real service's form (`zip` + `country`, no `zip_code`). */
-export const TEST_PATIENT_REAL_ADDRESS = { first_line: "1 Main St", city: "New York", state: "NY", zip: "10001", country: "US" } as const;
+export const TEST_PATIENT_REAL_ADDRESS = {
+  first_line: "1 Main St",
+  city: "New York",
+  state: "NY",
+  zip: "10001",
+  country: "US",
+} as const;
 
 /**
  * The embedded service on a real HTTP server (127.0.0.1, a free port) and a real SQLite file in a
@@ -87,7 +100,12 @@ export async function startTestService(opts: { deps?: Partial<Omit<ServiceDeps, 
     async createOrder(userId: string, collectionMethod: "walk_in_test" | "at_home_phlebotomy" = "walk_in_test") {
       const labTest = (await call("GET", "/v3/lab_test?lab_test_limit=1")).json.data[0].id as string;
       const res = await call("POST", "/v3/order", {
-        body: { user_id: userId, ...TEST_PATIENT, order_set: { lab_test_ids: [labTest] }, collection_method: collectionMethod },
+        body: {
+          user_id: userId,
+          ...TEST_PATIENT,
+          order_set: { lab_test_ids: [labTest] },
+          collection_method: collectionMethod,
+        },
       });
       if (res.status !== 200) throw new Error(`could not create a test order: ${res.status} ${res.text}`);
       // The service answers {order, status, message} like the real one; older answers were the bare order.
@@ -115,4 +133,23 @@ export async function startTestService(opts: { deps?: Partial<Omit<ServiceDeps, 
       db.$client.close();
     },
   };
+}
+
+/**
+ * A test service with one user and an at-home lab test, for the tests of the real order shapes;
+ * `realOrderBody()` is the body the vendor SDK's createOrder sends (the real address, no
+ * collection method: the test's own applies).
+ */
+export async function startOrderScene(clientUserId: string) {
+  const svc = await startTestService();
+  const userId: string = (await svc.post("/v2/user/", { client_user_id: clientUserId })).json.user_id;
+  const tests = (await svc.get("/v3/lab_tests")).json as { id: string; method: string }[];
+  const atHomeTest = tests.find((t) => t.method === "at_home_phlebotomy")!.id;
+  const realOrderBody = () => ({
+    user_id: userId,
+    patient_details: TEST_PATIENT.patient_details,
+    patient_address: TEST_PATIENT_REAL_ADDRESS,
+    order_set: { lab_test_ids: [atHomeTest] },
+  });
+  return { svc, userId, atHomeTest, realOrderBody };
 }
