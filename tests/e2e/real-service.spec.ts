@@ -34,6 +34,10 @@ test("users list, a user's overview, connections (with a new link) and steps", a
   await page.goto(`/users/${user.user_id}/connections`);
   const sources = page.getByRole("list", { name: "Connected sources" });
   await expect(sources.getByRole("listitem").first()).toBeVisible();
+  // The real service's own report of each connection (GET /v2/user/providers/{user_id}).
+  const status = page.getByRole("list", { name: "Connection status" });
+  await expect(status.getByText("connected", { exact: true }).first()).toBeVisible();
+  await expect(status.getByText(/Connected since/).first()).toBeVisible();
   await expectNoLoadFailure(page);
   await page.getByRole("button", { name: "Create link" }).click();
   await page.getByRole("dialog", { name: "Create link" }).getByRole("button", { name: "Create link" }).click();
