@@ -3,6 +3,7 @@ import { can, ROLE_LABELS, ROLES, type Permission, type Role } from "../../lib/c
 import { tabLinksFor } from "../../lib/console/users/user-tabs";
 import { navItemsFor } from "../../components/shell/nav-config";
 import { freezeMotion, violations } from "./support/axe";
+import { bookableOrderIds } from "./support/seeded-orders";
 import { E2E_SERVICE_KEY } from "./support/servers";
 import { expect, test } from "./fixtures/roles";
 
@@ -25,13 +26,9 @@ async function seededUserId(page: Page) {
 
 /** A seeded at-home order with no appointment yet, so its page offers the booking dialog. */
 async function bookableOrderId(page: Page) {
-  type Listed = { id: string; status: string; collection_method: string; details?: { data?: { appointment_id?: string | null } | null } | null };
-  const { orders } = (await (await page.request.get("/v3/orders?page=1&size=100", { headers: KEY })).json()) as { orders: Listed[] };
-  const open = orders.find(
-    (o) => o.collection_method === "at_home_phlebotomy" && !["completed", "cancelled", "failed"].includes(o.status) && o.details?.data?.appointment_id === null,
-  );
+  const [open] = await bookableOrderIds(page.request, 1);
   if (!open) throw new Error("no bookable seeded at-home order on the first page");
-  return open.id;
+  return open;
 }
 
 async function pagesFor(role: Role, page: Page) {
@@ -64,12 +61,38 @@ const viaStaffMenu = (item: string, role: "dialog" | "alertdialog") => async (pa
 };
 
 const DIALOGS: DialogCase[] = [
-  { name: "create user", permission: "users.create", open: viaButton(() => "/users", "Create user"), submit: "Create user" },
-  { name: "create link", permission: "link.create", open: viaButton((ids) => `/users/${ids.userId}/connections`, "Create link") },
-  { name: "link code", permission: "link.create", open: viaButton((ids) => `/users/${ids.userId}/connections`, "Link code for a mobile app") },
-  { name: "SDK sign-in token", permission: "link.create", open: viaButton((ids) => `/users/${ids.userId}/connections`, "Mobile SDK sign-in token") },
-  { name: "book at-home draw", permission: "appointments.book", open: viaButton((ids) => `/orders/${ids.orderId}`, "Book at-home draw") },
-  { name: "add staff member", permission: "staff.manage", open: viaButton(() => "/admin/staff", "Add staff member"), submit: "Add staff member" },
+  {
+    name: "create user",
+    permission: "users.create",
+    open: viaButton(() => "/users", "Create user"),
+    submit: "Create user",
+  },
+  {
+    name: "create link",
+    permission: "link.create",
+    open: viaButton((ids) => `/users/${ids.userId}/connections`, "Create link"),
+  },
+  {
+    name: "link code",
+    permission: "link.create",
+    open: viaButton((ids) => `/users/${ids.userId}/connections`, "Link code for a mobile app"),
+  },
+  {
+    name: "SDK sign-in token",
+    permission: "link.create",
+    open: viaButton((ids) => `/users/${ids.userId}/connections`, "Mobile SDK sign-in token"),
+  },
+  {
+    name: "book at-home draw",
+    permission: "appointments.book",
+    open: viaButton((ids) => `/orders/${ids.orderId}`, "Book at-home draw"),
+  },
+  {
+    name: "add staff member",
+    permission: "staff.manage",
+    open: viaButton(() => "/admin/staff", "Add staff member"),
+    submit: "Add staff member",
+  },
   { name: "change role", permission: "staff.manage", open: viaStaffMenu("Change role…", "dialog") },
   { name: "reset password", permission: "staff.manage", open: viaStaffMenu("Reset password…", "alertdialog") },
   { name: "disable staff", permission: "staff.manage", open: viaStaffMenu("Disable…", "alertdialog") },
@@ -162,7 +185,8 @@ test.describe("in the dark theme, as Admin", () => {
     for (const href of [...(await pagesFor("admin", page)), "/psc?zip=10001&lab=1&radius=25"]) {
       await page.goto(href);
       await expect(page.locator("html")).toHaveClass(/\bdark\b/);
-      if (href.startsWith("/psc?")) await expect(page.getByTestId("us-map")).toHaveAttribute("data-basemap", "ready", { timeout: 20_000 });
+      if (href.startsWith("/psc?"))
+        await expect(page.getByTestId("us-map")).toHaveAttribute("data-basemap", "ready", { timeout: 20_000 });
       const v = await violations(page);
       if (v.length) found[href] = v;
     }

@@ -1,28 +1,15 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures/roles";
+import { bookableOrderIds } from "./support/seeded-orders";
 import { E2E_SERVICE_KEY } from "./support/servers";
 
 // The service is read directly with the demo team's key only to pick seeded orders (and, for the
 // conflict, to book from "another desk"); the console is driven as staff. Each booking test takes
 // its own seeded at-home order that has no appointment yet, so tests never share one.
 const KEY = { "x-service-api-key": E2E_SERVICE_KEY };
-type ListedOrder = { id: string; status: string; collection_method: string; details?: { data?: { appointment_id?: string | null } | null } | null };
 
-/** Seeded at-home orders that can still be booked (no appointment, not final). */
-async function bookableOrders(page: Page): Promise<string[]> {
-  const out: string[] = [];
-  for (let pageNo = 1; pageNo <= 3; pageNo++) {
-    const res = await page.request.get(`/v3/orders?page=${pageNo}&size=100`, { headers: KEY });
-    const { orders } = (await res.json()) as { orders: ListedOrder[] };
-    for (const o of orders) {
-      const open = !["completed", "cancelled", "failed"].includes(o.status);
-      if (o.collection_method === "at_home_phlebotomy" && open && o.details?.data?.appointment_id === null) out.push(o.id);
-    }
-  }
-  return out;
-}
 async function bookableOrder(page: Page, nth: number) {
-  const id = (await bookableOrders(page))[nth];
+  const id = (await bookableOrderIds(page.request))[nth];
   if (!id) throw new Error(`no bookable seeded at-home order #${nth}`);
   return id;
 }
@@ -39,7 +26,9 @@ const boardRow = (page: Page, orderId: string) => page.locator(`tr[data-order-id
 test.describe("as ops", () => {
   test.use({ role: "ops" });
 
-  test("books a draw for a seeded order; the board shows it pending, then moving on without a reload", async ({ page }) => {
+  test("books a draw for a seeded order; the board shows it pending, then moving on without a reload", async ({
+    page,
+  }) => {
     test.setTimeout(150_000);
     const orderId = await bookableOrder(page, 0);
     const form = await openBooking(page, orderId);
@@ -83,7 +72,11 @@ test.describe("as ops", () => {
 
     const res = await page.request.post(`/v3/order/${orderId}/phlebotomy/appointment/request`, {
       headers: KEY,
-      data: { address: { first_line: "1 Main St", city: "Boston", state: "MA", zip_code: "02108" }, provider: "getlabs", appointment_notes: "x".repeat(1001) },
+      data: {
+        address: { first_line: "1 Main St", city: "Boston", state: "MA", zip_code: "02108" },
+        provider: "getlabs",
+        appointment_notes: "x".repeat(1001),
+      },
     });
     expect(res.status()).toBe(422);
     const appointment = await page.request.get(`/v3/order/${orderId}/phlebotomy/appointment`, { headers: KEY });
@@ -114,9 +107,13 @@ test.describe("as ops", () => {
     await expect(boardRow(page, orderId)).toContainText("(tracked)");
   });
 
-  test("a user's orders tab lists the order and the appointments tab shows it on a per-user board", async ({ page }) => {
+  test("a user's orders tab lists the order and the appointments tab shows it on a per-user board", async ({
+    page,
+  }) => {
     const orderId = await bookableOrder(page, 3);
-    const order = (await (await page.request.get(`/v3/order/${orderId}`, { headers: KEY })).json()) as { user_id: string };
+    const order = (await (await page.request.get(`/v3/order/${orderId}`, { headers: KEY })).json()) as {
+      user_id: string;
+    };
     await page.goto(`/users/${order.user_id}/orders`);
     const row = page.locator(`tr[data-order-id="${orderId}"]`);
     await expect(row).toContainText("At-home draw");
@@ -138,7 +135,10 @@ test.describe("as a care coordinator", () => {
     await expect(page.getByRole("table", { name: "At-home appointments" }).locator("tbody tr").first()).toBeVisible();
     await page.goto(`/orders/${orderId}`);
     await expect(page.getByRole("heading", { name: /^Order/ })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Find a service center near the patient" })).toHaveAttribute("href", `/psc?order=${orderId}`);
+    await expect(page.getByRole("link", { name: "Find a service center near the patient" })).toHaveAttribute(
+      "href",
+      `/psc?order=${orderId}`,
+    );
     await expect(page.getByRole("button", { name: "Book at-home draw" })).toHaveCount(0);
     const pdf = await page.request.get(`/orders/${orderId}/requisition`);
     expect(pdf.status()).toBe(200);

@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { demoAccount, expect, test } from "./fixtures/roles";
+import { bookableOrderIds } from "./support/seeded-orders";
 import { E2E_SERVICE_KEY } from "./support/servers";
 
 /**
@@ -27,13 +28,18 @@ test("sign in, find a user, and edit their patient details with the keyboard onl
   await expect(page).toHaveURL(/\/users$/);
 
   // A seeded adult with details (the 7th: patient.spec.ts edits the first five).
-  const { users } = (await (await page.request.get("/v2/user/?limit=80", { headers: { "x-service-api-key": E2E_SERVICE_KEY } })).json()) as {
+  const { users } = (await (
+    await page.request.get("/v2/user/?limit=80", { headers: { "x-service-api-key": E2E_SERVICE_KEY } })
+  ).json()) as {
     users: { user_id: string; client_user_id: string }[];
   };
   const withInfo: { user_id: string; client_user_id: string }[] = [];
   for (const u of users) {
-    const res = await page.request.get(`/v2/user/${u.user_id}/info/latest`, { headers: { "x-service-api-key": E2E_SERVICE_KEY } });
-    if (res.ok() && Number(((await res.json()) as { dob: string }).dob.slice(0, 4)) < new Date().getFullYear() - 19) withInfo.push(u);
+    const res = await page.request.get(`/v2/user/${u.user_id}/info/latest`, {
+      headers: { "x-service-api-key": E2E_SERVICE_KEY },
+    });
+    if (res.ok() && Number(((await res.json()) as { dob: string }).dob.slice(0, 4)) < new Date().getFullYear() - 19)
+      withInfo.push(u);
   }
   const user = withInfo[6]!;
 
@@ -67,15 +73,7 @@ test.describe("as ops", () => {
 
   test("book an at-home draw with the keyboard only", async ({ page }) => {
     // A seeded at-home order without an appointment (appointments.spec.ts books the first five).
-    const ids: string[] = [];
-    for (let n = 1; n <= 3; n++) {
-      const res = await page.request.get(`/v3/orders?page=${n}&size=100`, { headers: { "x-service-api-key": E2E_SERVICE_KEY } });
-      const { orders } = (await res.json()) as { orders: { id: string; status: string; collection_method: string; details?: { data?: { appointment_id?: string | null } | null } | null }[] };
-      for (const o of orders) {
-        if (o.collection_method === "at_home_phlebotomy" && !["completed", "cancelled", "failed"].includes(o.status) && o.details?.data?.appointment_id === null) ids.push(o.id);
-      }
-    }
-    const orderId = ids[7]!;
+    const orderId = (await bookableOrderIds(page.request))[7]!;
     await page.goto(`/orders/${orderId}`);
     await tabTo(page, page.getByRole("button", { name: "Book at-home draw" }));
     await page.keyboard.press("Enter");
