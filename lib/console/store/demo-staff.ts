@@ -1,16 +1,9 @@
-import type { Role } from "@/lib/console/permissions";
 import { hashPassword, verifyPassword } from "@/lib/console/auth/passwords";
 import type { ConsoleDb } from "./db";
+import { DEMO_STAFF } from "./demo-accounts";
 import { createStaff, findStaffByEmail, updateStaff } from "./staff";
 
-export const DEFAULT_DEMO_PASSWORD = "labdesk-demo-password";
-
-export const DEMO_STAFF: { email: string; name: string; role: Role }[] = [
-  { email: "admin@labdesk.local", name: "Ada Admin", role: "admin" },
-  { email: "coordinator@labdesk.local", name: "Cora Coordinator", role: "care_coordinator" },
-  { email: "ops@labdesk.local", name: "Otis Ops", role: "ops" },
-  { email: "analyst@labdesk.local", name: "Ana Analyst", role: "analyst" },
-];
+export { DEFAULT_DEMO_PASSWORD, DEMO_STAFF } from "./demo-accounts";
 
 /**
  * One account per role for demo mode, all with the demo password. A changed DEMO_PASSWORD is
