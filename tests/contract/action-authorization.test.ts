@@ -59,12 +59,12 @@ describe("server actions", () => {
       for (const role of [null, ...ROLES.filter((r) => !can(r, permission))]) {
         who.role = role;
         const before = service.calls;
-        const seqBefore = queryAudit(db, {}, { limit: 1 }).rows[0]?.seq ?? 0;
+        const seqBefore = (await queryAudit(db, {}, { limit: 1 })).rows[0]?.seq ?? 0;
         const result = await fn({});
         expect(result.ok, `${name} as ${role ?? "anonymous"}`).toBe(false);
         expect(result.message).toMatch(role ? /role does not allow/ : /sign in again/i);
         expect(service.calls, `${name} as ${role ?? "anonymous"} called the service`).toBe(before);
-        const [record] = queryAudit(db, {}, { limit: 1 }).rows;
+        const [record] = (await queryAudit(db, {}, { limit: 1 })).rows;
         expect(record!.seq).toBeGreaterThan(seqBefore);
         expect(record).toMatchObject({ action, outcome: "denied", role, requestId: "matrix-request" });
         checked++;

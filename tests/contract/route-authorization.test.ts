@@ -71,13 +71,13 @@ describe("console route handlers", () => {
       for (const role of [null, ...ROLES]) {
         who.role = role;
         const calls = service.calls;
-        const seqBefore = queryAudit(db, {}, { limit: 1 }).rows[0]?.seq ?? 0;
+        const seqBefore = (await queryAudit(db, {}, { limit: 1 })).rows[0]?.seq ?? 0;
         const res = await mod[method]!(new Request(`http://console.test/${urlPath}`, { method }), { params: Promise.resolve(params) });
         const label = `${method} /${urlPath} as ${role ?? "anonymous"}`;
         if (res.status === 401 || res.status === 403) {
           expect(res.status, label).toBe(role ? 403 : 401);
           expect(service.calls, `${label} called the service`).toBe(calls);
-          const [record] = queryAudit(db, {}, { limit: 1 }).rows;
+          const [record] = (await queryAudit(db, {}, { limit: 1 })).rows;
           expect(record?.seq ?? 0, `${label} was not audited`).toBeGreaterThan(seqBefore);
           expect(record).toMatchObject({ outcome: "denied", role, requestId: "route-matrix" });
         } else {

@@ -62,7 +62,7 @@ beforeAll(async () => {
   userId = (await svc.post("/v2/user/", { client_user_id: "appt-patient" })).json.user_id;
   useConsoleDb(db);
   useServiceClient(createServiceClient({ baseUrl: svc.baseUrl, apiKey: svc.apiKey }));
-  who.id = createStaff(db, { email: "ops@test.local", name: "Ops", role: "ops", passwordHash: null }).id;
+  who.id = (await createStaff(db, { email: "ops@test.local", name: "Ops", role: "ops", passwordHash: null })).id;
 });
 afterAll(() => svc.close());
 
@@ -71,8 +71,8 @@ describe("bookAppointment", () => {
     const orderId = await newOrder();
     const result = await bookAppointment(booking(orderId));
     expect(result).toMatchObject({ ok: true, data: { status: "pending", orderId } });
-    expect(findTrackedOrder(db, orderId)).toMatchObject({ orderId, userId, addedByStaffId: who.id });
-    const records = queryAudit(db, { action: "appointments.book", targetId: orderId }, { limit: 10 }).rows;
+    expect(await findTrackedOrder(db, orderId)).toMatchObject({ orderId, userId, addedByStaffId: who.id });
+    const records = (await queryAudit(db, { action: "appointments.book", targetId: orderId }, { limit: 10 })).rows;
     expect(records.some((r) => r.targetId === orderId && r.outcome === "ok")).toBe(true);
   });
 
@@ -136,7 +136,7 @@ describe("tracking and the board", () => {
     const unknown = await trackOrderById({ order_id: randomUUID() });
     expect(unknown.ok || unknown.fieldErrors?.order_id).toBe("No order with this id");
     expect(await untrackOrderById({ order_id: atHome })).toMatchObject({ ok: true, data: { removed: true } });
-    expect(findTrackedOrder(db, atHome)).toBeUndefined();
+    expect(await findTrackedOrder(db, atHome)).toBeUndefined();
   });
 
   it("lists every at-home order with its appointment; names only for roles that see PHI", async () => {

@@ -36,7 +36,7 @@ beforeAll(async () => {
 });
 afterAll(() => svc.close());
 
-const auditText = () => JSON.stringify(queryAudit(db, {}, { limit: 100 }).rows);
+const auditText = async () => JSON.stringify((await queryAudit(db, {}, { limit: 100 })).rows);
 const actions = () => import("@/lib/console/actions/connections");
 const bulk = () => import("@/lib/console/actions/bulk-import");
 
@@ -49,9 +49,9 @@ describe("link actions", () => {
     expect(result.data.qr).toMatch(/^data:image\/svg\+xml;base64,/);
     expect(result.data).not.toHaveProperty("link_token");
     const token = new URL(result.data.linkWebUrl).searchParams.get("token")!;
-    expect(auditText()).toContain('"action":"link.token.create"');
-    expect(auditText()).toContain(userId);
-    expect(auditText()).not.toContain(token);
+    expect(await auditText()).toContain('"action":"link.token.create"');
+    expect(await auditText()).toContain(userId);
+    expect(await auditText()).not.toContain(token);
     expect(logged.join("\n")).not.toContain(token);
   });
 
@@ -75,7 +75,7 @@ describe("link actions", () => {
     const signIn = await createSignInTokenAction({ userId });
     if (!signIn.ok) throw new Error(signIn.message);
     expect(signIn.data.signInToken.length).toBeGreaterThan(10);
-    const text = auditText();
+    const text = await auditText();
     expect(text).toContain('"action":"link.code.create"');
     expect(text).toContain('"action":"link.sign_in_token.create"');
     for (const secret of [code.data.code, signIn.data.signInToken]) {
@@ -110,18 +110,18 @@ describe("bulk import actions", () => {
     expect(result.data).toEqual({ imported: [userId], failed: [other], queued: false });
     const ops = await listBulkOpsAction({});
     expect(ops.ok && ops.data[0]).toMatchObject({ provider: "fitbit", processed: 2, pending: 0 });
-    expect(auditText()).not.toContain("secret-1");
+    expect(await auditText()).not.toContain("secret-1");
   });
 
   it("poll the ops list without an audit row per poll, while a refused poll is still audited", async () => {
     const { listBulkOpsAction } = await bulk();
-    const rows = (action: string) => queryAudit(db, { action }, { limit: 100 }).rows;
+    const rows = async (action: string) => (await queryAudit(db, { action }, { limit: 100 })).rows;
     for (let i = 0; i < 3; i++) expect((await listBulkOpsAction({})).ok).toBe(true);
-    expect(rows("bulk_import.ops.list")).toEqual([]);
+    expect(await rows("bulk_import.ops.list")).toEqual([]);
     who.role = "ops";
     const refused = await listBulkOpsAction({});
     expect(refused.ok).toBe(false);
-    expect(rows("bulk_import.ops.list")).toMatchObject([{ outcome: "denied", role: "ops" }]);
+    expect(await rows("bulk_import.ops.list")).toMatchObject([{ outcome: "denied", role: "ops" }]);
     who.role = "admin";
   });
 });

@@ -23,8 +23,8 @@ type Context = { requestId?: string | null; clientIp?: string | null; now?: Date
  */
 export async function signInWithPassword(db: ConsoleDb, email: string, password: string, ctx: Context = {}): Promise<PasswordSignIn> {
   const now = ctx.now ?? new Date();
-  const row = findStaffByEmail(db, email);
-  const audit = (outcome: "ok" | "denied", detail: string, who?: StaffRow) =>
+  const row = await findStaffByEmail(db, email);
+  const audit = async (outcome: "ok" | "denied", detail: string, who?: StaffRow) =>
     appendAudit(
       db,
       {
@@ -42,23 +42,23 @@ export async function signInWithPassword(db: ConsoleDb, email: string, password:
 
   if (row && isLocked(row, now)) {
     await verifyPassword(null, password);
-    audit("denied", "account locked", row);
+    await audit("denied", "account locked", row);
     return { ok: false, reason: "locked" };
   }
   const good = await verifyPassword(row?.passwordHash ?? null, password);
   if (!row || !good) {
     if (row) {
-      const after = recordFailedSignIn(db, row.id, now);
-      audit("denied", isLocked(after, now) ? `wrong password; locked for ${LOCKOUT_MINUTES} minutes` : "wrong password", after);
+      const after = await recordFailedSignIn(db, row.id, now);
+      await audit("denied", isLocked(after, now) ? `wrong password; locked for ${LOCKOUT_MINUTES} minutes` : "wrong password", after);
       if (isLocked(after, now)) return { ok: false, reason: "locked" };
-    } else audit("denied", "unknown email");
+    } else await audit("denied", "unknown email");
     return { ok: false, reason: "invalid" };
   }
   if (row.disabled) {
-    audit("denied", "account disabled", row);
+    await audit("denied", "account disabled", row);
     return { ok: false, reason: "disabled" };
   }
-  recordGoodSignIn(db, row.id);
-  audit("ok", "password", row);
+  await recordGoodSignIn(db, row.id);
+  await audit("ok", "password", row);
   return { ok: true, staff: row };
 }

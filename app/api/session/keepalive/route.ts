@@ -16,7 +16,7 @@ export async function POST() {
   if (!who) {
     return Response.json({ detail: "Your session has ended. Sign in again to continue." }, { status: 401, headers: { "cache-control": "no-store" } });
   }
-  extendSession(consoleDb(), who.sessionId);
+  await extendSession(consoleDb(), who.sessionId);
   const { SESSION_IDLE_SECONDS } = env();
   return Response.json(
     { idleSeconds: SESSION_IDLE_SECONDS, expiresAt: who.sessionExpiresAt },
