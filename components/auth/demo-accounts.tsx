@@ -20,7 +20,11 @@ export function DemoAccounts({ customPassword }: { customPassword: boolean }) {
       </ul>
       <p className="mt-2 text-muted-foreground">
         Password:{" "}
-        {customPassword ? "the one set in DEMO_PASSWORD" : <code className="font-mono text-xs text-foreground select-all">{DEFAULT_DEMO_PASSWORD}</code>}
+        {customPassword ? (
+          "the one set in DEMO_PASSWORD"
+        ) : (
+          <code className="font-mono text-xs text-foreground select-all">{DEFAULT_DEMO_PASSWORD}</code>
+        )}
       </p>
     </details>
   );

@@ -32,8 +32,19 @@ async function create(db: ConsoleDb, email: string, role: string, name: string) 
   if (!isRole(role)) fail(`Unknown role ${role}: use admin, care_coordinator, ops or analyst`);
   if (await findStaffByEmail(db, email)) fail(`${email} already has an account`);
   const password = newPassword();
-  const member = await createStaff(db, { email, name: name || email, role, passwordHash: await hashPassword(password) });
-  await appendAudit(db, { action: "staff.create", outcome: "ok", targetType: "staff", targetId: member.id, detail: "command line" });
+  const member = await createStaff(db, {
+    email,
+    name: name || email,
+    role,
+    passwordHash: await hashPassword(password),
+  });
+  await appendAudit(db, {
+    action: "staff.create",
+    outcome: "ok",
+    targetType: "staff",
+    targetId: member.id,
+    detail: "command line",
+  });
   console.log(`Created ${role} ${member.email}.\nPassword (shown once; change it after signing in): ${password}`);
 }
 
@@ -51,7 +62,13 @@ async function run(db: ConsoleDb) {
       const password = newPassword();
       await updateStaff(db, row.id, { passwordHash: await hashPassword(password) });
       await revokeStaffSessions(db, row.id);
-      await appendAudit(db, { action: "staff.reset_password", outcome: "ok", targetType: "staff", targetId: row.id, detail: "command line" });
+      await appendAudit(db, {
+        action: "staff.reset_password",
+        outcome: "ok",
+        targetType: "staff",
+        targetId: row.id,
+        detail: "command line",
+      });
       console.log(`New password for ${row.email} (shown once): ${password}`);
       break;
     }

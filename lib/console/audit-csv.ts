@@ -69,7 +69,9 @@ export function auditCsvCells(r: AuditRecord): unknown[] {
 }
 
 /** One way to pull from both: the store's batched async reader and a plain array. */
-function recordIterator(records: AsyncIterable<AuditRecord> | Iterable<AuditRecord>): AsyncIterator<AuditRecord> | Iterator<AuditRecord> {
+function recordIterator(
+  records: AsyncIterable<AuditRecord> | Iterable<AuditRecord>,
+): AsyncIterator<AuditRecord> | Iterator<AuditRecord> {
   return Symbol.asyncIterator in records ? records[Symbol.asyncIterator]() : records[Symbol.iterator]();
 }
 
@@ -77,7 +79,10 @@ function recordIterator(records: AsyncIterable<AuditRecord> | Iterable<AuditReco
  * Streams the header and every record, `batch` rows per chunk, pulling from the iterator only
  * as fast as the client reads: a log of millions of rows never sits in memory at once.
  */
-export function auditCsvStream(records: AsyncIterable<AuditRecord> | Iterable<AuditRecord>, batch = 500): ReadableStream<Uint8Array> {
+export function auditCsvStream(
+  records: AsyncIterable<AuditRecord> | Iterable<AuditRecord>,
+  batch = 500,
+): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   const iterator = recordIterator(records);
   let headerSent = false;

@@ -19,7 +19,12 @@ import { startTestService, type TestService } from "../support/service-harness";
  * per-role view. Only the session is stubbed (there is no browser here).
  */
 const who = vi.hoisted(() => ({ role: "ops" as Role, id: "" }));
-vi.mock("next/headers", async () => (await import("../support/fake-session")).fakeNextHeaders({ "x-request-id": "appointments-test", "x-forwarded-for": "127.0.0.1" }));
+vi.mock("next/headers", async () =>
+  (await import("../support/fake-session")).fakeNextHeaders({
+    "x-request-id": "appointments-test",
+    "x-forwarded-for": "127.0.0.1",
+  }),
+);
 vi.mock("@/lib/console/auth/current-staff", async () => {
   const { fakeStaff } = await import("../support/fake-session");
   return { currentStaff: async () => fakeStaff(who.role, who.id) };
@@ -28,12 +33,27 @@ vi.mock("@/lib/console/auth/current-staff", async () => {
 let svc: TestService;
 let userId: string;
 const db = tempConsoleDb();
-const address = { first_line: "1 Beacon St", second_line: "", city: "Boston", state: "MA", zip_code: "02108", unit: "4B", access_notes: "" };
+const address = {
+  first_line: "1 Beacon St",
+  second_line: "",
+  city: "Boston",
+  state: "MA",
+  zip_code: "02108",
+  unit: "4B",
+  access_notes: "",
+};
 
 async function newOrder(collection_method = "at_home_phlebotomy") {
   const res = await svc.post("/v3/order", {
     user_id: userId,
-    patient_details: { first_name: "Ada", last_name: "Lovelace", dob: "1970-12-10", gender: "female", phone_number: "+15555550101", email: "ada@example.com" },
+    patient_details: {
+      first_name: "Ada",
+      last_name: "Lovelace",
+      dob: "1970-12-10",
+      gender: "female",
+      phone_number: "+15555550101",
+      email: "ada@example.com",
+    },
     patient_address: { first_line: "1 Beacon St", city: "Boston", state: "MA", zip_code: "02108" },
     order_set: { lab_test_ids: ["fx-a-1"] },
     collection_method,
@@ -56,7 +76,16 @@ beforeAll(async () => {
   svc.db.insert(labs).values({ id: 9301, slug: "fixture_lab_a", name: "Fixture Lab A" }).onConflictDoNothing().run();
   svc.db
     .insert(labTests)
-    .values({ id: "fx-a-1", labId: 9301, slug: "cbc", name: "CBC", sampleType: "whole_blood", method: "at_home_phlebotomy", price: 20, markers: [] })
+    .values({
+      id: "fx-a-1",
+      labId: 9301,
+      slug: "cbc",
+      name: "CBC",
+      sampleType: "whole_blood",
+      method: "at_home_phlebotomy",
+      price: 20,
+      markers: [],
+    })
     .onConflictDoNothing()
     .run();
   userId = (await svc.post("/v2/user/", { client_user_id: "appt-patient" })).json.user_id;
@@ -148,7 +177,13 @@ describe("tracking and the board", () => {
     expect(ops.ok).toBe(true);
     if (!ops.ok) return;
     const row = ops.data.rows.find((r) => r.orderId === booked);
-    expect(row).toMatchObject({ status: "pending", eventStatus: "pending", provider: "getlabs", clientUserId: "appt-patient", patientName: null });
+    expect(row).toMatchObject({
+      status: "pending",
+      eventStatus: "pending",
+      provider: "getlabs",
+      clientUserId: "appt-patient",
+      patientName: null,
+    });
     expect(ops.data.rows.some((r) => r.orderId === walkIn)).toBe(false);
     expect(JSON.stringify(ops.data)).not.toContain("Lovelace");
     who.role = "admin";
@@ -182,7 +217,9 @@ describe("tracking and the board", () => {
         baseUrl: svc.baseUrl,
         apiKey: svc.apiKey,
         fetch: (url, init) =>
-          new URL(url).pathname === "/v3/orders" ? Promise.resolve(Response.json({ detail: "Not Found" }, { status: 404 })) : fetch(url, init),
+          new URL(url).pathname === "/v3/orders"
+            ? Promise.resolve(Response.json({ detail: "Not Found" }, { status: 404 }))
+            : fetch(url, init),
       }),
     );
     try {

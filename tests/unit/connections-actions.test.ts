@@ -14,7 +14,13 @@ import { startTestService, type TestService } from "../support/service-harness";
  * and that no token value reaches the audit log or the process's log output.
  */
 const who = vi.hoisted(() => ({ role: "care_coordinator" as Role }));
-vi.mock("next/headers", async () => (await import("../support/fake-session")).fakeNextHeaders({ "x-request-id": "connections-test", host: "console.example:8443", "x-forwarded-proto": "https" }));
+vi.mock("next/headers", async () =>
+  (await import("../support/fake-session")).fakeNextHeaders({
+    "x-request-id": "connections-test",
+    host: "console.example:8443",
+    "x-forwarded-proto": "https",
+  }),
+);
 vi.mock("@/lib/console/auth/current-staff", async () => {
   const { fakeStaff } = await import("../support/fake-session");
   return { currentStaff: async () => fakeStaff(who.role) };
@@ -43,7 +49,15 @@ const bulk = () => import("@/lib/console/actions/bulk-import");
 describe("link actions", () => {
   it("create a hosted link on the person's origin with a QR code, audited without the token", async () => {
     const { createLinkTokenAction } = await actions();
-    const result = await createLinkTokenAction({ userId, provider: "", redirectUrl: "", limitProviders: false, filterOnProviders: [], onErrorRedirect: false, onCloseRedirect: false });
+    const result = await createLinkTokenAction({
+      userId,
+      provider: "",
+      redirectUrl: "",
+      limitProviders: false,
+      filterOnProviders: [],
+      onErrorRedirect: false,
+      onCloseRedirect: false,
+    });
     if (!result.ok) throw new Error(result.message);
     expect(result.data.linkWebUrl).toMatch(/^https:\/\/console\.example:8443\/link\?token=/);
     expect(result.data.qr).toMatch(/^data:image\/svg\+xml;base64,/);
@@ -57,7 +71,15 @@ describe("link actions", () => {
 
   it("refuse the switches without a redirect URL at the field, keeping the values", async () => {
     const { createLinkTokenAction } = await actions();
-    const input = { userId, provider: "", redirectUrl: "", limitProviders: true, filterOnProviders: [], onErrorRedirect: false, onCloseRedirect: true };
+    const input = {
+      userId,
+      provider: "",
+      redirectUrl: "",
+      limitProviders: true,
+      filterOnProviders: [],
+      onErrorRedirect: false,
+      onCloseRedirect: true,
+    };
     const result = await createLinkTokenAction(input);
     expect(result.ok).toBe(false);
     if (result.ok) return;
@@ -89,12 +111,18 @@ describe("bulk import actions", () => {
   it("explain a team without the feature, then without its own OAuth app, in plain words", async () => {
     who.role = "admin";
     const { submitBulkImportAction } = await bulk();
-    const input = { provider: "strava", connections: [{ user_id: userId, access_token: "their-app.abc" }], waitForCompletion: true };
+    const input = {
+      provider: "strava",
+      connections: [{ user_id: userId, access_token: "their-app.abc" }],
+      waitForCompletion: true,
+    };
     const disabled = await submitBulkImportAction(input);
     expect(disabled.ok ? null : disabled.message).toMatch(new RegExp(`turned off.*enable-bulk-import ${svc.team.id}`));
     setBulkImportEnabled(svc.db, svc.team.id, true);
     const noApp = await submitBulkImportAction(input);
-    expect(noApp.ok ? null : noApp.message).toMatch(/^Your team has no OAuth app of its own for Strava: add your Strava client credentials to the service/);
+    expect(noApp.ok ? null : noApp.message).toMatch(
+      /^Your team has no OAuth app of its own for Strava: add your Strava client credentials to the service/,
+    );
   });
 
   it("report imported and failed users under wait_for_completion, and list the op", async () => {

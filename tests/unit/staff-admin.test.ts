@@ -18,7 +18,9 @@ async function seeded() {
   ];
   const members = [];
   for (const [i, p] of people.entries()) {
-    members.push(await createStaff(db, { ...p, passwordHash: i === 3 ? null : "hash" }, new Date(T0.getTime() + i * 60_000)));
+    members.push(
+      await createStaff(db, { ...p, passwordHash: i === 3 ? null : "hash" }, new Date(T0.getTime() + i * 60_000)),
+    );
   }
   return { db, members };
 }
@@ -35,10 +37,16 @@ describe("staff page query", () => {
 
   it("searches name and email case-insensitively, with % and _ taken literally, and filters by role", async () => {
     const { db } = await seeded();
-    expect((await queryStaffPage(db, { offset: 0, limit: 10, q: "OTIS" })).rows.map((r) => r.name)).toEqual(["Otis Ops"]);
-    expect((await queryStaffPage(db, { offset: 0, limit: 10, q: "50%" })).rows.map((r) => r.name)).toEqual(["Ana Analyst"]);
+    expect((await queryStaffPage(db, { offset: 0, limit: 10, q: "OTIS" })).rows.map((r) => r.name)).toEqual([
+      "Otis Ops",
+    ]);
+    expect((await queryStaffPage(db, { offset: 0, limit: 10, q: "50%" })).rows.map((r) => r.name)).toEqual([
+      "Ana Analyst",
+    ]);
     expect((await queryStaffPage(db, { offset: 0, limit: 10, q: "_" })).total).toBe(1);
-    expect((await queryStaffPage(db, { offset: 0, limit: 10, role: "ops" })).rows.map((r) => r.name)).toEqual(["Otis Ops"]);
+    expect((await queryStaffPage(db, { offset: 0, limit: 10, role: "ops" })).rows.map((r) => r.name)).toEqual([
+      "Otis Ops",
+    ]);
   });
 
   it("derives the status and never returns a password hash", async () => {
@@ -66,7 +74,13 @@ describe("inserting staff with a chosen id", () => {
     ).toMatchObject({ id, email: "new@clinic.org", name: "Nia" });
     let caught: unknown;
     try {
-      await insertStaff(db, { id: randomUUID(), email: "new@clinic.org", name: "Again", role: "ops", passwordHash: "h" });
+      await insertStaff(db, {
+        id: randomUUID(),
+        email: "new@clinic.org",
+        name: "Again",
+        role: "ops",
+        passwordHash: "h",
+      });
     } catch (error) {
       caught = error;
     }
@@ -78,7 +92,8 @@ describe("inserting staff with a chosen id", () => {
 describe("audit keyset paging", () => {
   it("finds the cursor of the newer page so Older then Newer returns to the same rows", async () => {
     const db = tempConsoleDb();
-    for (let i = 0; i < 23; i++) await appendAudit(db, { action: i % 2 ? "staff.create" : "audit.read", outcome: "ok" });
+    for (let i = 0; i < 23; i++)
+      await appendAudit(db, { action: i % 2 ? "staff.create" : "audit.read", outcome: "ok" });
     const filter = { action: "audit.read" }; // 12 records
     const pages: number[][] = [];
     let before: number | undefined;

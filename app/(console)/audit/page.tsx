@@ -26,7 +26,10 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
 
   const db = consoleDb();
   const filter = toAuditFilter(params);
-  const { rows, nextBefore } = await queryAudit(db, filter, { before: params.before ?? undefined, limit: AUDIT_PAGE_SIZE });
+  const { rows, nextBefore } = await queryAudit(db, filter, {
+    before: params.before ?? undefined,
+    limit: AUDIT_PAGE_SIZE,
+  });
   const newerBefore = params.before ? await auditNewerCursor(db, filter, params.before, AUDIT_PAGE_SIZE) : null;
   const options = {
     staff: (await listStaff(db)).map((member) => ({ value: member.id, label: member.email })),

@@ -58,7 +58,12 @@ async function book(input: z.output<typeof bookingAction>, staffId: string): Pro
       },
     );
   }
-  await trackOrder(db, { orderId: input.order_id, userId: appointment.user_id, staffId, bookingKey: input.idempotency_key });
+  await trackOrder(db, {
+    orderId: input.order_id,
+    userId: appointment.user_id,
+    staffId,
+    bookingKey: input.idempotency_key,
+  });
   return appointment;
 }
 

@@ -65,12 +65,16 @@ function config(): NextAuthConfig {
     callbacks: {
       async signIn({ account, profile }) {
         if (account?.provider !== "oidc") return true;
-        return !!(await staffForOidcProfile(consoleDb(), profile ?? {}, { issuer: e.AUTH_OIDC_ISSUER!, roleClaim: e.AUTH_OIDC_ROLE_CLAIM }));
+        return !!(await staffForOidcProfile(consoleDb(), profile ?? {}, {
+          issuer: e.AUTH_OIDC_ISSUER!,
+          roleClaim: e.AUTH_OIDC_ROLE_CLAIM,
+        }));
       },
       async jwt({ token, user, account }) {
         if (!user) return token;
         // Sign-in: open the server-side session the cookie will name from now on.
-        const staffId = account?.provider === "oidc" ? (await findStaffByEmail(consoleDb(), user.email ?? ""))?.id : user.id;
+        const staffId =
+          account?.provider === "oidc" ? (await findStaffByEmail(consoleDb(), user.email ?? ""))?.id : user.id;
         if (!staffId) return null;
         return { sid: await createSession(consoleDb(), staffId, e.SESSION_MAX_SECONDS), sub: staffId };
       },

@@ -19,7 +19,18 @@ export async function staffForOidcProfile(
   const subject = typeof profile.sub === "string" ? `${opts.issuer}|${profile.sub}` : null;
   const role = profile[opts.roleClaim];
   const refuse = async (detail: string, who?: StaffRow) => {
-    await appendAudit(db, { action: "auth.sign_in", outcome: "denied", detail, staffId: who?.id ?? null, staffEmail: email, role: who?.role ?? null }, opts.now);
+    await appendAudit(
+      db,
+      {
+        action: "auth.sign_in",
+        outcome: "denied",
+        detail,
+        staffId: who?.id ?? null,
+        staffEmail: email,
+        role: who?.role ?? null,
+      },
+      opts.now,
+    );
     return null;
   };
   if (!email || !subject) return refuse("oidc: identity without email or subject");
@@ -36,6 +47,10 @@ export async function staffForOidcProfile(
     await updateStaff(db, row.id, { role, oidcSubject: subject }, opts.now);
     row = (await findStaffByEmail(db, email))!;
   }
-  await appendAudit(db, { action: "auth.sign_in", outcome: "ok", detail: "oidc", staffId: row.id, staffEmail: row.email, role: row.role }, opts.now);
+  await appendAudit(
+    db,
+    { action: "auth.sign_in", outcome: "ok", detail: "oidc", staffId: row.id, staffEmail: row.email, role: row.role },
+    opts.now,
+  );
   return row;
 }

@@ -10,9 +10,7 @@ import {
 } from "@/lib/console/store/staff";
 import { verifyPassword } from "./passwords";
 
-export type PasswordSignIn =
-  | { ok: true; staff: StaffRow }
-  | { ok: false; reason: "invalid" | "locked" | "disabled" };
+export type PasswordSignIn = { ok: true; staff: StaffRow } | { ok: false; reason: "invalid" | "locked" | "disabled" };
 
 type Context = { requestId?: string | null; clientIp?: string | null; now?: Date };
 
@@ -21,7 +19,12 @@ type Context = { requestId?: string | null; clientIp?: string | null; now?: Date
  * auditing every attempt, good or bad. The caller shows one message for unknown email and wrong
  * password alike.
  */
-export async function signInWithPassword(db: ConsoleDb, email: string, password: string, ctx: Context = {}): Promise<PasswordSignIn> {
+export async function signInWithPassword(
+  db: ConsoleDb,
+  email: string,
+  password: string,
+  ctx: Context = {},
+): Promise<PasswordSignIn> {
   const now = ctx.now ?? new Date();
   const row = await findStaffByEmail(db, email);
   const audit = async (outcome: "ok" | "denied", detail: string, who?: StaffRow) =>
@@ -49,7 +52,11 @@ export async function signInWithPassword(db: ConsoleDb, email: string, password:
   if (!row || !good) {
     if (row) {
       const after = await recordFailedSignIn(db, row.id, now);
-      await audit("denied", isLocked(after, now) ? `wrong password; locked for ${LOCKOUT_MINUTES} minutes` : "wrong password", after);
+      await audit(
+        "denied",
+        isLocked(after, now) ? `wrong password; locked for ${LOCKOUT_MINUTES} minutes` : "wrong password",
+        after,
+      );
       if (isLocked(after, now)) return { ok: false, reason: "locked" };
     } else await audit("denied", "unknown email");
     return { ok: false, reason: "invalid" };

@@ -54,7 +54,11 @@ export async function queryAudit(
 }
 
 /** Every matching record, newest first, in batches: for CSV export without loading it all. */
-export async function* iterateAudit(db: ConsoleDb, filter: AuditFilter, batch = 1000): AsyncGenerator<AuditRecord, void> {
+export async function* iterateAudit(
+  db: ConsoleDb,
+  filter: AuditFilter,
+  batch = 1000,
+): AsyncGenerator<AuditRecord, void> {
   let before: number | undefined;
   for (;;) {
     const { rows, nextBefore } = await queryAudit(db, filter, { before, limit: batch });

@@ -6,7 +6,12 @@ import { sessions, staff } from "./schema";
 /** Activity is written at most this often, so every request does not cost a write. */
 const TOUCH_EVERY_MS = 15_000;
 
-export async function createSession(db: ConsoleDb, staffId: string, maxSeconds: number, now = new Date()): Promise<string> {
+export async function createSession(
+  db: ConsoleDb,
+  staffId: string,
+  maxSeconds: number,
+  now = new Date(),
+): Promise<string> {
   const id = randomUUID();
   await db.insert(sessions).values({
     id,
@@ -24,8 +29,18 @@ export type ActiveSession = { session: typeof sessions.$inferSelect; staff: type
  * The session if it may still be used: not revoked, within its absolute limit, active within the
  * idle limit, and its staff member not disabled. Anything else ends it for good.
  */
-export async function loadActiveSession(db: ConsoleDb, id: string, idleSeconds: number, now = new Date()): Promise<ActiveSession | null> {
-  const [row] = await db.select().from(sessions).innerJoin(staff, eq(staff.id, sessions.staffId)).where(eq(sessions.id, id)).limit(1);
+export async function loadActiveSession(
+  db: ConsoleDb,
+  id: string,
+  idleSeconds: number,
+  now = new Date(),
+): Promise<ActiveSession | null> {
+  const [row] = await db
+    .select()
+    .from(sessions)
+    .innerJoin(staff, eq(staff.id, sessions.staffId))
+    .where(eq(sessions.id, id))
+    .limit(1);
   if (!row || row.sessions.revokedAt) return null;
   const idleSince = new Date(now.getTime() - idleSeconds * 1000).toISOString();
   if (row.sessions.expiresAt <= now.toISOString() || row.sessions.lastSeenAt < idleSince || row.staff.disabled) {

@@ -106,7 +106,12 @@ export async function clearLockout(db: ConsoleDb, id: string): Promise<void> {
  * (limit+1)-th matching record at or above it, oldest first. `null` means the newer page is the
  * first one (no cursor).
  */
-export async function auditNewerCursor(db: ConsoleDb, filter: AuditFilter, before: number, limit: number): Promise<number | null> {
+export async function auditNewerCursor(
+  db: ConsoleDb,
+  filter: AuditFilter,
+  before: number,
+  limit: number,
+): Promise<number | null> {
   const [row] = await db
     .select({ seq: auditLog.seq })
     .from(auditLog)

@@ -11,12 +11,22 @@ export type StaffMember = Omit<StaffRow, "passwordHash" | "failedAttempts" | "lo
 export const LOCKOUT_ATTEMPTS = 5;
 export const LOCKOUT_MINUTES = 15;
 
-export const toMember = ({ passwordHash: _p, failedAttempts: _f, lockedUntil: _l, oidcSubject: _o, ...member }: StaffRow): StaffMember => member;
+export const toMember = ({
+  passwordHash: _p,
+  failedAttempts: _f,
+  lockedUntil: _l,
+  oidcSubject: _o,
+  ...member
+}: StaffRow): StaffMember => member;
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
 export async function findStaffByEmail(db: ConsoleDb, email: string): Promise<StaffRow | undefined> {
-  const [row] = await db.select().from(staff).where(eq(staff.email, normaliseEmail(email))).limit(1);
+  const [row] = await db
+    .select()
+    .from(staff)
+    .where(eq(staff.email, normaliseEmail(email)))
+    .limit(1);
   return row;
 }
 

@@ -32,26 +32,45 @@ export async function trackOrder(
   input: { orderId: string; userId: string; staffId: string | null; bookingKey?: string | null },
   now = new Date(),
 ): Promise<TrackedOrder> {
-  const row = { orderId: input.orderId, userId: input.userId, addedByStaffId: input.staffId, addedAt: now.toISOString(), bookingKey: input.bookingKey ?? null };
+  const row = {
+    orderId: input.orderId,
+    userId: input.userId,
+    addedByStaffId: input.staffId,
+    addedAt: now.toISOString(),
+    bookingKey: input.bookingKey ?? null,
+  };
   const set = input.bookingKey ? { bookingKey: input.bookingKey } : { orderId: input.orderId };
-  const [tracked] = await db.insert(trackedOrders).values(row).onConflictDoUpdate({ target: trackedOrders.orderId, set }).returning();
+  const [tracked] = await db
+    .insert(trackedOrders)
+    .values(row)
+    .onConflictDoUpdate({ target: trackedOrders.orderId, set })
+    .returning();
   return tracked!;
 }
 
 export async function untrackOrder(db: ConsoleDb, orderId: string): Promise<boolean> {
-  const removed = await db.delete(trackedOrders).where(eq(trackedOrders.orderId, orderId)).returning({ orderId: trackedOrders.orderId });
+  const removed = await db
+    .delete(trackedOrders)
+    .where(eq(trackedOrders.orderId, orderId))
+    .returning({ orderId: trackedOrders.orderId });
   return removed.length > 0;
 }
 
 function lastSeenQuery(db: Pick<ConsoleDb, "select">, orderIds: string[]) {
   return db
-    .select({ orderId: trackedOrders.orderId, lastStatus: trackedOrders.lastStatus, lastEventStatus: trackedOrders.lastEventStatus })
+    .select({
+      orderId: trackedOrders.orderId,
+      lastStatus: trackedOrders.lastStatus,
+      lastEventStatus: trackedOrders.lastEventStatus,
+    })
     .from(trackedOrders)
     .where(inArray(trackedOrders.orderId, orderIds));
 }
 
 const toLastSeenMap = (rows: ({ orderId: string } & LastSeen)[]) =>
-  new Map<string, LastSeen>(rows.map((r) => [r.orderId, { lastStatus: r.lastStatus, lastEventStatus: r.lastEventStatus }]));
+  new Map<string, LastSeen>(
+    rows.map((r) => [r.orderId, { lastStatus: r.lastStatus, lastEventStatus: r.lastEventStatus }]),
+  );
 
 /** What the board last showed per tracked order, for "changed since the last look" across reloads. */
 export async function lastSeenOf(db: ConsoleDb, orderIds: string[]): Promise<Map<string, LastSeen>> {
@@ -64,10 +83,19 @@ export async function lastSeenOf(db: ConsoleDb, orderIds: string[]): Promise<Map
  * writes run in one synchronous transaction, so two boards noting at once never interleave
  * between them: the async signature is only the outside of it.
  */
-export async function noteSeen(db: ConsoleDb, seen: { orderId: string; status: string | null; eventStatus: string | null }[], now = new Date()): Promise<void> {
+export async function noteSeen(
+  db: ConsoleDb,
+  seen: { orderId: string; status: string | null; eventStatus: string | null }[],
+  now = new Date(),
+): Promise<void> {
   if (seen.length === 0) return;
   db.transaction((tx) => {
-    const previous = toLastSeenMap(lastSeenQuery(tx, seen.map((s) => s.orderId)).all());
+    const previous = toLastSeenMap(
+      lastSeenQuery(
+        tx,
+        seen.map((s) => s.orderId),
+      ).all(),
+    );
     for (const s of seen) {
       const before = previous.get(s.orderId);
       if (!before || (before.lastStatus === s.status && before.lastEventStatus === s.eventStatus)) continue;

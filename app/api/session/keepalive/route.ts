@@ -14,7 +14,10 @@ import { env } from "@/lib/env";
 export async function POST() {
   const who = await currentStaff();
   if (!who) {
-    return Response.json({ detail: "Your session has ended. Sign in again to continue." }, { status: 401, headers: { "cache-control": "no-store" } });
+    return Response.json(
+      { detail: "Your session has ended. Sign in again to continue." },
+      { status: 401, headers: { "cache-control": "no-store" } },
+    );
   }
   await extendSession(consoleDb(), who.sessionId);
   const { SESSION_IDLE_SECONDS } = env();
