@@ -1,4 +1,4 @@
-import { DEFAULT_DEMO_PASSWORD, DEMO_STAFF } from "@/lib/console/store/demo-staff";
+import { DEFAULT_DEMO_PASSWORD, DEMO_STAFF } from "@/lib/console/store/demo-accounts";
 import { ROLE_LABELS } from "@/lib/console/permissions";
 
 /**
@@ -20,7 +20,11 @@ export function DemoAccounts({ customPassword }: { customPassword: boolean }) {
       </ul>
       <p className="mt-2 text-muted-foreground">
         Password:{" "}
-        {customPassword ? "the one set in DEMO_PASSWORD" : <code className="font-mono text-xs text-foreground select-all">{DEFAULT_DEMO_PASSWORD}</code>}
+        {customPassword ? (
+          "the one set in DEMO_PASSWORD"
+        ) : (
+          <code className="font-mono text-xs text-foreground select-all">{DEFAULT_DEMO_PASSWORD}</code>
+        )}
       </p>
     </details>
   );

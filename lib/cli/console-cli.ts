@@ -9,7 +9,7 @@ import { env } from "@/lib/env";
 import { hashPassword } from "@/lib/console/auth/passwords";
 import { isRole } from "@/lib/console/permissions";
 import { appendAudit } from "@/lib/console/store/audit";
-import { openConsoleDb } from "@/lib/console/store/db";
+import { openConsoleDb, type ConsoleDb } from "@/lib/console/store/db";
 import { createStaff, findStaffByEmail, updateStaff } from "@/lib/console/store/staff";
 import { revokeStaffSessions } from "@/lib/console/store/sessions";
 
@@ -20,7 +20,6 @@ const USAGE = `Usage: npm run console -- <command>
 
 const { positionals } = parseArgs({ allowPositionals: true });
 const [command, ...args] = positionals;
-const db = openConsoleDb(path.join(env().DATA_DIR, "console.db"));
 const newPassword = () => randomBytes(12).toString("base64url");
 
 function fail(message: string, code = 1): never {
@@ -28,37 +27,64 @@ function fail(message: string, code = 1): never {
   process.exit(code);
 }
 
-async function create(email: string, role: string, name: string) {
+async function create(db: ConsoleDb, email: string, role: string, name: string) {
   if (!/^[^\s@]+@[^\s@]+$/.test(email ?? "")) fail(`Not an email address: ${email ?? "(none)"}`);
   if (!isRole(role)) fail(`Unknown role ${role}: use admin, care_coordinator, ops or analyst`);
-  if (findStaffByEmail(db, email)) fail(`${email} already has an account`);
+  if (await findStaffByEmail(db, email)) fail(`${email} already has an account`);
   const password = newPassword();
-  const member = createStaff(db, { email, name: name || email, role, passwordHash: await hashPassword(password) });
-  appendAudit(db, { action: "staff.create", outcome: "ok", targetType: "staff", targetId: member.id, detail: "command line" });
+  const member = await createStaff(db, {
+    email,
+    name: name || email,
+    role,
+    passwordHash: await hashPassword(password),
+  });
+  await appendAudit(db, {
+    action: "staff.create",
+    outcome: "ok",
+    targetType: "staff",
+    targetId: member.id,
+    detail: "command line",
+  });
   console.log(`Created ${role} ${member.email}.\nPassword (shown once; change it after signing in): ${password}`);
 }
 
 // tsx runs this file as CommonJS (no "type": "module"), so no top-level await.
-async function main() {
-switch (command) {
-  case "create-admin":
-    await create(args[0]!, "admin", args.slice(1).join(" "));
-    break;
-  case "create-staff":
-    await create(args[0]!, args[1]!, args.slice(2).join(" "));
-    break;
-  case "reset-password": {
-    const row = findStaffByEmail(db, args[0] ?? "") ?? fail(`No account for ${args[0] ?? "(none)"}`);
-    const password = newPassword();
-    updateStaff(db, row.id, { passwordHash: await hashPassword(password) });
-    revokeStaffSessions(db, row.id);
-    appendAudit(db, { action: "staff.reset_password", outcome: "ok", targetType: "staff", targetId: row.id, detail: "command line" });
-    console.log(`New password for ${row.email} (shown once): ${password}`);
-    break;
+async function run(db: ConsoleDb) {
+  switch (command) {
+    case "create-admin":
+      await create(db, args[0]!, "admin", args.slice(1).join(" "));
+      break;
+    case "create-staff":
+      await create(db, args[0]!, args[1]!, args.slice(2).join(" "));
+      break;
+    case "reset-password": {
+      const row = (await findStaffByEmail(db, args[0] ?? "")) ?? fail(`No account for ${args[0] ?? "(none)"}`);
+      const password = newPassword();
+      await updateStaff(db, row.id, { passwordHash: await hashPassword(password) });
+      await revokeStaffSessions(db, row.id);
+      await appendAudit(db, {
+        action: "staff.reset_password",
+        outcome: "ok",
+        targetType: "staff",
+        targetId: row.id,
+        detail: "command line",
+      });
+      console.log(`New password for ${row.email} (shown once): ${password}`);
+      break;
+    }
+    default:
+      fail(USAGE, command ? 2 : 0);
   }
-  default:
-    fail(USAGE, command ? 2 : 0);
 }
+
+async function main() {
+  // Opened only once a command runs, and closed after it, so every write is on disk at exit.
+  const db = openConsoleDb(path.join(env().DATA_DIR, "console.db"));
+  try {
+    await run(db);
+  } finally {
+    db.$client.close();
+  }
 }
 
 void main();

@@ -68,20 +68,30 @@ export function auditCsvCells(r: AuditRecord): unknown[] {
   ];
 }
 
+/** One way to pull from both: the store's batched async reader and a plain array. */
+function recordIterator(
+  records: AsyncIterable<AuditRecord> | Iterable<AuditRecord>,
+): AsyncIterator<AuditRecord> | Iterator<AuditRecord> {
+  return Symbol.asyncIterator in records ? records[Symbol.asyncIterator]() : records[Symbol.iterator]();
+}
+
 /**
  * Streams the header and every record, `batch` rows per chunk, pulling from the iterator only
  * as fast as the client reads: a log of millions of rows never sits in memory at once.
  */
-export function auditCsvStream(records: Iterable<AuditRecord>, batch = 500): ReadableStream<Uint8Array> {
+export function auditCsvStream(
+  records: AsyncIterable<AuditRecord> | Iterable<AuditRecord>,
+  batch = 500,
+): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
-  const iterator = records[Symbol.iterator]();
+  const iterator = recordIterator(records);
   let headerSent = false;
   return new ReadableStream<Uint8Array>({
-    pull(controller) {
+    async pull(controller) {
       let chunk = headerSent ? "" : csvLine(AUDIT_CSV_HEADER);
       headerSent = true;
       for (let i = 0; i < batch; i++) {
-        const next = iterator.next();
+        const next = await iterator.next();
         if (next.done) {
           if (chunk) controller.enqueue(encoder.encode(chunk));
           controller.close();
@@ -91,8 +101,8 @@ export function auditCsvStream(records: Iterable<AuditRecord>, batch = 500): Rea
       }
       controller.enqueue(encoder.encode(chunk));
     },
-    cancel() {
-      iterator.return?.();
+    async cancel() {
+      await iterator.return?.();
     },
   });
 }

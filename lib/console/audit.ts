@@ -10,11 +10,16 @@ export type AuditTarget = { targetType?: string; targetId?: string | null };
 export function maskValue(value: unknown): string {
   if (value === null || value === undefined || value === "") return "(empty)";
   const text = typeof value === "string" ? value : JSON.stringify(value);
-  return text.length <= 2 ? "•".repeat(text.length) : `${text[0]}${"•".repeat(Math.min(text.length - 2, 8))}${text[text.length - 1]}`;
+  return text.length <= 2
+    ? "•".repeat(text.length)
+    : `${text[0]}${"•".repeat(Math.min(text.length - 2, 8))}${text[text.length - 1]}`;
 }
 
 /** The names of the fields that differ between two records, each with its new value masked. */
-export function changedFields(before: Record<string, unknown> | null, after: Record<string, unknown>): Record<string, string> {
+export function changedFields(
+  before: Record<string, unknown> | null,
+  after: Record<string, unknown>,
+): Record<string, string> {
   const changes: Record<string, string> = {};
   for (const [key, value] of Object.entries(after)) {
     if (JSON.stringify(before?.[key] ?? null) !== JSON.stringify(value ?? null)) changes[key] = maskValue(value);
@@ -28,7 +33,7 @@ export async function audit(
   entry: { action: string; outcome: AuditOutcome; detail?: string; changes?: Record<string, string> } & AuditTarget,
 ) {
   const { requestId, clientIp } = await requestContext();
-  appendAudit(consoleDb(), {
+  await appendAudit(consoleDb(), {
     staffId: who?.staff.id ?? null,
     staffEmail: who?.staff.email ?? null,
     role: who?.role ?? null,

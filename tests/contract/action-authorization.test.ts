@@ -14,14 +14,24 @@ import { startTestService, type TestService } from "../support/service-harness";
  * permission excludes: each call is refused, audited as denied, and never reaches the service.
  */
 const who = vi.hoisted(() => ({ role: null as Role | null }));
-vi.mock("next/headers", async () => (await import("../support/fake-session")).fakeNextHeaders({ "x-request-id": "matrix-request", "x-forwarded-for": "127.0.0.1" }));
+vi.mock("next/headers", async () =>
+  (await import("../support/fake-session")).fakeNextHeaders({
+    "x-request-id": "matrix-request",
+    "x-forwarded-for": "127.0.0.1",
+  }),
+);
 vi.mock("@/lib/console/auth/current-staff", async () => {
   const { fakeStaff } = await import("../support/fake-session");
   return { currentStaff: async () => who.role && fakeStaff(who.role) };
 });
 
 /** Actions that must work without a permission (signing in and out). */
-const PUBLIC_ACTIONS = new Set(["session.signInAction", "session.signInWithSsoAction", "session.signOutAction", "session.endSessionAction"]);
+const PUBLIC_ACTIONS = new Set([
+  "session.signInAction",
+  "session.signInWithSsoAction",
+  "session.signOutAction",
+  "session.endSessionAction",
+]);
 
 type Action = ((raw: unknown) => Promise<{ ok: boolean; message?: string }>) & { guard?: GuardInfo };
 const actionsDir = path.join(process.cwd(), "lib/console/actions");
@@ -39,7 +49,8 @@ beforeAll(async () => {
   for (const file of modules) {
     const mod = (await import(path.join(actionsDir, file))) as Record<string, unknown>;
     for (const [exportName, value] of Object.entries(mod)) {
-      if (typeof value === "function") found.push({ name: `${file.replace(/\.ts$/, "")}.${exportName}`, fn: value as Action });
+      if (typeof value === "function")
+        found.push({ name: `${file.replace(/\.ts$/, "")}.${exportName}`, fn: value as Action });
     }
   }
 });
@@ -59,12 +70,12 @@ describe("server actions", () => {
       for (const role of [null, ...ROLES.filter((r) => !can(r, permission))]) {
         who.role = role;
         const before = service.calls;
-        const seqBefore = queryAudit(db, {}, { limit: 1 }).rows[0]?.seq ?? 0;
+        const seqBefore = (await queryAudit(db, {}, { limit: 1 })).rows[0]?.seq ?? 0;
         const result = await fn({});
         expect(result.ok, `${name} as ${role ?? "anonymous"}`).toBe(false);
         expect(result.message).toMatch(role ? /role does not allow/ : /sign in again/i);
         expect(service.calls, `${name} as ${role ?? "anonymous"} called the service`).toBe(before);
-        const [record] = queryAudit(db, {}, { limit: 1 }).rows;
+        const [record] = (await queryAudit(db, {}, { limit: 1 })).rows;
         expect(record!.seq).toBeGreaterThan(seqBefore);
         expect(record).toMatchObject({ action, outcome: "denied", role, requestId: "matrix-request" });
         checked++;

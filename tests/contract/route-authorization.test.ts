@@ -15,7 +15,12 @@ import { startTestService, type TestService } from "../support/service-harness";
  * never reaches the service.
  */
 const who = vi.hoisted(() => ({ role: null as Role | null }));
-vi.mock("next/headers", async () => (await import("../support/fake-session")).fakeNextHeaders({ "x-request-id": "route-matrix", "x-forwarded-for": "127.0.0.1" }));
+vi.mock("next/headers", async () =>
+  (await import("../support/fake-session")).fakeNextHeaders({
+    "x-request-id": "route-matrix",
+    "x-forwarded-for": "127.0.0.1",
+  }),
+);
 vi.mock("@/lib/console/auth/current-staff", async () => {
   const { fakeStaff } = await import("../support/fake-session");
   return { currentStaff: async () => who.role && fakeStaff(who.role) };
@@ -39,7 +44,11 @@ const db = tempConsoleDb();
 
 /** A valid value for each dynamic segment a console route may have. */
 const segmentValue = (name: string): string => {
-  const values: Record<string, () => string> = { orderId: () => orderId, layer: () => "states", userId: () => "00000000-0000-4000-8000-000000000000" };
+  const values: Record<string, () => string> = {
+    orderId: () => orderId,
+    layer: () => "states",
+    userId: () => "00000000-0000-4000-8000-000000000000",
+  };
   const value = values[name];
   if (!value) throw new Error(`route-authorization.test.ts: add a valid value for the [${name}] segment`);
   return value();
@@ -61,34 +70,44 @@ describe("console route handlers", () => {
     expect(routeFiles.length).toBeGreaterThanOrEqual(3);
   });
 
-  it.each(routeFiles.map((f) => [path.relative(consoleDir, f), f] as const))("%s lets exactly one permission's roles through, and audits every refusal", async (_, file) => {
-    const mod = (await import(file)) as Record<string, Handler>;
-    const segments = [...path.relative(consoleDir, path.dirname(file)).matchAll(/\[([^\]]+)\]/g)].map((m) => m[1]!);
-    const params = Object.fromEntries(segments.map((name) => [name, segmentValue(name)]));
-    const urlPath = path.relative(consoleDir, path.dirname(file)).replace(/\([^)]+\)\/?/g, "").replace(/\[([^\]]+)\]/g, (_m, name: string) => params[name]!);
-    const allowed: (Role | null)[] = [];
-    for (const method of ["GET", "POST", "PUT", "PATCH", "DELETE"].filter((m) => typeof mod[m] === "function")) {
-      for (const role of [null, ...ROLES]) {
-        who.role = role;
-        const calls = service.calls;
-        const seqBefore = queryAudit(db, {}, { limit: 1 }).rows[0]?.seq ?? 0;
-        const res = await mod[method]!(new Request(`http://console.test/${urlPath}`, { method }), { params: Promise.resolve(params) });
-        const label = `${method} /${urlPath} as ${role ?? "anonymous"}`;
-        if (res.status === 401 || res.status === 403) {
-          expect(res.status, label).toBe(role ? 403 : 401);
-          expect(service.calls, `${label} called the service`).toBe(calls);
-          const [record] = queryAudit(db, {}, { limit: 1 }).rows;
-          expect(record?.seq ?? 0, `${label} was not audited`).toBeGreaterThan(seqBefore);
-          expect(record).toMatchObject({ outcome: "denied", role, requestId: "route-matrix" });
-        } else {
-          expect(res.status, `${label}: ${await res.clone().text()}`).toBeLessThan(400);
-          allowed.push(role);
+  it.each(routeFiles.map((f) => [path.relative(consoleDir, f), f] as const))(
+    "%s lets exactly one permission's roles through, and audits every refusal",
+    async (_, file) => {
+      const mod = (await import(file)) as Record<string, Handler>;
+      const segments = [...path.relative(consoleDir, path.dirname(file)).matchAll(/\[([^\]]+)\]/g)].map((m) => m[1]!);
+      const params = Object.fromEntries(segments.map((name) => [name, segmentValue(name)]));
+      const urlPath = path
+        .relative(consoleDir, path.dirname(file))
+        .replace(/\([^)]+\)\/?/g, "")
+        .replace(/\[([^\]]+)\]/g, (_m, name: string) => params[name]!);
+      const allowed: (Role | null)[] = [];
+      for (const method of ["GET", "POST", "PUT", "PATCH", "DELETE"].filter((m) => typeof mod[m] === "function")) {
+        for (const role of [null, ...ROLES]) {
+          who.role = role;
+          const calls = service.calls;
+          const seqBefore = (await queryAudit(db, {}, { limit: 1 })).rows[0]?.seq ?? 0;
+          const res = await mod[method]!(new Request(`http://console.test/${urlPath}`, { method }), {
+            params: Promise.resolve(params),
+          });
+          const label = `${method} /${urlPath} as ${role ?? "anonymous"}`;
+          if (res.status === 401 || res.status === 403) {
+            expect(res.status, label).toBe(role ? 403 : 401);
+            expect(service.calls, `${label} called the service`).toBe(calls);
+            const [record] = (await queryAudit(db, {}, { limit: 1 })).rows;
+            expect(record?.seq ?? 0, `${label} was not audited`).toBeGreaterThan(seqBefore);
+            expect(record).toMatchObject({ outcome: "denied", role, requestId: "route-matrix" });
+          } else {
+            expect(res.status, `${label}: ${await res.clone().text()}`).toBeLessThan(400);
+            allowed.push(role);
+          }
         }
       }
-    }
-    expect(allowed).not.toContain(null);
-    const matching = PERMISSION_NAMES.filter((p) => ROLES.every((r) => can(r, p) === allowed.includes(r)));
-    expect(matching.length, `roles let through (${allowed.join(", ")}) match no permission of the table`).toBeGreaterThan(0);
-  });
+      expect(allowed).not.toContain(null);
+      const matching = PERMISSION_NAMES.filter((p) => ROLES.every((r) => can(r, p) === allowed.includes(r)));
+      expect(
+        matching.length,
+        `roles let through (${allowed.join(", ")}) match no permission of the table`,
+      ).toBeGreaterThan(0);
+    },
+  );
 });
-

@@ -19,7 +19,12 @@ import { startTestService, type TestService } from "../support/service-harness";
  * per-role view. Only the session is stubbed (there is no browser here).
  */
 const who = vi.hoisted(() => ({ role: "ops" as Role, id: "" }));
-vi.mock("next/headers", async () => (await import("../support/fake-session")).fakeNextHeaders({ "x-request-id": "appointments-test", "x-forwarded-for": "127.0.0.1" }));
+vi.mock("next/headers", async () =>
+  (await import("../support/fake-session")).fakeNextHeaders({
+    "x-request-id": "appointments-test",
+    "x-forwarded-for": "127.0.0.1",
+  }),
+);
 vi.mock("@/lib/console/auth/current-staff", async () => {
   const { fakeStaff } = await import("../support/fake-session");
   return { currentStaff: async () => fakeStaff(who.role, who.id) };
@@ -28,12 +33,27 @@ vi.mock("@/lib/console/auth/current-staff", async () => {
 let svc: TestService;
 let userId: string;
 const db = tempConsoleDb();
-const address = { first_line: "1 Beacon St", second_line: "", city: "Boston", state: "MA", zip_code: "02108", unit: "4B", access_notes: "" };
+const address = {
+  first_line: "1 Beacon St",
+  second_line: "",
+  city: "Boston",
+  state: "MA",
+  zip_code: "02108",
+  unit: "4B",
+  access_notes: "",
+};
 
 async function newOrder(collection_method = "at_home_phlebotomy") {
   const res = await svc.post("/v3/order", {
     user_id: userId,
-    patient_details: { first_name: "Ada", last_name: "Lovelace", dob: "1970-12-10", gender: "female", phone_number: "+15555550101", email: "ada@example.com" },
+    patient_details: {
+      first_name: "Ada",
+      last_name: "Lovelace",
+      dob: "1970-12-10",
+      gender: "female",
+      phone_number: "+15555550101",
+      email: "ada@example.com",
+    },
     patient_address: { first_line: "1 Beacon St", city: "Boston", state: "MA", zip_code: "02108" },
     order_set: { lab_test_ids: ["fx-a-1"] },
     collection_method,
@@ -56,13 +76,22 @@ beforeAll(async () => {
   svc.db.insert(labs).values({ id: 9301, slug: "fixture_lab_a", name: "Fixture Lab A" }).onConflictDoNothing().run();
   svc.db
     .insert(labTests)
-    .values({ id: "fx-a-1", labId: 9301, slug: "cbc", name: "CBC", sampleType: "whole_blood", method: "at_home_phlebotomy", price: 20, markers: [] })
+    .values({
+      id: "fx-a-1",
+      labId: 9301,
+      slug: "cbc",
+      name: "CBC",
+      sampleType: "whole_blood",
+      method: "at_home_phlebotomy",
+      price: 20,
+      markers: [],
+    })
     .onConflictDoNothing()
     .run();
   userId = (await svc.post("/v2/user/", { client_user_id: "appt-patient" })).json.user_id;
   useConsoleDb(db);
   useServiceClient(createServiceClient({ baseUrl: svc.baseUrl, apiKey: svc.apiKey }));
-  who.id = createStaff(db, { email: "ops@test.local", name: "Ops", role: "ops", passwordHash: null }).id;
+  who.id = (await createStaff(db, { email: "ops@test.local", name: "Ops", role: "ops", passwordHash: null })).id;
 });
 afterAll(() => svc.close());
 
@@ -71,8 +100,8 @@ describe("bookAppointment", () => {
     const orderId = await newOrder();
     const result = await bookAppointment(booking(orderId));
     expect(result).toMatchObject({ ok: true, data: { status: "pending", orderId } });
-    expect(findTrackedOrder(db, orderId)).toMatchObject({ orderId, userId, addedByStaffId: who.id });
-    const records = queryAudit(db, { action: "appointments.book", targetId: orderId }, { limit: 10 }).rows;
+    expect(await findTrackedOrder(db, orderId)).toMatchObject({ orderId, userId, addedByStaffId: who.id });
+    const records = (await queryAudit(db, { action: "appointments.book", targetId: orderId }, { limit: 10 })).rows;
     expect(records.some((r) => r.targetId === orderId && r.outcome === "ok")).toBe(true);
   });
 
@@ -136,7 +165,7 @@ describe("tracking and the board", () => {
     const unknown = await trackOrderById({ order_id: randomUUID() });
     expect(unknown.ok || unknown.fieldErrors?.order_id).toBe("No order with this id");
     expect(await untrackOrderById({ order_id: atHome })).toMatchObject({ ok: true, data: { removed: true } });
-    expect(findTrackedOrder(db, atHome)).toBeUndefined();
+    expect(await findTrackedOrder(db, atHome)).toBeUndefined();
   });
 
   it("lists every at-home order with its appointment; names only for roles that see PHI", async () => {
@@ -148,7 +177,13 @@ describe("tracking and the board", () => {
     expect(ops.ok).toBe(true);
     if (!ops.ok) return;
     const row = ops.data.rows.find((r) => r.orderId === booked);
-    expect(row).toMatchObject({ status: "pending", eventStatus: "pending", provider: "getlabs", clientUserId: "appt-patient", patientName: null });
+    expect(row).toMatchObject({
+      status: "pending",
+      eventStatus: "pending",
+      provider: "getlabs",
+      clientUserId: "appt-patient",
+      patientName: null,
+    });
     expect(ops.data.rows.some((r) => r.orderId === walkIn)).toBe(false);
     expect(JSON.stringify(ops.data)).not.toContain("Lovelace");
     who.role = "admin";
@@ -182,7 +217,9 @@ describe("tracking and the board", () => {
         baseUrl: svc.baseUrl,
         apiKey: svc.apiKey,
         fetch: (url, init) =>
-          new URL(url).pathname === "/v3/orders" ? Promise.resolve(Response.json({ detail: "Not Found" }, { status: 404 })) : fetch(url, init),
+          new URL(url).pathname === "/v3/orders"
+            ? Promise.resolve(Response.json({ detail: "Not Found" }, { status: 404 }))
+            : fetch(url, init),
       }),
     );
     try {

@@ -93,6 +93,15 @@ describe("audit CSV stream", () => {
     await reader.cancel();
   });
 
+  it("streams an async source, as the store's batched reader is, in the same order", async () => {
+    async function* fromStore() {
+      yield record(2);
+      yield record(1);
+    }
+    const lines = (await text(auditCsvStream(fromStore()))).split("\r\n");
+    expect(lines.slice(1, 3).map((line) => line.split(",")[0])).toEqual(["2", "1"]);
+  });
+
   it("writes just the header for an empty log", async () => {
     expect(await text(auditCsvStream([]))).toBe(`${AUDIT_CSV_HEADER.join(",")}\r\n`);
   });

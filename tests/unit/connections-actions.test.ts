@@ -14,7 +14,13 @@ import { startTestService, type TestService } from "../support/service-harness";
  * and that no token value reaches the audit log or the process's log output.
  */
 const who = vi.hoisted(() => ({ role: "care_coordinator" as Role }));
-vi.mock("next/headers", async () => (await import("../support/fake-session")).fakeNextHeaders({ "x-request-id": "connections-test", host: "console.example:8443", "x-forwarded-proto": "https" }));
+vi.mock("next/headers", async () =>
+  (await import("../support/fake-session")).fakeNextHeaders({
+    "x-request-id": "connections-test",
+    host: "console.example:8443",
+    "x-forwarded-proto": "https",
+  }),
+);
 vi.mock("@/lib/console/auth/current-staff", async () => {
   const { fakeStaff } = await import("../support/fake-session");
   return { currentStaff: async () => fakeStaff(who.role) };
@@ -36,28 +42,44 @@ beforeAll(async () => {
 });
 afterAll(() => svc.close());
 
-const auditText = () => JSON.stringify(queryAudit(db, {}, { limit: 100 }).rows);
+const auditText = async () => JSON.stringify((await queryAudit(db, {}, { limit: 100 })).rows);
 const actions = () => import("@/lib/console/actions/connections");
 const bulk = () => import("@/lib/console/actions/bulk-import");
 
 describe("link actions", () => {
   it("create a hosted link on the person's origin with a QR code, audited without the token", async () => {
     const { createLinkTokenAction } = await actions();
-    const result = await createLinkTokenAction({ userId, provider: "", redirectUrl: "", limitProviders: false, filterOnProviders: [], onErrorRedirect: false, onCloseRedirect: false });
+    const result = await createLinkTokenAction({
+      userId,
+      provider: "",
+      redirectUrl: "",
+      limitProviders: false,
+      filterOnProviders: [],
+      onErrorRedirect: false,
+      onCloseRedirect: false,
+    });
     if (!result.ok) throw new Error(result.message);
     expect(result.data.linkWebUrl).toMatch(/^https:\/\/console\.example:8443\/link\?token=/);
     expect(result.data.qr).toMatch(/^data:image\/svg\+xml;base64,/);
     expect(result.data).not.toHaveProperty("link_token");
     const token = new URL(result.data.linkWebUrl).searchParams.get("token")!;
-    expect(auditText()).toContain('"action":"link.token.create"');
-    expect(auditText()).toContain(userId);
-    expect(auditText()).not.toContain(token);
+    expect(await auditText()).toContain('"action":"link.token.create"');
+    expect(await auditText()).toContain(userId);
+    expect(await auditText()).not.toContain(token);
     expect(logged.join("\n")).not.toContain(token);
   });
 
   it("refuse the switches without a redirect URL at the field, keeping the values", async () => {
     const { createLinkTokenAction } = await actions();
-    const input = { userId, provider: "", redirectUrl: "", limitProviders: true, filterOnProviders: [], onErrorRedirect: false, onCloseRedirect: true };
+    const input = {
+      userId,
+      provider: "",
+      redirectUrl: "",
+      limitProviders: true,
+      filterOnProviders: [],
+      onErrorRedirect: false,
+      onCloseRedirect: true,
+    };
     const result = await createLinkTokenAction(input);
     expect(result.ok).toBe(false);
     if (result.ok) return;
@@ -75,7 +97,7 @@ describe("link actions", () => {
     const signIn = await createSignInTokenAction({ userId });
     if (!signIn.ok) throw new Error(signIn.message);
     expect(signIn.data.signInToken.length).toBeGreaterThan(10);
-    const text = auditText();
+    const text = await auditText();
     expect(text).toContain('"action":"link.code.create"');
     expect(text).toContain('"action":"link.sign_in_token.create"');
     for (const secret of [code.data.code, signIn.data.signInToken]) {
@@ -89,12 +111,18 @@ describe("bulk import actions", () => {
   it("explain a team without the feature, then without its own OAuth app, in plain words", async () => {
     who.role = "admin";
     const { submitBulkImportAction } = await bulk();
-    const input = { provider: "strava", connections: [{ user_id: userId, access_token: "their-app.abc" }], waitForCompletion: true };
+    const input = {
+      provider: "strava",
+      connections: [{ user_id: userId, access_token: "their-app.abc" }],
+      waitForCompletion: true,
+    };
     const disabled = await submitBulkImportAction(input);
     expect(disabled.ok ? null : disabled.message).toMatch(new RegExp(`turned off.*enable-bulk-import ${svc.team.id}`));
     setBulkImportEnabled(svc.db, svc.team.id, true);
     const noApp = await submitBulkImportAction(input);
-    expect(noApp.ok ? null : noApp.message).toMatch(/^Your team has no OAuth app of its own for Strava: add your Strava client credentials to the service/);
+    expect(noApp.ok ? null : noApp.message).toMatch(
+      /^Your team has no OAuth app of its own for Strava: add your Strava client credentials to the service/,
+    );
   });
 
   it("report imported and failed users under wait_for_completion, and list the op", async () => {
@@ -110,18 +138,18 @@ describe("bulk import actions", () => {
     expect(result.data).toEqual({ imported: [userId], failed: [other], queued: false });
     const ops = await listBulkOpsAction({});
     expect(ops.ok && ops.data[0]).toMatchObject({ provider: "fitbit", processed: 2, pending: 0 });
-    expect(auditText()).not.toContain("secret-1");
+    expect(await auditText()).not.toContain("secret-1");
   });
 
   it("poll the ops list without an audit row per poll, while a refused poll is still audited", async () => {
     const { listBulkOpsAction } = await bulk();
-    const rows = (action: string) => queryAudit(db, { action }, { limit: 100 }).rows;
+    const rows = async (action: string) => (await queryAudit(db, { action }, { limit: 100 })).rows;
     for (let i = 0; i < 3; i++) expect((await listBulkOpsAction({})).ok).toBe(true);
-    expect(rows("bulk_import.ops.list")).toEqual([]);
+    expect(await rows("bulk_import.ops.list")).toEqual([]);
     who.role = "ops";
     const refused = await listBulkOpsAction({});
     expect(refused.ok).toBe(false);
-    expect(rows("bulk_import.ops.list")).toMatchObject([{ outcome: "denied", role: "ops" }]);
+    expect(await rows("bulk_import.ops.list")).toMatchObject([{ outcome: "denied", role: "ops" }]);
     who.role = "admin";
   });
 });

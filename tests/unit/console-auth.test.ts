@@ -12,38 +12,60 @@ const at = (minutes: number) => new Date(T0.getTime() + minutes * 60_000);
 
 async function withStaff(role: "admin" | "ops" = "ops") {
   const db = tempConsoleDb();
-  const member = createStaff(db, { email: "Nurse@Example.org", name: "Nurse", role, passwordHash: await hashPassword("correct horse battery") }, T0);
+  const member = await createStaff(
+    db,
+    { email: "Nurse@Example.org", name: "Nurse", role, passwordHash: await hashPassword("correct horse battery") },
+    T0,
+  );
   return { db, member };
 }
 
 describe("password sign-in", () => {
   it("accepts the right password (email case-insensitive) and audits it", async () => {
     const { db } = await withStaff();
-    const result = await signInWithPassword(db, "nurse@example.ORG", "correct horse battery", { now: T0, requestId: "req-1" });
+    const result = await signInWithPassword(db, "nurse@example.ORG", "correct horse battery", {
+      now: T0,
+      requestId: "req-1",
+    });
     expect(result.ok).toBe(true);
-    const [record] = queryAudit(db, { action: "auth.sign_in" }, { limit: 5 }).rows;
+    const [record] = (await queryAudit(db, { action: "auth.sign_in" }, { limit: 5 })).rows;
     expect(record).toMatchObject({ outcome: "ok", staffEmail: "nurse@example.org", requestId: "req-1" });
   });
 
   it("locks the account for 15 minutes after five failures, even against the right password", async () => {
     const { db } = await withStaff();
-    for (let i = 0; i < 4; i++) expect(await signInWithPassword(db, "nurse@example.org", "wrong", { now: at(i) })).toEqual({ ok: false, reason: "invalid" });
-    expect(await signInWithPassword(db, "nurse@example.org", "wrong", { now: at(4) })).toEqual({ ok: false, reason: "locked" });
-    expect(await signInWithPassword(db, "nurse@example.org", "correct horse battery", { now: at(10) })).toEqual({ ok: false, reason: "locked" });
+    for (let i = 0; i < 4; i++)
+      expect(await signInWithPassword(db, "nurse@example.org", "wrong", { now: at(i) })).toEqual({
+        ok: false,
+        reason: "invalid",
+      });
+    expect(await signInWithPassword(db, "nurse@example.org", "wrong", { now: at(4) })).toEqual({
+      ok: false,
+      reason: "locked",
+    });
+    expect(await signInWithPassword(db, "nurse@example.org", "correct horse battery", { now: at(10) })).toEqual({
+      ok: false,
+      reason: "locked",
+    });
     expect((await signInWithPassword(db, "nurse@example.org", "correct horse battery", { now: at(20) })).ok).toBe(true);
     // A good sign-in resets the count: four more failures do not lock.
     for (let i = 0; i < 4; i++) await signInWithPassword(db, "nurse@example.org", "wrong", { now: at(21 + i) });
     expect((await signInWithPassword(db, "nurse@example.org", "correct horse battery", { now: at(26) })).ok).toBe(true);
-    const denied = queryAudit(db, { action: "auth.sign_in" }, { limit: 50 }).rows.filter((r) => r.outcome === "denied");
+    const denied = (await queryAudit(db, { action: "auth.sign_in" }, { limit: 50 })).rows.filter(
+      (r) => r.outcome === "denied",
+    );
     expect(denied.length).toBe(10);
   });
 
   it("refuses a disabled account and an unknown email, auditing both", async () => {
     const { db, member } = await withStaff();
-    updateStaff(db, member.id, { disabled: true });
-    expect(await signInWithPassword(db, "nurse@example.org", "correct horse battery")).toEqual({ ok: false, reason: "disabled" });
+    await updateStaff(db, member.id, { disabled: true });
+    expect(await signInWithPassword(db, "nurse@example.org", "correct horse battery")).toEqual({
+      ok: false,
+      reason: "disabled",
+    });
     expect(await signInWithPassword(db, "nobody@example.org", "x")).toEqual({ ok: false, reason: "invalid" });
-    const details = queryAudit(db, {}, { limit: 10 }).rows.map((r) => r.detail);
+    const details = (await queryAudit(db, {}, { limit: 10 })).rows.map((r) => r.detail);
     expect(details).toEqual(expect.arrayContaining(["account disabled", "unknown email"]));
   });
 });
@@ -52,22 +74,23 @@ describe("server-side sessions", () => {
   it("end when idle, past the absolute limit, revoked, or when the account is disabled", async () => {
     const { db, member } = await withStaff();
     const idle = 15 * 60;
-    const sid = createSession(db, member.id, 12 * 3600, T0);
-    expect(loadActiveSession(db, sid, idle, at(14))).not.toBeNull();
-    expect(loadActiveSession(db, sid, idle, at(16))).toBeNull();
-    expect(loadActiveSession(db, sid, idle, at(1))).toBeNull(); // ended for good, not just skipped
+    const sid = await createSession(db, member.id, 12 * 3600, T0);
+    expect(await loadActiveSession(db, sid, idle, at(14))).not.toBeNull();
+    expect(await loadActiveSession(db, sid, idle, at(16))).toBeNull();
+    expect(await loadActiveSession(db, sid, idle, at(1))).toBeNull(); // ended for good, not just skipped
 
-    const busy = createSession(db, member.id, 12 * 3600, T0);
-    for (let m = 10; m <= 12 * 60 - 5; m += 10) touchSession(db, loadActiveSession(db, busy, idle, at(m))!, at(m));
-    expect(loadActiveSession(db, busy, idle, at(12 * 60 + 1))).toBeNull();
+    const busy = await createSession(db, member.id, 12 * 3600, T0);
+    for (let m = 10; m <= 12 * 60 - 5; m += 10)
+      await touchSession(db, (await loadActiveSession(db, busy, idle, at(m)))!, at(m));
+    expect(await loadActiveSession(db, busy, idle, at(12 * 60 + 1))).toBeNull();
 
-    const revoked = createSession(db, member.id, 3600, T0);
-    revokeSession(db, revoked, at(1));
-    expect(loadActiveSession(db, revoked, idle, at(2))).toBeNull();
+    const revoked = await createSession(db, member.id, 3600, T0);
+    await revokeSession(db, revoked, at(1));
+    expect(await loadActiveSession(db, revoked, idle, at(2))).toBeNull();
 
-    const other = createSession(db, member.id, 3600, T0);
-    updateStaff(db, member.id, { disabled: true });
-    expect(loadActiveSession(db, other, idle, at(1))).toBeNull();
+    const other = await createSession(db, member.id, 3600, T0);
+    await updateStaff(db, member.id, { disabled: true });
+    expect(await loadActiveSession(db, other, idle, at(1))).toBeNull();
   });
 });
 
@@ -83,23 +106,34 @@ describe("audit log", () => {
 describe("single sign-on staff mapping", () => {
   const opts = { issuer: "http://idp.test", roleClaim: "labdesk_role" };
 
-  it("creates the account with the claimed role and follows later role changes", () => {
+  it("creates the account with the claimed role and follows later role changes", async () => {
     const db = tempConsoleDb();
-    const first = staffForOidcProfile(db, { sub: "u1", email: "Dr@Clinic.org", name: "Dr Who", labdesk_role: "care_coordinator" }, opts);
+    const first = await staffForOidcProfile(
+      db,
+      { sub: "u1", email: "Dr@Clinic.org", name: "Dr Who", labdesk_role: "care_coordinator" },
+      opts,
+    );
     expect(first).toMatchObject({ email: "dr@clinic.org", role: "care_coordinator", passwordHash: null });
-    const again = staffForOidcProfile(db, { sub: "u1", email: "dr@clinic.org", labdesk_role: "analyst" }, opts);
+    const again = await staffForOidcProfile(db, { sub: "u1", email: "dr@clinic.org", labdesk_role: "analyst" }, opts);
     expect(again?.id).toBe(first?.id);
-    expect(findStaffByEmail(db, "dr@clinic.org")?.role).toBe("analyst");
+    expect((await findStaffByEmail(db, "dr@clinic.org"))?.role).toBe("analyst");
   });
 
-  it("refuses a missing or unknown role claim, a disabled account and a hijacked email", () => {
+  it("refuses a missing or unknown role claim, a disabled account and a hijacked email", async () => {
     const db = tempConsoleDb();
-    expect(staffForOidcProfile(db, { sub: "u2", email: "a@clinic.org" }, opts)).toBeNull();
-    expect(staffForOidcProfile(db, { sub: "u2", email: "a@clinic.org", labdesk_role: "superuser" }, opts)).toBeNull();
-    const made = staffForOidcProfile(db, { sub: "u3", email: "b@clinic.org", labdesk_role: "ops" }, opts)!;
-    expect(staffForOidcProfile(db, { sub: "someone-else", email: "b@clinic.org", labdesk_role: "admin" }, opts)).toBeNull();
-    updateStaff(db, made.id, { disabled: true });
-    expect(staffForOidcProfile(db, { sub: "u3", email: "b@clinic.org", labdesk_role: "ops" }, opts)).toBeNull();
-    expect(queryAudit(db, { action: "auth.sign_in" }, { limit: 10 }).rows.filter((r) => r.outcome === "denied").length).toBe(4);
+    expect(await staffForOidcProfile(db, { sub: "u2", email: "a@clinic.org" }, opts)).toBeNull();
+    expect(
+      await staffForOidcProfile(db, { sub: "u2", email: "a@clinic.org", labdesk_role: "superuser" }, opts),
+    ).toBeNull();
+    const made = (await staffForOidcProfile(db, { sub: "u3", email: "b@clinic.org", labdesk_role: "ops" }, opts))!;
+    expect(
+      await staffForOidcProfile(db, { sub: "someone-else", email: "b@clinic.org", labdesk_role: "admin" }, opts),
+    ).toBeNull();
+    await updateStaff(db, made.id, { disabled: true });
+    expect(await staffForOidcProfile(db, { sub: "u3", email: "b@clinic.org", labdesk_role: "ops" }, opts)).toBeNull();
+    expect(
+      (await queryAudit(db, { action: "auth.sign_in" }, { limit: 10 })).rows.filter((r) => r.outcome === "denied")
+        .length,
+    ).toBe(4);
   });
 });

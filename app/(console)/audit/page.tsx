@@ -26,11 +26,14 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
 
   const db = consoleDb();
   const filter = toAuditFilter(params);
-  const { rows, nextBefore } = queryAudit(db, filter, { before: params.before ?? undefined, limit: AUDIT_PAGE_SIZE });
-  const newerBefore = params.before ? auditNewerCursor(db, filter, params.before, AUDIT_PAGE_SIZE) : null;
+  const { rows, nextBefore } = await queryAudit(db, filter, {
+    before: params.before ?? undefined,
+    limit: AUDIT_PAGE_SIZE,
+  });
+  const newerBefore = params.before ? await auditNewerCursor(db, filter, params.before, AUDIT_PAGE_SIZE) : null;
   const options = {
-    staff: listStaff(db).map((member) => ({ value: member.id, label: member.email })),
-    actions: distinctAuditActions(db),
+    staff: (await listStaff(db)).map((member) => ({ value: member.id, label: member.email })),
+    actions: await distinctAuditActions(db),
   };
 
   return (

@@ -12,7 +12,8 @@ import { createStaffSchema, setRoleSchema, staffTargetSchema } from "@/lib/conso
 import { consoleDb } from "@/lib/console/store/db";
 import { revokeStaffSessions } from "@/lib/console/store/sessions";
 import { findStaffByEmail, findStaffById, updateStaff } from "@/lib/console/store/staff";
-import { clearLockout, insertStaff, isDuplicateEmailError } from "@/lib/console/store/staff-admin";
+import { isUniqueViolation } from "@/lib/console/store/errors";
+import { clearLockout, insertStaff } from "@/lib/console/store/staff-admin";
 
 /*
  * Staff administration. Every action is a guardedAction ("staff.manage"): refused and audited
@@ -31,8 +32,8 @@ const PAGE = "/admin/staff";
 const PASSWORD_CHANGED = { password: "(changed)" };
 const staffTarget = (input: { staffId: string }) => ({ targetType: "staff", targetId: input.staffId });
 
-function existingMember(staffId: string) {
-  const row = findStaffById(consoleDb(), staffId);
+async function existingMember(staffId: string) {
+  const row = await findStaffById(consoleDb(), staffId);
   if (row) return row;
   throw new ActionRefusal("This staff member no longer exists. Reload the page to see the current list.", {
     detail: "unknown staff id",
@@ -60,10 +61,10 @@ export const createStaffAction = guardedAction({
   target: (input) => ({ targetType: "staff", targetId: input.id }),
   run: async (input) => {
     const db = consoleDb();
-    if (findStaffByEmail(db, input.email)) throw duplicateEmail();
+    if (await findStaffByEmail(db, input.email)) throw duplicateEmail();
     const password = input.generatePassword ? generatePassword() : input.password;
     try {
-      insertStaff(db, {
+      await insertStaff(db, {
         id: input.id,
         email: input.email,
         name: input.name,
@@ -71,7 +72,8 @@ export const createStaffAction = guardedAction({
         passwordHash: await hashPassword(password),
       });
     } catch (error) {
-      if (isDuplicateEmailError(error)) throw duplicateEmail();
+      // The id is a fresh UUID and no OIDC subject is set: only the email can clash here.
+      if (isUniqueViolation(error)) throw duplicateEmail();
       throw error;
     }
     revalidatePath(PAGE);
@@ -96,8 +98,8 @@ export const setStaffRoleAction = guardedAction({
   target: staffTarget,
   run: async ({ staffId, role }, who) => {
     refuseSelfChange(who, staffId, { kind: "set_role", role });
-    const row = existingMember(staffId);
-    updateStaff(consoleDb(), staffId, { role });
+    const row = await existingMember(staffId);
+    await updateStaff(consoleDb(), staffId, { role });
     revalidatePath(PAGE);
     return { staffId, role, previousRole: row.role };
   },
@@ -113,10 +115,10 @@ function setDisabled(disabled: boolean) {
     target: staffTarget,
     run: async ({ staffId }, who) => {
       if (disabled) refuseSelfChange(who, staffId, { kind: "disable" });
-      const row = existingMember(staffId);
+      const row = await existingMember(staffId);
       const db = consoleDb();
-      updateStaff(db, staffId, { disabled });
-      if (disabled) revokeStaffSessions(db, staffId);
+      await updateStaff(db, staffId, { disabled });
+      if (disabled) await revokeStaffSessions(db, staffId);
       revalidatePath(PAGE);
       return { staffId, wasDisabled: row.disabled };
     },
@@ -131,12 +133,12 @@ export const resetStaffPasswordAction = guardedAction({
   target: staffTarget,
   run: async ({ staffId }, who) => {
     refuseSelfChange(who, staffId, { kind: "reset_password" });
-    existingMember(staffId);
+    await existingMember(staffId);
     const password = generatePassword();
     const db = consoleDb();
-    updateStaff(db, staffId, { passwordHash: await hashPassword(password) });
-    clearLockout(db, staffId);
-    revokeStaffSessions(db, staffId);
+    await updateStaff(db, staffId, { passwordHash: await hashPassword(password) });
+    await clearLockout(db, staffId);
+    await revokeStaffSessions(db, staffId);
     revalidatePath(PAGE);
     return { staffId, password };
   },

@@ -87,7 +87,7 @@ async function appointmentOf(order: OrderView, warnings: Warning[]): Promise<App
 export async function loadBoard(who: CurrentStaff, opts: { userId?: string } = {}): Promise<BoardData> {
   const warnings: Warning[] = [];
   const db = consoleDb();
-  const tracked = listTrackedOrders(db).filter((t) => !opts.userId || t.userId === opts.userId);
+  const tracked = (await listTrackedOrders(db)).filter((t) => !opts.userId || t.userId === opts.userId);
   const trackedIds = new Set(tracked.map((t) => t.orderId));
   const listed = await listedAtHomeOrders(opts.userId, warnings);
   const listedIds = new Set(listed.orders.map((o) => o.id));
@@ -115,13 +115,13 @@ export async function loadBoard(who: CurrentStaff, opts: { userId?: string } = {
     toBoardRow(o, appointments[i]!, { phi, clientUserId: clientIdOf(o.userId), tracked: trackedIds.has(o.id) }),
   );
 
-  const before = lastSeenOf(db, [...trackedIds]);
+  const before = await lastSeenOf(db, [...trackedIds]);
   const changed = rows
     .filter(
       (r) => r.tracked && before.get(r.orderId)?.lastStatus != null && before.get(r.orderId)?.lastStatus !== r.status,
     )
     .map((r) => r.orderId);
-  noteSeen(
+  await noteSeen(
     db,
     rows.filter((r) => r.tracked).map((r) => ({ orderId: r.orderId, status: r.status, eventStatus: r.eventStatus })),
   );

@@ -63,25 +63,29 @@ function config(): NextAuthConfig {
       ...oidc,
     ],
     callbacks: {
-      signIn({ account, profile }) {
+      async signIn({ account, profile }) {
         if (account?.provider !== "oidc") return true;
-        return !!staffForOidcProfile(consoleDb(), profile ?? {}, { issuer: e.AUTH_OIDC_ISSUER!, roleClaim: e.AUTH_OIDC_ROLE_CLAIM });
+        return !!(await staffForOidcProfile(consoleDb(), profile ?? {}, {
+          issuer: e.AUTH_OIDC_ISSUER!,
+          roleClaim: e.AUTH_OIDC_ROLE_CLAIM,
+        }));
       },
-      jwt({ token, user, account }) {
+      async jwt({ token, user, account }) {
         if (!user) return token;
         // Sign-in: open the server-side session the cookie will name from now on.
-        const staffId = account?.provider === "oidc" ? findStaffByEmail(consoleDb(), user.email ?? "")?.id : user.id;
+        const staffId =
+          account?.provider === "oidc" ? (await findStaffByEmail(consoleDb(), user.email ?? ""))?.id : user.id;
         if (!staffId) return null;
-        return { sid: createSession(consoleDb(), staffId, e.SESSION_MAX_SECONDS), sub: staffId };
+        return { sid: await createSession(consoleDb(), staffId, e.SESSION_MAX_SECONDS), sub: staffId };
       },
       session({ session, token }) {
         return { ...session, sid: typeof token.sid === "string" ? token.sid : undefined };
       },
     },
     events: {
-      signOut(message) {
+      async signOut(message) {
         const sid = "token" in message ? message.token?.sid : undefined;
-        if (typeof sid === "string") revokeSession(consoleDb(), sid);
+        if (typeof sid === "string") await revokeSession(consoleDb(), sid);
       },
     },
   };

@@ -18,9 +18,9 @@ export const currentStaff = cache(async (): Promise<CurrentStaff | null> => {
   const session = await auth();
   if (!session?.sid) return null;
   const db = consoleDb();
-  const active = loadActiveSession(db, session.sid, env().SESSION_IDLE_SECONDS);
+  const active = await loadActiveSession(db, session.sid, env().SESSION_IDLE_SECONDS);
   if (!active || !isRole(active.staff.role)) return null;
-  touchSession(db, active);
+  await touchSession(db, active);
   return {
     staff: toMember(active.staff),
     role: active.staff.role,

@@ -10,28 +10,47 @@ type Profile = Record<string, unknown>;
  * provider's claim, so a role change there takes effect at the next sign-in; an identity without a
  * valid role claim, or whose account was disabled here, is refused.
  */
-export function staffForOidcProfile(db: ConsoleDb, profile: Profile, opts: { issuer: string; roleClaim: string; now?: Date }): StaffRow | null {
+export async function staffForOidcProfile(
+  db: ConsoleDb,
+  profile: Profile,
+  opts: { issuer: string; roleClaim: string; now?: Date },
+): Promise<StaffRow | null> {
   const email = typeof profile.email === "string" ? profile.email : null;
   const subject = typeof profile.sub === "string" ? `${opts.issuer}|${profile.sub}` : null;
   const role = profile[opts.roleClaim];
-  const refuse = (detail: string, who?: StaffRow) => {
-    appendAudit(db, { action: "auth.sign_in", outcome: "denied", detail, staffId: who?.id ?? null, staffEmail: email, role: who?.role ?? null }, opts.now);
+  const refuse = async (detail: string, who?: StaffRow) => {
+    await appendAudit(
+      db,
+      {
+        action: "auth.sign_in",
+        outcome: "denied",
+        detail,
+        staffId: who?.id ?? null,
+        staffEmail: email,
+        role: who?.role ?? null,
+      },
+      opts.now,
+    );
     return null;
   };
   if (!email || !subject) return refuse("oidc: identity without email or subject");
   if (!isRole(role)) return refuse(`oidc: missing or unknown ${opts.roleClaim} claim`);
 
   const name = typeof profile.name === "string" && profile.name.trim() ? profile.name : email;
-  let row = findStaffByEmail(db, email);
+  let row = await findStaffByEmail(db, email);
   if (!row) {
-    createStaff(db, { email, name, role, passwordHash: null, oidcSubject: subject }, opts.now);
-    row = findStaffByEmail(db, email)!;
+    await createStaff(db, { email, name, role, passwordHash: null, oidcSubject: subject }, opts.now);
+    row = (await findStaffByEmail(db, email))!;
   } else {
     if (row.oidcSubject && row.oidcSubject !== subject) return refuse("oidc: email bound to another identity", row);
     if (row.disabled) return refuse("oidc: account disabled", row);
-    updateStaff(db, row.id, { role, oidcSubject: subject }, opts.now);
-    row = findStaffByEmail(db, email)!;
+    await updateStaff(db, row.id, { role, oidcSubject: subject }, opts.now);
+    row = (await findStaffByEmail(db, email))!;
   }
-  appendAudit(db, { action: "auth.sign_in", outcome: "ok", detail: "oidc", staffId: row.id, staffEmail: row.email, role: row.role }, opts.now);
+  await appendAudit(
+    db,
+    { action: "auth.sign_in", outcome: "ok", detail: "oidc", staffId: row.id, staffEmail: row.email, role: row.role },
+    opts.now,
+  );
   return row;
 }

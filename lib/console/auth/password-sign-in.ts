@@ -10,9 +10,7 @@ import {
 } from "@/lib/console/store/staff";
 import { verifyPassword } from "./passwords";
 
-export type PasswordSignIn =
-  | { ok: true; staff: StaffRow }
-  | { ok: false; reason: "invalid" | "locked" | "disabled" };
+export type PasswordSignIn = { ok: true; staff: StaffRow } | { ok: false; reason: "invalid" | "locked" | "disabled" };
 
 type Context = { requestId?: string | null; clientIp?: string | null; now?: Date };
 
@@ -21,10 +19,15 @@ type Context = { requestId?: string | null; clientIp?: string | null; now?: Date
  * auditing every attempt, good or bad. The caller shows one message for unknown email and wrong
  * password alike.
  */
-export async function signInWithPassword(db: ConsoleDb, email: string, password: string, ctx: Context = {}): Promise<PasswordSignIn> {
+export async function signInWithPassword(
+  db: ConsoleDb,
+  email: string,
+  password: string,
+  ctx: Context = {},
+): Promise<PasswordSignIn> {
   const now = ctx.now ?? new Date();
-  const row = findStaffByEmail(db, email);
-  const audit = (outcome: "ok" | "denied", detail: string, who?: StaffRow) =>
+  const row = await findStaffByEmail(db, email);
+  const audit = async (outcome: "ok" | "denied", detail: string, who?: StaffRow) =>
     appendAudit(
       db,
       {
@@ -42,23 +45,27 @@ export async function signInWithPassword(db: ConsoleDb, email: string, password:
 
   if (row && isLocked(row, now)) {
     await verifyPassword(null, password);
-    audit("denied", "account locked", row);
+    await audit("denied", "account locked", row);
     return { ok: false, reason: "locked" };
   }
   const good = await verifyPassword(row?.passwordHash ?? null, password);
   if (!row || !good) {
     if (row) {
-      const after = recordFailedSignIn(db, row.id, now);
-      audit("denied", isLocked(after, now) ? `wrong password; locked for ${LOCKOUT_MINUTES} minutes` : "wrong password", after);
+      const after = await recordFailedSignIn(db, row.id, now);
+      await audit(
+        "denied",
+        isLocked(after, now) ? `wrong password; locked for ${LOCKOUT_MINUTES} minutes` : "wrong password",
+        after,
+      );
       if (isLocked(after, now)) return { ok: false, reason: "locked" };
-    } else audit("denied", "unknown email");
+    } else await audit("denied", "unknown email");
     return { ok: false, reason: "invalid" };
   }
   if (row.disabled) {
-    audit("denied", "account disabled", row);
+    await audit("denied", "account disabled", row);
     return { ok: false, reason: "disabled" };
   }
-  recordGoodSignIn(db, row.id);
-  audit("ok", "password", row);
+  await recordGoodSignIn(db, row.id);
+  await audit("ok", "password", row);
   return { ok: true, staff: row };
 }

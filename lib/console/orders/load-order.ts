@@ -69,6 +69,7 @@ export async function loadOrderPage(who: CurrentStaff, orderId: string): Promise
     const mayBook = can(who.role, "appointments.book") && canBook(order, appointment);
     // Prefill from the patient's latest details; the order's own address when there are none.
     const info = mayBook ? await client.getUserInfo(order.userId) : null;
+    const tracked = !!(await findTrackedOrder(consoleDb(), order.id));
     return {
       ok: true,
       data: {
@@ -84,7 +85,7 @@ export async function loadOrderPage(who: CurrentStaff, orderId: string): Promise
         createdAt: order.createdAt,
         events: order.events,
         appointment,
-        tracked: !!findTrackedOrder(consoleDb(), order.id),
+        tracked,
         booking: mayBook ? { address: bookingAddressOf(info?.address ?? order.patientAddress) } : null,
       },
     };

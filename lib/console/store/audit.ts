@@ -19,8 +19,8 @@ export type AuditEntry = {
 export type AuditRecord = typeof auditLog.$inferSelect;
 
 /** Appends one record. There is deliberately no update or delete here (and triggers refuse them). */
-export function appendAudit(db: ConsoleDb, entry: AuditEntry, now = new Date()) {
-  db.insert(auditLog).values({ ...entry, at: now.toISOString() }).run();
+export async function appendAudit(db: ConsoleDb, entry: AuditEntry, now = new Date()): Promise<void> {
+  await db.insert(auditLog).values({ ...entry, at: now.toISOString() });
 }
 
 export type AuditFilter = { staffId?: string; action?: string; targetId?: string; from?: string; to?: string };
@@ -37,29 +37,38 @@ export function auditWhere(f: AuditFilter): SQL | undefined {
 }
 
 /** Newest first, keyset-paged on seq so a long log pages in constant time. */
-export function queryAudit(db: ConsoleDb, filter: AuditFilter, page: { before?: number; limit: number }) {
-  const rows = db
+export async function queryAudit(
+  db: ConsoleDb,
+  filter: AuditFilter,
+  page: { before?: number; limit: number },
+): Promise<{ rows: AuditRecord[]; nextBefore: number | null }> {
+  const rows = await db
     .select()
     .from(auditLog)
     .where(and(auditWhere(filter), page.before ? lt(auditLog.seq, page.before) : undefined))
     .orderBy(desc(auditLog.seq))
-    .limit(page.limit + 1)
-    .all();
+    .limit(page.limit + 1);
   const more = rows.length > page.limit;
   if (more) rows.length = page.limit;
   return { rows, nextBefore: more ? rows[rows.length - 1]!.seq : null };
 }
 
 /** Every matching record, newest first, in batches: for CSV export without loading it all. */
-export function* iterateAudit(db: ConsoleDb, filter: AuditFilter, batch = 1000) {
+export async function* iterateAudit(
+  db: ConsoleDb,
+  filter: AuditFilter,
+  batch = 1000,
+): AsyncGenerator<AuditRecord, void> {
   let before: number | undefined;
   for (;;) {
-    const { rows, nextBefore } = queryAudit(db, filter, { before, limit: batch });
+    const { rows, nextBefore } = await queryAudit(db, filter, { before, limit: batch });
     yield* rows;
     if (nextBefore === null) return;
     before = nextBefore;
   }
 }
 
-export const distinctAuditActions = (db: ConsoleDb) =>
-  db.selectDistinct({ action: auditLog.action }).from(auditLog).orderBy(auditLog.action).all().map((r) => r.action);
+export async function distinctAuditActions(db: ConsoleDb): Promise<string[]> {
+  const rows = await db.selectDistinct({ action: auditLog.action }).from(auditLog).orderBy(auditLog.action);
+  return rows.map((r) => r.action);
+}

@@ -6,17 +6,20 @@ import { sessions, staff } from "./schema";
 /** Activity is written at most this often, so every request does not cost a write. */
 const TOUCH_EVERY_MS = 15_000;
 
-export function createSession(db: ConsoleDb, staffId: string, maxSeconds: number, now = new Date()) {
+export async function createSession(
+  db: ConsoleDb,
+  staffId: string,
+  maxSeconds: number,
+  now = new Date(),
+): Promise<string> {
   const id = randomUUID();
-  db.insert(sessions)
-    .values({
-      id,
-      staffId,
-      createdAt: now.toISOString(),
-      lastSeenAt: now.toISOString(),
-      expiresAt: new Date(now.getTime() + maxSeconds * 1000).toISOString(),
-    })
-    .run();
+  await db.insert(sessions).values({
+    id,
+    staffId,
+    createdAt: now.toISOString(),
+    lastSeenAt: now.toISOString(),
+    expiresAt: new Date(now.getTime() + maxSeconds * 1000).toISOString(),
+  });
   return id;
 }
 
@@ -26,32 +29,51 @@ export type ActiveSession = { session: typeof sessions.$inferSelect; staff: type
  * The session if it may still be used: not revoked, within its absolute limit, active within the
  * idle limit, and its staff member not disabled. Anything else ends it for good.
  */
-export function loadActiveSession(db: ConsoleDb, id: string, idleSeconds: number, now = new Date()): ActiveSession | null {
-  const row = db.select().from(sessions).innerJoin(staff, eq(staff.id, sessions.staffId)).where(eq(sessions.id, id)).get();
+export async function loadActiveSession(
+  db: ConsoleDb,
+  id: string,
+  idleSeconds: number,
+  now = new Date(),
+): Promise<ActiveSession | null> {
+  const [row] = await db
+    .select()
+    .from(sessions)
+    .innerJoin(staff, eq(staff.id, sessions.staffId))
+    .where(eq(sessions.id, id))
+    .limit(1);
   if (!row || row.sessions.revokedAt) return null;
   const idleSince = new Date(now.getTime() - idleSeconds * 1000).toISOString();
   if (row.sessions.expiresAt <= now.toISOString() || row.sessions.lastSeenAt < idleSince || row.staff.disabled) {
-    revokeSession(db, id, now);
+    await revokeSession(db, id, now);
     return null;
   }
   return { session: row.sessions, staff: row.staff };
 }
 
 /** Records activity on a session (throttled). */
-export function touchSession(db: ConsoleDb, active: ActiveSession, now = new Date()) {
+export async function touchSession(db: ConsoleDb, active: ActiveSession, now = new Date()): Promise<void> {
   if (now.getTime() - Date.parse(active.session.lastSeenAt) < TOUCH_EVERY_MS) return;
-  db.update(sessions).set({ lastSeenAt: now.toISOString() }).where(eq(sessions.id, active.session.id)).run();
+  await db.update(sessions).set({ lastSeenAt: now.toISOString() }).where(eq(sessions.id, active.session.id));
 }
 
 /** Keep-alive from the idle warning: always written. */
-export function extendSession(db: ConsoleDb, id: string, now = new Date()) {
-  db.update(sessions).set({ lastSeenAt: now.toISOString() }).where(and(eq(sessions.id, id), isNull(sessions.revokedAt))).run();
+export async function extendSession(db: ConsoleDb, id: string, now = new Date()): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ lastSeenAt: now.toISOString() })
+    .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
 }
 
-export function revokeSession(db: ConsoleDb, id: string, now = new Date()) {
-  db.update(sessions).set({ revokedAt: now.toISOString() }).where(and(eq(sessions.id, id), isNull(sessions.revokedAt))).run();
+export async function revokeSession(db: ConsoleDb, id: string, now = new Date()): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now.toISOString() })
+    .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
 }
 
-export function revokeStaffSessions(db: ConsoleDb, staffId: string, now = new Date()) {
-  db.update(sessions).set({ revokedAt: now.toISOString() }).where(and(eq(sessions.staffId, staffId), isNull(sessions.revokedAt))).run();
+export async function revokeStaffSessions(db: ConsoleDb, staffId: string, now = new Date()): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now.toISOString() })
+    .where(and(eq(sessions.staffId, staffId), isNull(sessions.revokedAt)));
 }

@@ -4,7 +4,7 @@ import { staffStatus, type StaffStatus } from "@/lib/console/staff/rules";
 import { auditWhere, type AuditFilter } from "./audit";
 import type { ConsoleDb } from "./db";
 import { auditLog, staff } from "./schema";
-import { findStaffById, normaliseEmail, toMember, type StaffMember } from "./staff";
+import { normaliseEmail, toMember, type StaffMember } from "./staff";
 
 /** Queries of the staff admin and audit pages beyond the ones in staff.ts and audit.ts. */
 
@@ -31,11 +31,11 @@ const SORT_COLUMNS = { name: staff.name, email: staff.email, createdAt: staff.cr
 const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** One page of staff, filtered by a name/email search and a role, with the total for paging. */
-export function queryStaffPage(
+export async function queryStaffPage(
   db: ConsoleDb,
   query: StaffPageQuery,
   now = new Date(),
-): { rows: StaffListRow[]; total: number } {
+): Promise<{ rows: StaffListRow[]; total: number }> {
   const needle = query.q?.trim();
   const where = and(
     needle
@@ -48,16 +48,16 @@ export function queryStaffPage(
   );
   const sort = query.sort ?? { id: "email", desc: false };
   const column = SORT_COLUMNS[sort.id];
-  const rows = db
+  const rows = await db
     .select()
     .from(staff)
     .where(where)
     // The id breaks ties so a page boundary never shows a row twice or skips one.
     .orderBy(sort.desc ? desc(column) : asc(column), asc(staff.id))
     .limit(query.limit)
-    .offset(query.offset)
-    .all();
-  const total = db.select({ n: count() }).from(staff).where(where).get()?.n ?? 0;
+    .offset(query.offset);
+  const [counted] = await db.select({ n: count() }).from(staff).where(where);
+  const total = counted?.n ?? 0;
   return {
     rows: rows.map((row) => ({
       id: row.id,
@@ -77,12 +77,13 @@ export function queryStaffPage(
  * Like createStaff, but with an id chosen by the caller: the server action names the new
  * account in its audit record, and that record's target is fixed before the insert runs.
  */
-export function insertStaff(
+export async function insertStaff(
   db: ConsoleDb,
   input: { id: string; email: string; name: string; role: Role; passwordHash: string },
   now = new Date(),
-): StaffMember {
-  db.insert(staff)
+): Promise<StaffMember> {
+  const [row] = await db
+    .insert(staff)
     .values({
       ...input,
       email: normaliseEmail(input.email),
@@ -90,19 +91,13 @@ export function insertStaff(
       createdAt: now.toISOString(),
       updatedAt: now.toISOString(),
     })
-    .run();
-  return toMember(findStaffById(db, input.id)!);
-}
-
-/** Two admins adding the same email at once: the second insert hits the unique index. */
-export function isDuplicateEmailError(error: unknown): boolean {
-  const e = error as { code?: unknown; message?: unknown } | null;
-  return e?.code === "SQLITE_CONSTRAINT_UNIQUE" && String(e.message).includes("staff.email");
+    .returning();
+  return toMember(row!);
 }
 
 /** An admin's password reset also lifts a lockout: the new password is the way back in. */
-export function clearLockout(db: ConsoleDb, id: string) {
-  db.update(staff).set({ failedAttempts: 0, lockedUntil: null }).where(eq(staff.id, id)).run();
+export async function clearLockout(db: ConsoleDb, id: string): Promise<void> {
+  await db.update(staff).set({ failedAttempts: 0, lockedUntil: null }).where(eq(staff.id, id));
 }
 
 // The same conditions as queryAudit in audit.ts, which does not export its builder.
@@ -111,14 +106,18 @@ export function clearLockout(db: ConsoleDb, id: string) {
  * (limit+1)-th matching record at or above it, oldest first. `null` means the newer page is the
  * first one (no cursor).
  */
-export function auditNewerCursor(db: ConsoleDb, filter: AuditFilter, before: number, limit: number): number | null {
-  const row = db
+export async function auditNewerCursor(
+  db: ConsoleDb,
+  filter: AuditFilter,
+  before: number,
+  limit: number,
+): Promise<number | null> {
+  const [row] = await db
     .select({ seq: auditLog.seq })
     .from(auditLog)
     .where(and(auditWhere(filter), gte(auditLog.seq, before)))
     .orderBy(asc(auditLog.seq))
     .limit(1)
-    .offset(limit)
-    .get();
+    .offset(limit);
   return row?.seq ?? null;
 }

@@ -11,60 +11,89 @@ export type StaffMember = Omit<StaffRow, "passwordHash" | "failedAttempts" | "lo
 export const LOCKOUT_ATTEMPTS = 5;
 export const LOCKOUT_MINUTES = 15;
 
-export const toMember = ({ passwordHash: _p, failedAttempts: _f, lockedUntil: _l, oidcSubject: _o, ...member }: StaffRow): StaffMember => member;
+export const toMember = ({
+  passwordHash: _p,
+  failedAttempts: _f,
+  lockedUntil: _l,
+  oidcSubject: _o,
+  ...member
+}: StaffRow): StaffMember => member;
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
-export const findStaffByEmail = (db: ConsoleDb, email: string) =>
-  db.select().from(staff).where(eq(staff.email, normaliseEmail(email))).get();
+export async function findStaffByEmail(db: ConsoleDb, email: string): Promise<StaffRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(staff)
+    .where(eq(staff.email, normaliseEmail(email)))
+    .limit(1);
+  return row;
+}
 
-export const findStaffById = (db: ConsoleDb, id: string) => db.select().from(staff).where(eq(staff.id, id)).get();
+export async function findStaffById(db: ConsoleDb, id: string): Promise<StaffRow | undefined> {
+  const [row] = await db.select().from(staff).where(eq(staff.id, id)).limit(1);
+  return row;
+}
 
-export const listStaff = (db: ConsoleDb) => db.select().from(staff).orderBy(asc(staff.email)).all().map(toMember);
+export async function listStaff(db: ConsoleDb): Promise<StaffMember[]> {
+  return (await db.select().from(staff).orderBy(asc(staff.email))).map(toMember);
+}
 
-export function createStaff(
+export async function createStaff(
   db: ConsoleDb,
   input: { email: string; name: string; role: Role; passwordHash: string | null; oidcSubject?: string | null },
   now = new Date(),
-): StaffMember {
-  const row = {
-    id: randomUUID(),
-    email: normaliseEmail(input.email),
-    name: input.name.trim(),
-    role: input.role,
-    passwordHash: input.passwordHash,
-    oidcSubject: input.oidcSubject ?? null,
-    createdAt: now.toISOString(),
-    updatedAt: now.toISOString(),
-  };
-  db.insert(staff).values(row).run();
-  return toMember(findStaffById(db, row.id)!);
+): Promise<StaffMember> {
+  const [row] = await db
+    .insert(staff)
+    .values({
+      id: randomUUID(),
+      email: normaliseEmail(input.email),
+      name: input.name.trim(),
+      role: input.role,
+      passwordHash: input.passwordHash,
+      oidcSubject: input.oidcSubject ?? null,
+      createdAt: now.toISOString(),
+      updatedAt: now.toISOString(),
+    })
+    .returning();
+  return toMember(row!);
 }
 
-export function updateStaff(
+/** True when the member exists (and was updated). */
+export async function updateStaff(
   db: ConsoleDb,
   id: string,
   patch: Partial<Pick<StaffRow, "role" | "disabled" | "passwordHash" | "name" | "oidcSubject">>,
   now = new Date(),
-) {
-  return db.update(staff).set({ ...patch, updatedAt: now.toISOString() }).where(eq(staff.id, id)).run().changes > 0;
+): Promise<boolean> {
+  const updated = await db
+    .update(staff)
+    .set({ ...patch, updatedAt: now.toISOString() })
+    .where(eq(staff.id, id))
+    .returning({ id: staff.id });
+  return updated.length > 0;
 }
 
-/** Counts a failed password; the fifth in a row locks the account for 15 minutes. */
-export function recordFailedSignIn(db: ConsoleDb, id: string, now = new Date()) {
+/**
+ * Counts a failed password; the fifth in a row locks the account for 15 minutes. The row comes
+ * back from the same statement, so two failures at once each see their own count.
+ */
+export async function recordFailedSignIn(db: ConsoleDb, id: string, now = new Date()): Promise<StaffRow> {
   const lockUntil = new Date(now.getTime() + LOCKOUT_MINUTES * 60_000).toISOString();
-  db.update(staff)
+  const [row] = await db
+    .update(staff)
     .set({
       failedAttempts: sql`${staff.failedAttempts} + 1`,
       lockedUntil: sql`CASE WHEN ${staff.failedAttempts} + 1 >= ${LOCKOUT_ATTEMPTS} THEN ${lockUntil} ELSE ${staff.lockedUntil} END`,
     })
     .where(eq(staff.id, id))
-    .run();
-  return findStaffById(db, id)!;
+    .returning();
+  return row!;
 }
 
-export function recordGoodSignIn(db: ConsoleDb, id: string) {
-  db.update(staff).set({ failedAttempts: 0, lockedUntil: null }).where(eq(staff.id, id)).run();
+export async function recordGoodSignIn(db: ConsoleDb, id: string): Promise<void> {
+  await db.update(staff).set({ failedAttempts: 0, lockedUntil: null }).where(eq(staff.id, id));
 }
 
 export const isLocked = (row: StaffRow, now = new Date()) => !!row.lockedUntil && row.lockedUntil > now.toISOString();

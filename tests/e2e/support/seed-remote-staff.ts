@@ -9,5 +9,15 @@ import { env } from "@/lib/env";
 import { openConsoleDb } from "@/lib/console/store/db";
 import { DEFAULT_DEMO_PASSWORD, ensureDemoStaff } from "@/lib/console/store/demo-staff";
 
-const db = openConsoleDb(path.join(env().DATA_DIR, "console.db"));
-void ensureDemoStaff(db, DEFAULT_DEMO_PASSWORD).then(() => console.log("[seed-remote-staff] demo staff ready"));
+// Run as CommonJS by tsx, so no top-level await.
+async function main() {
+  const db = openConsoleDb(path.join(env().DATA_DIR, "console.db"));
+  try {
+    await ensureDemoStaff(db, DEFAULT_DEMO_PASSWORD);
+  } finally {
+    db.$client.close();
+  }
+  console.log("[seed-remote-staff] demo staff ready");
+}
+
+void main();

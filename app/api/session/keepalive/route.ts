@@ -14,9 +14,12 @@ import { env } from "@/lib/env";
 export async function POST() {
   const who = await currentStaff();
   if (!who) {
-    return Response.json({ detail: "Your session has ended. Sign in again to continue." }, { status: 401, headers: { "cache-control": "no-store" } });
+    return Response.json(
+      { detail: "Your session has ended. Sign in again to continue." },
+      { status: 401, headers: { "cache-control": "no-store" } },
+    );
   }
-  extendSession(consoleDb(), who.sessionId);
+  await extendSession(consoleDb(), who.sessionId);
   const { SESSION_IDLE_SECONDS } = env();
   return Response.json(
     { idleSeconds: SESSION_IDLE_SECONDS, expiresAt: who.sessionExpiresAt },
