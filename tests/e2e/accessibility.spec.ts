@@ -6,6 +6,7 @@ import { freezeMotion, violations } from "./support/axe";
 import { bookableOrderIds } from "./support/seeded-orders";
 import { E2E_SERVICE_KEY } from "./support/servers";
 import { expect, test } from "./fixtures/roles";
+import { openPalette } from "./support/palette";
 
 /**
  * axe-core (WCAG 2.0 A/AA, 2.1 AA, 2.2 AA; zero violations) as each role, issue 9: every page the
@@ -101,8 +102,7 @@ const DIALOGS: DialogCase[] = [
     permission: "users.read",
     open: async (page) => {
       await page.goto("/users");
-      await page.keyboard.press("ControlOrMeta+k");
-      const palette = page.getByRole("dialog", { name: "Go to" });
+      const palette = await openPalette(page);
       await palette.getByRole("combobox").fill("st");
       await expect(palette.getByRole("option").first()).toBeVisible();
       return palette;

@@ -2,6 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { demoAccount, expect, test } from "./fixtures/roles";
 import { bookableOrderIds } from "./support/seeded-orders";
 import { E2E_SERVICE_KEY } from "./support/servers";
+import { openPalette } from "./support/palette";
 
 /**
  * Core flows with the keyboard alone (issue 9): no mouse clicks, only Tab, typing, Enter and the
@@ -43,8 +44,7 @@ test("sign in, find a user, and edit their patient details with the keyboard onl
   }
   const user = withInfo[6]!;
 
-  await page.keyboard.press("ControlOrMeta+k");
-  const palette = page.getByRole("dialog", { name: "Go to" });
+  const palette = await openPalette(page);
   await expect(palette.getByRole("combobox")).toBeFocused();
   await page.keyboard.type(user.client_user_id);
   await page.keyboard.press("Enter");

@@ -2,9 +2,11 @@ import { ROLE_LABELS, ROLES, can } from "../../lib/console/permissions";
 import { NAV_ITEMS } from "../../components/shell/nav-config";
 import { E2E_SERVICE_KEY } from "./support/servers";
 import { demoAccount, expect, signInThroughForm, test } from "./fixtures/roles";
+import { openPalette } from "./support/palette";
 
 // The expectation comes from the permission table itself: each nav entry names its permission.
-const expectedNav = (role: (typeof ROLES)[number]) => NAV_ITEMS.filter((item) => can(role, item.permission)).map((item) => item.label);
+const expectedNav = (role: (typeof ROLES)[number]) =>
+  NAV_ITEMS.filter((item) => can(role, item.permission)).map((item) => item.label);
 
 for (const role of ROLES) {
   test.describe(`as ${ROLE_LABELS[role]}`, () => {
@@ -58,15 +60,15 @@ test.describe("command palette", () => {
   test.use({ role: "care_coordinator" });
 
   test("finds a seeded user by client_user_id and by user_id", async ({ page, request }) => {
-    // A user well past the first page of the list, so the lookup has to page through it.
-    const list = await request.get("/v2/user/?offset=1234&limit=1", { headers: { "x-service-api-key": E2E_SERVICE_KEY } });
+    // A user well past the first page of the list: the lookup asks the service for the exact id.
+    const list = await request.get("/v2/user/?offset=1234&limit=1", {
+      headers: { "x-service-api-key": E2E_SERVICE_KEY },
+    });
     expect(list.ok()).toBe(true);
     const [user] = (await list.json()).users as { user_id: string; client_user_id: string }[];
     await page.goto("/users");
 
-    await page.keyboard.press("ControlOrMeta+k");
-    const palette = page.getByRole("dialog", { name: "Go to" });
-    await expect(palette).toBeVisible();
+    const palette = await openPalette(page);
     await palette.getByRole("combobox").fill(user!.client_user_id);
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(new RegExp(`/users/${user!.user_id}$`));
@@ -81,8 +83,7 @@ test.describe("command palette", () => {
 
   test("says so when nobody matches", async ({ page }) => {
     await page.goto("/users");
-    await page.keyboard.press("ControlOrMeta+k");
-    const palette = page.getByRole("dialog", { name: "Go to" });
+    const palette = await openPalette(page);
     await palette.getByRole("combobox").fill("no-such-client-user-id");
     await page.keyboard.press("Enter");
     await expect(palette.getByTestId("command-palette-status")).toContainText("User not found");
@@ -125,7 +126,9 @@ test.describe("as Analyst", () => {
     const res = await page.goto("/audit");
     expect(res?.status()).toBe(403);
     await expect(page.getByRole("heading", { name: "Your role does not allow this page" })).toBeVisible();
-    await expect(page.getByRole("region", { name: "Your role does not allow this page" })).toContainText("with the role Analyst");
+    await expect(page.getByRole("region", { name: "Your role does not allow this page" })).toContainText(
+      "with the role Analyst",
+    );
     await page.getByRole("link", { name: "Back to the console" }).click();
     await expect(page).toHaveURL(/\/users$/);
   });

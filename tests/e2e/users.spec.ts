@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page, type TestInfo } from "@playwright/test";
 import { storageStateFor } from "./fixtures/roles";
 import { E2E_SERVICE_KEY } from "./support/servers";
+import { openPalette } from "./support/palette";
 
 // Sessions come from the setup project (auth.setup.ts: one sign-in per role). The service is read
 // directly with the demo team's key only to learn what to expect; the console is driven as staff.
@@ -268,8 +269,7 @@ test.describe("the command palette, as a care coordinator", () => {
     const { user_id: userId } = await created.json();
 
     await page.goto("/users");
-    await page.keyboard.press("ControlOrMeta+k");
-    const palette = page.getByRole("dialog", { name: "Go to" });
+    const palette = await openPalette(page);
     await palette.getByRole("combobox").fill(clientUserId.slice(0, -1));
     await page.keyboard.press("Enter");
     await expect(palette.getByTestId("command-palette-status")).toContainText("match exactly");

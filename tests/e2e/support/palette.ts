@@ -1,0 +1,18 @@
+import { expect, type Locator, type Page } from "@playwright/test";
+
+/**
+ * Opens the command palette with Ctrl/⌘+K. Right after a navigation the key can arrive before the
+ * page has hydrated and its shortcut listens, and is then lost; so the key is pressed again until
+ * the trigger says the palette is open (its aria-expanded turns true at once, before the lazily
+ * loaded dialog has rendered, so a slow first load is never toggled shut by a second press).
+ */
+export async function openPalette(page: Page): Promise<Locator> {
+  const trigger = page.getByRole("button", { name: /Go to a user or page/ });
+  await expect(async () => {
+    await page.keyboard.press("ControlOrMeta+k");
+    await expect(trigger).toHaveAttribute("aria-expanded", "true", { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+  const palette = page.getByRole("dialog", { name: "Go to" });
+  await expect(palette).toBeVisible();
+  return palette;
+}
