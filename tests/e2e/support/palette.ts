@@ -7,7 +7,9 @@ import { expect, type Locator, type Page } from "@playwright/test";
  * loaded dialog has rendered, so a slow first load is never toggled shut by a second press).
  */
 export async function openPalette(page: Page): Promise<Locator> {
-  const trigger = page.getByRole("button", { name: /Go to a user or page/ });
+  // Found by CSS, not by role: once the modal palette is open, the page behind it (this button too)
+  // is hidden from the accessibility tree, and a role query would no longer see it.
+  const trigger = page.locator('button[aria-haspopup="dialog"][aria-keyshortcuts~="Control+K"]');
   await expect(async () => {
     await page.keyboard.press("ControlOrMeta+k");
     await expect(trigger).toHaveAttribute("aria-expanded", "true", { timeout: 1_000 });
