@@ -10,7 +10,7 @@ import { env } from "@/lib/env";
 /**
  * The console's frame: sidebar, header, idle timer. It needs the staff member to draw the
  * navigation for their role, but it protects nothing: every page, action and route handler
- * runs its own guard (DESIGN.md), because a layout is not re-run on client navigation.
+ * runs its own guard, because a layout is not re-run on client navigation.
  */
 export default async function ConsoleLayout({ children }: { children: ReactNode }) {
   const who = await currentStaff();

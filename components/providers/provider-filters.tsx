@@ -5,7 +5,7 @@ import { Label } from "@/components/ui/label";
 import { SOURCE_TYPE_OPTIONS } from "@/lib/console/connections/provider-filter";
 
 /**
- * Source type and text search as a GET form: the filters live in the URL (CONVENTIONS item 8),
+ * Source type and text search as a GET form: the filters live in the URL, so a filtered view can be linked and reloaded,
  * and the page works before any JavaScript has loaded.
  */
 export function ProviderFilters({ sourceType, q }: { sourceType: string | null; q: string }) {

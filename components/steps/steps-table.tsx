@@ -4,7 +4,7 @@ import { chartConfigFor } from "./chart-config";
 import { bucketLabel, formatSteps } from "./format";
 
 /**
- * The chart's numbers as a table (CONVENTIONS 9: every chart offers its data as a table too),
+ * The chart's numbers as a table (a chart alone is unreadable without sight or a pointer),
  * folded away by default; a screen reader user can open it instead of reading the SVG.
  */
 export function StepsTable({

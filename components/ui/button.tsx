@@ -5,7 +5,7 @@ import { cva, type VariantProps } from "class-variance-authority";
 import { cn } from "@/lib/utils";
 
 // The primary hover darkens rather than fades: 90% primary over white gives its text 4.3:1, short
-// of WCAG AA's 4.5:1 (axe, issue 9); 10% black keeps 6:1 in light mode and 7.8:1 in dark.
+// of WCAG AA's 4.5:1 (as axe measures it); 10% black keeps 6:1 in light mode and 7.8:1 in dark.
 export const buttonVariants = cva(
   "inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-medium transition-all outline-none disabled:pointer-events-none disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4 focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-invalid:border-destructive aria-invalid:ring-destructive/20 dark:aria-invalid:ring-destructive/40",
   {

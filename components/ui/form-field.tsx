@@ -6,7 +6,7 @@ import { Slot } from "radix-ui";
 import { Label } from "@/components/ui/label";
 import { cn } from "@/lib/utils";
 
-/** Props a control needs to be tied to its label, description and error (CONVENTIONS item 6). */
+/** Props a control needs to be tied to its label, description and error, so assistive technology announces all three with the control. */
 export type FieldControlProps = {
   id: string;
   "aria-invalid": true | undefined;

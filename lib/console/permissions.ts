@@ -21,7 +21,7 @@ const PERMISSIONS = {
   "patient.contact.read": ["admin", "care_coordinator", "ops"],
   "patient.write": ["admin", "care_coordinator"],
   "steps.read": ["admin", "care_coordinator", "analyst"],
-  /** Care coordinators also tell patients where to walk in for a draw (issue 6); no PHI involved. */
+  /** Care coordinators also tell patients where to walk in for a draw; no PHI involved. */
   "psc.search": ["admin", "care_coordinator", "ops"],
   "appointments.read": ["admin", "care_coordinator", "ops"],
   "appointments.book": ["admin", "ops"],

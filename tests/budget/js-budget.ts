@@ -1,5 +1,5 @@
 /**
- * The JavaScript budget (issue 10), checked by `npm test` after the build: the first-load
+ * The JavaScript budget, checked by `npm test` after the build: the first-load
  * JavaScript of every page, gzipped, from the build's own route statistics
  * (.next/diagnostics/route-bundle-stats.json), must stay within BUDGET_GZIP_BYTES, and the map
  * (Leaflet) and chart (Recharts) libraries must not be in any page's first load: they load, with

@@ -6,7 +6,7 @@ import Database from "better-sqlite3";
 import { afterAll, describe, expect, it } from "vitest";
 
 /**
- * Durability (issue 9): the embedded service is killed with SIGKILL in the middle of a bulk import
+ * Durability: the embedded service is killed with SIGKILL in the middle of a bulk import
  * and in the middle of patient-detail writes, then started again on the same SQLite file. The bulk
  * operation resumes and completes, every write the service acknowledged is there, and SQLite's
  * integrity check passes. Real processes, a real file, real HTTP.

@@ -5,8 +5,8 @@ import { startFaultProxy } from "../support/fault-proxy";
 import { startTestService, TEST_PATIENT, type TestService } from "../support/service-harness";
 
 /**
- * The console's service client against the embedded service behind a fault-injecting proxy
- * (issue 9): reads are retried through 500/503/429/resets, writes are never sent twice, damaged
+ * The console's service client against the embedded service behind a fault-injecting proxy:
+ * reads are retried through 500/503/429/resets, writes are never sent twice, damaged
  * answers become clear errors with a request id, unknown enum values and extra fields are taken in
  * stride, and the circuit breaker stops calling a failing service and recovers on its own.
  */

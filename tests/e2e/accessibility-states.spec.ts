@@ -7,7 +7,7 @@ import { expect, test } from "./fixtures/roles";
 
 /**
  * axe-core (WCAG 2.2 AA, zero violations; see accessibility.spec.ts) on the states a page passes
- * through beyond its first render (issue 9): every state of the steps charts as each role that
+ * through beyond its first render: every state of the steps charts as each role that
  * reads steps, and the load errors, made real by the remote-mode console behind the fault proxy.
  */
 const KEY = { "x-service-api-key": E2E_SERVICE_KEY };

@@ -9,7 +9,7 @@ import { expect, test } from "./fixtures/roles";
 import { openPalette } from "./support/palette";
 
 /**
- * axe-core (WCAG 2.0 A/AA, 2.1 AA, 2.2 AA; zero violations) as each role, issue 9: every page the
+ * axe-core (WCAG 2.0 A/AA, 2.1 AA, 2.2 AA; zero violations) as each role: every page the
  * role can reach (the navigation's pages and every tab of a seeded user, from the same tables the
  * console uses, so a new page is checked the day it lands) and every dialog it can open, with its
  * field errors where it has a form. Chart and error states: accessibility-states.spec.ts.

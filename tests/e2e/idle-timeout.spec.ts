@@ -26,7 +26,7 @@ test("the warning counts down, and “Stay signed in” keeps the session past t
   const warning = page.getByRole("alertdialog", { name: "Are you still there?" });
   await expect(warning).toBeVisible({ timeout: (SHORT_IDLE_SECONDS - SHORT_WARNING_SECONDS + 5) * 1000 });
   await expect(warning.getByRole("button", { name: "Stay signed in" })).toBeFocused();
-  // The warning is a dialog like any other: the accessibility gate (issue 9) holds for it too.
+  // The warning is a dialog like any other: the accessibility gate holds for it too.
   expect(await violations(page)).toEqual([]);
 
   const countdown = warning.getByTestId("idle-countdown");

@@ -5,7 +5,7 @@ import { E2E_SERVICE_KEY } from "./support/servers";
 import { openPalette } from "./support/palette";
 
 /**
- * Core flows with the keyboard alone (issue 9): no mouse clicks, only Tab, typing, Enter and the
+ * Core flows with the keyboard alone: no mouse clicks, only Tab, typing, Enter and the
  * shortcuts a person would use. `tabTo` presses Tab until the wanted control has focus, so the
  * test does not hard-code the tab order, but does prove the control is reachable by Tab.
  */

@@ -8,7 +8,7 @@ import { E2E_SERVICE_KEY } from "./support/servers";
 import { expect, test } from "./fixtures/roles";
 
 /**
- * The leak crawler (issue 9): as every role, visit every page the role can reach and open every
+ * The leak crawler: as every role, visit every page the role can reach and open every
  * dialog on it, keeping everything the browser receives (HTML, RSC payloads, JavaScript chunks,
  * response headers, cookies). The team key, the auth secret and tokens created at the service
  * never appear; a planted patient's details reach only the roles allowed to see them.

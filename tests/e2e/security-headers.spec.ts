@@ -1,7 +1,7 @@
 import { demoAccount, expect, signInThroughForm, test } from "./fixtures/roles";
 
 /**
- * The production server's headers and session cookie (DESIGN.md, issue 9): a nonce-based CSP
+ * The production server's headers and session cookie: a nonce-based CSP
  * without unsafe-eval that no page can frame, nosniff, a referrer policy, no caching of console
  * pages, HSTS only behind HTTPS, and a session cookie scripts cannot read.
  */

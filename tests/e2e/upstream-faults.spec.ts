@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { faultLog, serviceGet, setFaults, signInRemote, untilHealthy, usersRows } from "./support/remote";
 
 /**
- * Upstream faults in the browser (issue 9): the console in remote mode, its service behind the
+ * Upstream faults in the browser: the console in remote mode, its service behind the
  * fault-injecting proxy (tests/e2e/support/servers.ts). The proxy's log proves what was retried
  * and what was sent once; the client-level detail is in tests/contract/upstream-faults.test.ts.
  */

@@ -1,5 +1,5 @@
 /**
- * The load gate (issue 9), `npm run test:stress`: the production console on the embedded service
+ * The load gate, `npm run test:stress`: the production console on the embedded service
  * with demo data, signed in as an admin, takes 50 connections for 30 s on each of the users list,
  * a steps chart and a service-center search. Every answer must be a 200 with no errors; p50/p99
  * and the server's peak memory are printed (figures, not assertions). Set LOAD_SECONDS to shorten.

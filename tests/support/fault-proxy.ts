@@ -2,7 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 
 /**
- * A fault-injecting HTTP proxy to put in front of the embedded service (issue 9). Requests pass
+ * A fault-injecting HTTP proxy to put in front of the embedded service. Requests pass
  * through unchanged unless a rule matches; a rule can add latency, answer an error itself, reset
  * the connection, or damage the real answer (truncated or malformed JSON, unknown enum values,
  * extra fields). It counts what reached the service, so tests can prove a write was sent once.

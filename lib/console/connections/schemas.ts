@@ -5,7 +5,7 @@ import { linkTokenRequest, redirectUrl, type LinkTokenRequest } from "@/lib/cont
 
 /**
  * The connections dialogs' schemas, used by the dialog before sending and by the action on
- * arrival (CONVENTIONS item 5). The request each one becomes is re-checked with the contract's own
+ * arrival, so a form and its action can never disagree. The request each one becomes is re-checked with the contract's own
  * schema, so a form rule can never let through what the interface refuses.
  */
 

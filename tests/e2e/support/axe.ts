@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { BrowserContext, Page } from "@playwright/test";
 
 /**
- * The accessibility gate of issue 9: axe-core with WCAG 2.0 A/AA, 2.1 AA and 2.2 AA rules on the
+ * The accessibility gate: axe-core with WCAG 2.0 A/AA, 2.1 AA and 2.2 AA rules on the
  * whole page as it stands (a dialog open, a chart drawn, an error shown). Zero violations.
  */
 const TAGS = ["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"];

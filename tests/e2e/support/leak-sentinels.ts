@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 
 /**
- * Values that must never leave the server (issue 9), planted so a search for them means
+ * Values that must never leave the server, planted so a search for them means
  * something: the console's auth secret, the team key, a patient's details, and tokens created at
  * the service. The crawler (no-leaks.spec.ts) looks for them in everything the browser receives;
  * the global teardown looks for them in the servers' logs.

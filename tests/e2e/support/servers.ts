@@ -8,7 +8,7 @@
  *   localhost whatever the Host header says, and the browser must stay on that origin for the
  *   session cookie set at the callback to come along;
  * - that OIDC provider (oauth2-mock-server, tests/e2e/support/oidc-server.ts) on OIDC_PORT;
- * - for upstream faults (issue 9): the embedded service on its own, over HTTP, behind the fault
+ * - for upstream faults: the embedded service on its own, over HTTP, behind the fault
  *   proxy (tests/e2e/support/remote-service.ts) on FAULT_PROXY_PORT, and a third console on
  *   REMOTE_PORT in remote mode whose SERVICE_BASE_URL is that proxy. Its staff accounts are
  *   seeded by tests/e2e/support/seed-remote-staff.ts: a console in remote mode seeds none.
