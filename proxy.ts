@@ -3,8 +3,8 @@ import { env } from "@/lib/env";
 import { contentSecurityPolicy, plausibleRequestId } from "@/lib/security/csp";
 
 /**
- * Cheap work only, since it runs before every request: a request id, security headers with a CSP nonce, and a redirect to
- * sign-in when there is no session cookie at all. Authorization happens in the guard, never here.
+ * Cheap work only, since it runs before every request: a request id, security headers with a CSP
+ * nonce, and a redirect to sign-in when there is no session cookie at all. Authorization happens in the guard, never here.
  */
 const SESSION_COOKIES = ["authjs.session-token", "__Secure-authjs.session-token"];
 // /api/session answers 401 itself: a keep-alive fetch redirected to the sign-in page would read
