@@ -2,6 +2,6 @@ import { defineConfig } from "drizzle-kit";
 
 export default defineConfig({
   dialect: "sqlite",
-  schema: "./lib/console/store/schema.ts",
-  out: "./lib/console/store/migrations",
+  schema: "./lib/console/store/schema.sqlite.ts",
+  out: "./lib/console/store/migrations/sqlite",
 });

@@ -20,6 +20,10 @@ const envSchema = z.object({
   SERVICE_BASE_URL: optionalUrl.optional(),
   SERVICE_API_KEY: optionalString.pipe(z.string().min(16, "must be at least 16 characters").optional()),
   DATA_DIR: z.string().trim().min(1).default(".data"),
+  /** PostgreSQL for the console store, shared by several instances; unset keeps SQLite in DATA_DIR. */
+  DATABASE_URL: optionalString.pipe(z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// URL" }).optional()),
+  /** Connections each instance may hold open to DATABASE_URL (default 10). */
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
   AUTH_SECRET: optionalString.pipe(z.string().min(32, "must be at least 32 characters").optional()),
   /** The console's public URL (Auth.js reads it itself); needed for single sign-on behind a proxy. */
   AUTH_URL: optionalUrl.optional(),
@@ -66,6 +70,10 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   }
   if (env.SESSION_IDLE_WARNING_SECONDS >= env.SESSION_IDLE_SECONDS) {
     throw new Error("Invalid environment variable SESSION_IDLE_WARNING_SECONDS: must be shorter than SESSION_IDLE_SECONDS");
+  }
+  if (env.DATABASE_URL && !env.AUTH_SECRET) {
+    // A secret generated per data directory would differ between instances sharing the database.
+    throw new Error("Invalid environment variable AUTH_SECRET: required when DATABASE_URL is set (every instance must share it)");
   }
   if (env.SERVICE_BASE_URL && !env.SERVICE_API_KEY) {
     throw new Error("Invalid environment variable SERVICE_API_KEY: required when SERVICE_BASE_URL is set");

@@ -3,13 +3,11 @@
  * exists until the first admin is created here.
  */
 import { randomBytes } from "node:crypto";
-import path from "node:path";
 import { parseArgs } from "node:util";
-import { env } from "@/lib/env";
 import { hashPassword } from "@/lib/console/auth/passwords";
 import { isRole } from "@/lib/console/permissions";
 import { appendAudit } from "@/lib/console/store/audit";
-import { openConsoleDb, type ConsoleDb } from "@/lib/console/store/db";
+import { closeConsoleStore, consoleDb, type ConsoleDb } from "@/lib/console/store/db";
 import { createStaff, findStaffByEmail, updateStaff } from "@/lib/console/store/staff";
 import { revokeStaffSessions } from "@/lib/console/store/sessions";
 
@@ -79,11 +77,11 @@ async function run(db: ConsoleDb) {
 
 async function main() {
   // Opened only once a command runs, and closed after it, so every write is on disk at exit.
-  const db = openConsoleDb(path.join(env().DATA_DIR, "console.db"));
+  const db = await consoleDb();
   try {
     await run(db);
   } finally {
-    db.$client.close();
+    await closeConsoleStore();
   }
 }
 

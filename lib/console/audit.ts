@@ -33,7 +33,7 @@ export async function audit(
   entry: { action: string; outcome: AuditOutcome; detail?: string; changes?: Record<string, string> } & AuditTarget,
 ) {
   const { requestId, clientIp } = await requestContext();
-  await appendAudit(consoleDb(), {
+  await appendAudit(await consoleDb(), {
     staffId: who?.staff.id ?? null,
     staffEmail: who?.staff.email ?? null,
     role: who?.role ?? null,

@@ -9,7 +9,7 @@ import { authSecret } from "./auth/secret";
  */
 export async function prepareConsole(log: (line: string) => void = (l) => console.log(`[console] ${l}`)) {
   const e = env();
-  const db = consoleDb();
+  const db = await consoleDb();
   authSecret();
   if (e.SERVICE_BASE_URL) return;
   const password = e.DEMO_PASSWORD ?? DEFAULT_DEMO_PASSWORD;

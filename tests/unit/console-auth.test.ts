@@ -98,8 +98,11 @@ describe("audit log", () => {
   it("refuses updates and deletes at the database", async () => {
     const { db } = await withStaff();
     await signInWithPassword(db, "nurse@example.org", "wrong");
-    expect(() => db.$client.prepare("UPDATE audit_log SET outcome = 'ok'").run()).toThrow(/append-only/);
-    expect(() => db.$client.prepare("DELETE FROM audit_log").run()).toThrow(/append-only/);
+    const { auditLog } = db.tables;
+    const refused = { name: "StoreError", kind: "failed", code: "SQLITE_CONSTRAINT_TRIGGER" };
+    await expect(db.orm.update(auditLog).set({ outcome: "ok" })).rejects.toMatchObject(refused);
+    await expect(db.orm.delete(auditLog)).rejects.toMatchObject(refused);
+    expect((await queryAudit(db, {}, { limit: 5 })).rows).toHaveLength(1);
   });
 });
 

@@ -24,7 +24,7 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
   // Reading the log is itself on the record, with the filters used, before anything is shown.
   await audit(who, { action: "audit.read", outcome: "ok", detail: describeAuditParams(params) });
 
-  const db = consoleDb();
+  const db = await consoleDb();
   const filter = toAuditFilter(params);
   const { rows, nextBefore } = await queryAudit(db, filter, {
     before: params.before ?? undefined,

@@ -32,7 +32,7 @@ async function currentAppointment(orderId: string) {
 }
 
 async function book(input: z.output<typeof bookingAction>, staffId: string): Promise<AppointmentView> {
-  const db = consoleDb();
+  const db = await consoleDb();
   // A retried submit of the same form (same key) gets the booking it already made.
   if ((await findTrackedOrder(db, input.order_id))?.bookingKey === input.idempotency_key) {
     const existing = await currentAppointment(input.order_id);
@@ -108,7 +108,7 @@ export const trackOrderById = guardedAction({
       const message = `This order is collected by ${order.collectionMethod}; the board follows at-home orders only.`;
       throw new ActionRefusal(message, { fieldErrors: { order_id: message } });
     }
-    await trackOrder(consoleDb(), { orderId: order.id, userId: order.userId, staffId: who.staff.id });
+    await trackOrder(await consoleDb(), { orderId: order.id, userId: order.userId, staffId: who.staff.id });
     return { orderId: order.id };
   },
   target: orderTarget,
@@ -118,7 +118,7 @@ export const untrackOrderById = guardedAction({
   permission: "appointments.read",
   action: "appointments.untrack",
   schema: orderRef,
-  run: async (input) => ({ removed: await untrackOrder(consoleDb(), input.order_id) }),
+  run: async (input) => ({ removed: await untrackOrder(await consoleDb(), input.order_id) }),
   target: orderTarget,
 });
 

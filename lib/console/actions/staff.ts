@@ -33,7 +33,7 @@ const PASSWORD_CHANGED = { password: "(changed)" };
 const staffTarget = (input: { staffId: string }) => ({ targetType: "staff", targetId: input.staffId });
 
 async function existingMember(staffId: string) {
-  const row = await findStaffById(consoleDb(), staffId);
+  const row = await findStaffById(await consoleDb(), staffId);
   if (row) return row;
   throw new ActionRefusal("This staff member no longer exists. Reload the page to see the current list.", {
     detail: "unknown staff id",
@@ -60,7 +60,7 @@ export const createStaffAction = guardedAction({
   schema: createStaffInput,
   target: (input) => ({ targetType: "staff", targetId: input.id }),
   run: async (input) => {
-    const db = consoleDb();
+    const db = await consoleDb();
     if (await findStaffByEmail(db, input.email)) throw duplicateEmail();
     const password = input.generatePassword ? generatePassword() : input.password;
     try {
@@ -99,7 +99,7 @@ export const setStaffRoleAction = guardedAction({
   run: async ({ staffId, role }, who) => {
     refuseSelfChange(who, staffId, { kind: "set_role", role });
     const row = await existingMember(staffId);
-    await updateStaff(consoleDb(), staffId, { role });
+    await updateStaff(await consoleDb(), staffId, { role });
     revalidatePath(PAGE);
     return { staffId, role, previousRole: row.role };
   },
@@ -116,7 +116,7 @@ function setDisabled(disabled: boolean) {
     run: async ({ staffId }, who) => {
       if (disabled) refuseSelfChange(who, staffId, { kind: "disable" });
       const row = await existingMember(staffId);
-      const db = consoleDb();
+      const db = await consoleDb();
       await updateStaff(db, staffId, { disabled });
       if (disabled) await revokeStaffSessions(db, staffId);
       revalidatePath(PAGE);
@@ -135,7 +135,7 @@ export const resetStaffPasswordAction = guardedAction({
     refuseSelfChange(who, staffId, { kind: "reset_password" });
     await existingMember(staffId);
     const password = generatePassword();
-    const db = consoleDb();
+    const db = await consoleDb();
     await updateStaff(db, staffId, { passwordHash: await hashPassword(password) });
     await clearLockout(db, staffId);
     await revokeStaffSessions(db, staffId);

@@ -86,7 +86,7 @@ async function appointmentOf(order: OrderView, warnings: Warning[]): Promise<App
 
 export async function loadBoard(who: CurrentStaff, opts: { userId?: string } = {}): Promise<BoardData> {
   const warnings: Warning[] = [];
-  const db = consoleDb();
+  const db = await consoleDb();
   const tracked = (await listTrackedOrders(db)).filter((t) => !opts.userId || t.userId === opts.userId);
   const trackedIds = new Set(tracked.map((t) => t.orderId));
   const listed = await listedAtHomeOrders(opts.userId, warnings);

@@ -55,7 +55,7 @@ function config(): NextAuthConfig {
         async authorize(credentials, request) {
           const email = String(credentials?.email ?? "");
           const password = String(credentials?.password ?? "");
-          const result = await signInWithPassword(consoleDb(), email, password, requestMeta(request));
+          const result = await signInWithPassword(await consoleDb(), email, password, requestMeta(request));
           if (!result.ok) throw new SignInRefused(result.reason);
           return { id: result.staff.id, email: result.staff.email, name: result.staff.name };
         },
@@ -65,7 +65,7 @@ function config(): NextAuthConfig {
     callbacks: {
       async signIn({ account, profile }) {
         if (account?.provider !== "oidc") return true;
-        return !!(await staffForOidcProfile(consoleDb(), profile ?? {}, {
+        return !!(await staffForOidcProfile(await consoleDb(), profile ?? {}, {
           issuer: e.AUTH_OIDC_ISSUER!,
           roleClaim: e.AUTH_OIDC_ROLE_CLAIM,
         }));
@@ -74,9 +74,9 @@ function config(): NextAuthConfig {
         if (!user) return token;
         // Sign-in: open the server-side session the cookie will name from now on.
         const staffId =
-          account?.provider === "oidc" ? (await findStaffByEmail(consoleDb(), user.email ?? ""))?.id : user.id;
+          account?.provider === "oidc" ? (await findStaffByEmail(await consoleDb(), user.email ?? ""))?.id : user.id;
         if (!staffId) return null;
-        return { sid: await createSession(consoleDb(), staffId, e.SESSION_MAX_SECONDS), sub: staffId };
+        return { sid: await createSession(await consoleDb(), staffId, e.SESSION_MAX_SECONDS), sub: staffId };
       },
       session({ session, token }) {
         return { ...session, sid: typeof token.sid === "string" ? token.sid : undefined };
@@ -85,7 +85,7 @@ function config(): NextAuthConfig {
     events: {
       async signOut(message) {
         const sid = "token" in message ? message.token?.sid : undefined;
-        if (typeof sid === "string") await revokeSession(consoleDb(), sid);
+        if (typeof sid === "string") await revokeSession(await consoleDb(), sid);
       },
     },
   };

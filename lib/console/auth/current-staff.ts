@@ -17,7 +17,7 @@ export type CurrentStaff = { staff: StaffMember; role: Role; sessionId: string; 
 export const currentStaff = cache(async (): Promise<CurrentStaff | null> => {
   const session = await auth();
   if (!session?.sid) return null;
-  const db = consoleDb();
+  const db = await consoleDb();
   const active = await loadActiveSession(db, session.sid, env().SESSION_IDLE_SECONDS);
   if (!active || !isRole(active.staff.role)) return null;
   await touchSession(db, active);

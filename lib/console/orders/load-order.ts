@@ -69,7 +69,7 @@ export async function loadOrderPage(who: CurrentStaff, orderId: string): Promise
     const mayBook = can(who.role, "appointments.book") && canBook(order, appointment);
     // Prefill from the patient's latest details; the order's own address when there are none.
     const info = mayBook ? await client.getUserInfo(order.userId) : null;
-    const tracked = !!(await findTrackedOrder(consoleDb(), order.id));
+    const tracked = !!(await findTrackedOrder(await consoleDb(), order.id));
     return {
       ok: true,
       data: {

@@ -1,6 +1,5 @@
 import { and, desc, eq, gte, lt, lte, type SQL } from "drizzle-orm";
-import type { ConsoleDb } from "./db";
-import { auditLog } from "./schema";
+import type { ConsoleDb, StoreTables } from "./db";
 
 export type AuditOutcome = "ok" | "denied" | "failed";
 export type AuditEntry = {
@@ -16,17 +15,19 @@ export type AuditEntry = {
   changes?: Record<string, string> | null;
   detail?: string | null;
 };
-export type AuditRecord = typeof auditLog.$inferSelect;
+export type AuditRecord = StoreTables["auditLog"]["$inferSelect"];
 
 /** Appends one record. There is deliberately no update or delete here (and triggers refuse them). */
 export async function appendAudit(db: ConsoleDb, entry: AuditEntry, now = new Date()): Promise<void> {
-  await db.insert(auditLog).values({ ...entry, at: now.toISOString() });
+  const { auditLog } = db.tables;
+  await db.orm.insert(auditLog).values({ ...entry, at: now.toISOString() });
 }
 
 export type AuditFilter = { staffId?: string; action?: string; targetId?: string; from?: string; to?: string };
 
 /** The SQL condition for an audit filter; shared by every audit query. */
-export function auditWhere(f: AuditFilter): SQL | undefined {
+export function auditWhere(db: ConsoleDb, f: AuditFilter): SQL | undefined {
+  const { auditLog } = db.tables;
   return and(
     f.staffId ? eq(auditLog.staffId, f.staffId) : undefined,
     f.action ? eq(auditLog.action, f.action) : undefined,
@@ -42,10 +43,11 @@ export async function queryAudit(
   filter: AuditFilter,
   page: { before?: number; limit: number },
 ): Promise<{ rows: AuditRecord[]; nextBefore: number | null }> {
-  const rows = await db
+  const { auditLog } = db.tables;
+  const rows = await db.orm
     .select()
     .from(auditLog)
-    .where(and(auditWhere(filter), page.before ? lt(auditLog.seq, page.before) : undefined))
+    .where(and(auditWhere(db, filter), page.before ? lt(auditLog.seq, page.before) : undefined))
     .orderBy(desc(auditLog.seq))
     .limit(page.limit + 1);
   const more = rows.length > page.limit;
@@ -69,6 +71,7 @@ export async function* iterateAudit(
 }
 
 export async function distinctAuditActions(db: ConsoleDb): Promise<string[]> {
-  const rows = await db.selectDistinct({ action: auditLog.action }).from(auditLog).orderBy(auditLog.action);
+  const { auditLog } = db.tables;
+  const rows = await db.orm.selectDistinct({ action: auditLog.action }).from(auditLog).orderBy(auditLog.action);
   return rows.map((r) => r.action);
 }

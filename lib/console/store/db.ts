@@ -1,29 +1,57 @@
 import path from "node:path";
-import type Database from "better-sqlite3";
-import { drizzle, type BetterSQLite3Database } from "drizzle-orm/better-sqlite3";
-import { migrate } from "drizzle-orm/better-sqlite3/migrator";
+import type { NodePgDatabase } from "drizzle-orm/node-postgres";
 import { env } from "@/lib/env";
-import { migrationsPath, openSqliteFile } from "@/lib/sqlite/open";
-import * as schema from "./schema";
+import { toStoreError } from "./errors";
+import type * as tables from "./schema.pg";
 
-export type ConsoleDb = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
+export type StoreTables = typeof tables;
 
-export function openConsoleDb(file: string): ConsoleDb {
-  const db = drizzle(openSqliteFile(file), { schema });
-  migrate(db, { migrationsFolder: migrationsPath("lib/console/store/migrations") });
-  return db;
-}
+/**
+ * The console store on either dialect. Its queries are written once against `orm` and `tables`,
+ * typed as PostgreSQL's; on SQLite both are the SQLite schema's, whose query builders have the
+ * same shape for everything the store uses. The store's tests run every query on both.
+ */
+export type ConsoleDb = {
+  readonly dialect: "sqlite" | "postgres";
+  readonly orm: NodePgDatabase<StoreTables>;
+  readonly tables: StoreTables;
+  close(): Promise<void>;
+};
 
 // One handle per process: Next.js may load this module once per bundle layer.
-const g = globalThis as typeof globalThis & { __labdeskConsoleDb?: ConsoleDb };
+const g = globalThis as typeof globalThis & { __labdeskConsoleStore?: Promise<ConsoleDb> };
 
-/** The console store in DATA_DIR, opened (and migrated) on first use. */
-export function consoleDb(): ConsoleDb {
-  g.__labdeskConsoleDb ??= openConsoleDb(path.join(env().DATA_DIR, "console.db"));
-  return g.__labdeskConsoleDb;
+async function openConfigured(): Promise<ConsoleDb> {
+  const e = env();
+  if (e.DATABASE_URL) {
+    const { openPostgresConsoleDb } = await import("./open-postgres");
+    return openPostgresConsoleDb(e.DATABASE_URL, { poolMax: e.DATABASE_POOL_MAX });
+  }
+  const { openSqliteConsoleDb } = await import("./open-sqlite");
+  return openSqliteConsoleDb(path.join(e.DATA_DIR, "console.db"));
 }
 
-/** Tests point the store at their own file. */
+/**
+ * The console store: PostgreSQL when DATABASE_URL is set, else SQLite in DATA_DIR, opened and
+ * migrated on first use. A failed open is forgotten, so the next request tries again and the
+ * instance recovers once the database is back.
+ */
+export function consoleDb(): Promise<ConsoleDb> {
+  g.__labdeskConsoleStore ??= openConfigured().catch((error: unknown) => {
+    g.__labdeskConsoleStore = undefined;
+    throw toStoreError(error);
+  });
+  return g.__labdeskConsoleStore;
+}
+
+/** Tests point the store at their own database. */
 export function useConsoleDb(db: ConsoleDb) {
-  g.__labdeskConsoleDb = db;
+  g.__labdeskConsoleStore = Promise.resolve(db);
+}
+
+/** Closes the store's connections, for a graceful shutdown; the next use opens it again. */
+export async function closeConsoleStore(): Promise<void> {
+  const open = g.__labdeskConsoleStore;
+  g.__labdeskConsoleStore = undefined;
+  await (await open?.catch(() => undefined))?.close();
 }

@@ -1,13 +1,60 @@
 /**
- * Whether a failed write hit a unique index. The driver's error may arrive as it is or wrapped by
- * Drizzle (as `cause`), so the chain is read; callers never look at driver codes themselves.
+ * What a failed store call throws: a kind and the driver's code, never the query text or its
+ * parameters (Drizzle's own errors carry both, and parameters can be emails or patient ids), so
+ * logging one leaks nothing.
  */
-export function isUniqueViolation(error: unknown): boolean {
+export type StoreErrorKind = "unavailable" | "unique" | "failed";
+
+const MESSAGES: Record<StoreErrorKind, string> = {
+  unavailable: "The console's database is unavailable.",
+  unique: "A record with that value already exists.",
+  failed: "The console's database refused the request.",
+};
+
+export class StoreError extends Error {
+  override readonly name = "StoreError";
+  constructor(
+    readonly kind: StoreErrorKind,
+    readonly code: string | undefined,
+  ) {
+    super(code ? `${MESSAGES[kind]} (${code})` : MESSAGES[kind]);
+  }
+}
+
+// PostgreSQL's SQLSTATE classes 08 (connection), 53 (resources), 57P (shut down or starting)
+// and the socket errors of a server that is not there; SQLite's locked or unreadable file.
+const UNAVAILABLE = /^(08|53|57P|ECONN|ENOTFOUND|ETIMEDOUT|EPIPE|EAI_|SQLITE_(BUSY|LOCKED|CANTOPEN|IOERR|FULL))/;
+// Errors from the pg driver itself that come without a code.
+const UNAVAILABLE_TEXT =
+  /Connection terminated|timeout exceeded when trying to connect|connect ECONNREFUSED|Client has encountered a connection error/i;
+
+/** The driver's error code somewhere on the chain of causes (Drizzle wraps the driver's error). */
+function driverCode(error: unknown): { code?: string; text: string } {
   let e = error;
+  const text: string[] = [];
   // Wrapping goes a level or two deep; the bound only guards against a cause that loops.
   for (let depth = 0; depth < 5 && e && typeof e === "object"; depth++) {
-    if ((e as { code?: unknown }).code === "SQLITE_CONSTRAINT_UNIQUE") return true;
+    const { code, message } = e as { code?: unknown; message?: unknown };
+    if (typeof code === "string") return { code, text: text.join(" ") };
+    if (typeof message === "string") text.push(message);
     e = (e as { cause?: unknown }).cause;
   }
-  return false;
+  return { text: text.join(" ") };
 }
+
+/** Any error from a store call, as a StoreError (one already converted passes through). */
+export function toStoreError(error: unknown): StoreError {
+  if (error instanceof StoreError) return error;
+  const { code, text } = driverCode(error);
+  if (code === "23505" || code === "SQLITE_CONSTRAINT_UNIQUE" || code === "SQLITE_CONSTRAINT_PRIMARYKEY") {
+    return new StoreError("unique", code);
+  }
+  if ((code && UNAVAILABLE.test(code)) || UNAVAILABLE_TEXT.test(text)) return new StoreError("unavailable", code);
+  return new StoreError("failed", code);
+}
+
+/** Whether a failed write hit a unique index; callers never look at driver codes themselves. */
+export const isUniqueViolation = (error: unknown): boolean => toStoreError(error).kind === "unique";
+
+export const isStoreUnavailable = (error: unknown): boolean =>
+  error instanceof StoreError && error.kind === "unavailable";

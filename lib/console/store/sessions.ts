@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, isNull } from "drizzle-orm";
-import type { ConsoleDb } from "./db";
-import { sessions, staff } from "./schema";
+import type { ConsoleDb, StoreTables } from "./db";
 
 /** Activity is written at most this often, so every request does not cost a write. */
 const TOUCH_EVERY_MS = 15_000;
@@ -13,7 +12,7 @@ export async function createSession(
   now = new Date(),
 ): Promise<string> {
   const id = randomUUID();
-  await db.insert(sessions).values({
+  await db.orm.insert(db.tables.sessions).values({
     id,
     staffId,
     createdAt: now.toISOString(),
@@ -23,7 +22,10 @@ export async function createSession(
   return id;
 }
 
-export type ActiveSession = { session: typeof sessions.$inferSelect; staff: typeof staff.$inferSelect };
+export type ActiveSession = {
+  session: StoreTables["sessions"]["$inferSelect"];
+  staff: StoreTables["staff"]["$inferSelect"];
+};
 
 /**
  * The session if it may still be used: not revoked, within its absolute limit, active within the
@@ -35,7 +37,8 @@ export async function loadActiveSession(
   idleSeconds: number,
   now = new Date(),
 ): Promise<ActiveSession | null> {
-  const [row] = await db
+  const { sessions, staff } = db.tables;
+  const [row] = await db.orm
     .select()
     .from(sessions)
     .innerJoin(staff, eq(staff.id, sessions.staffId))
@@ -53,26 +56,30 @@ export async function loadActiveSession(
 /** Records activity on a session (throttled). */
 export async function touchSession(db: ConsoleDb, active: ActiveSession, now = new Date()): Promise<void> {
   if (now.getTime() - Date.parse(active.session.lastSeenAt) < TOUCH_EVERY_MS) return;
-  await db.update(sessions).set({ lastSeenAt: now.toISOString() }).where(eq(sessions.id, active.session.id));
+  const { sessions } = db.tables;
+  await db.orm.update(sessions).set({ lastSeenAt: now.toISOString() }).where(eq(sessions.id, active.session.id));
 }
 
 /** Keep-alive from the idle warning: always written. */
 export async function extendSession(db: ConsoleDb, id: string, now = new Date()): Promise<void> {
-  await db
+  const { sessions } = db.tables;
+  await db.orm
     .update(sessions)
     .set({ lastSeenAt: now.toISOString() })
     .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
 }
 
 export async function revokeSession(db: ConsoleDb, id: string, now = new Date()): Promise<void> {
-  await db
+  const { sessions } = db.tables;
+  await db.orm
     .update(sessions)
     .set({ revokedAt: now.toISOString() })
     .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
 }
 
 export async function revokeStaffSessions(db: ConsoleDb, staffId: string, now = new Date()): Promise<void> {
-  await db
+  const { sessions } = db.tables;
+  await db.orm
     .update(sessions)
     .set({ revokedAt: now.toISOString() })
     .where(and(eq(sessions.staffId, staffId), isNull(sessions.revokedAt)));

@@ -3,7 +3,6 @@ import type { Role } from "@/lib/console/permissions";
 import { staffStatus, type StaffStatus } from "@/lib/console/staff/rules";
 import { auditWhere, type AuditFilter } from "./audit";
 import type { ConsoleDb } from "./db";
-import { auditLog, staff } from "./schema";
 import { normaliseEmail, toMember, type StaffMember } from "./staff";
 
 /** Queries of the staff admin and audit pages beyond the ones in staff.ts and audit.ts. */
@@ -25,8 +24,6 @@ export type StaffPageQuery = {
   sort?: StaffSort | null;
 };
 
-const SORT_COLUMNS = { name: staff.name, email: staff.email, createdAt: staff.createdAt } as const;
-
 /** `%`, `_` and the escape character itself match literally in a search. */
 const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -36,6 +33,7 @@ export async function queryStaffPage(
   query: StaffPageQuery,
   now = new Date(),
 ): Promise<{ rows: StaffListRow[]; total: number }> {
+  const { staff } = db.tables;
   const needle = query.q?.trim();
   const where = and(
     needle
@@ -47,8 +45,8 @@ export async function queryStaffPage(
     query.role ? eq(staff.role, query.role) : undefined,
   );
   const sort = query.sort ?? { id: "email", desc: false };
-  const column = SORT_COLUMNS[sort.id];
-  const rows = await db
+  const column = { name: staff.name, email: staff.email, createdAt: staff.createdAt }[sort.id];
+  const rows = await db.orm
     .select()
     .from(staff)
     .where(where)
@@ -56,7 +54,7 @@ export async function queryStaffPage(
     .orderBy(sort.desc ? desc(column) : asc(column), asc(staff.id))
     .limit(query.limit)
     .offset(query.offset);
-  const [counted] = await db.select({ n: count() }).from(staff).where(where);
+  const [counted] = await db.orm.select({ n: count() }).from(staff).where(where);
   const total = counted?.n ?? 0;
   return {
     rows: rows.map((row) => ({
@@ -82,7 +80,8 @@ export async function insertStaff(
   input: { id: string; email: string; name: string; role: Role; passwordHash: string },
   now = new Date(),
 ): Promise<StaffMember> {
-  const [row] = await db
+  const { staff } = db.tables;
+  const [row] = await db.orm
     .insert(staff)
     .values({
       ...input,
@@ -97,10 +96,10 @@ export async function insertStaff(
 
 /** An admin's password reset also lifts a lockout: the new password is the way back in. */
 export async function clearLockout(db: ConsoleDb, id: string): Promise<void> {
-  await db.update(staff).set({ failedAttempts: 0, lockedUntil: null }).where(eq(staff.id, id));
+  const { staff } = db.tables;
+  await db.orm.update(staff).set({ failedAttempts: 0, lockedUntil: null }).where(eq(staff.id, id));
 }
 
-// The same conditions as queryAudit in audit.ts, which does not export its builder.
 /**
  * The `before` cursor of the page just newer than the one that starts below `before`: the
  * (limit+1)-th matching record at or above it, oldest first. `null` means the newer page is the
@@ -112,10 +111,11 @@ export async function auditNewerCursor(
   before: number,
   limit: number,
 ): Promise<number | null> {
-  const [row] = await db
+  const { auditLog } = db.tables;
+  const [row] = await db.orm
     .select({ seq: auditLog.seq })
     .from(auditLog)
-    .where(and(auditWhere(filter), gte(auditLog.seq, before)))
+    .where(and(auditWhere(db, filter), gte(auditLog.seq, before)))
     .orderBy(asc(auditLog.seq))
     .limit(1)
     .offset(limit);

@@ -1,10 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { asc, eq, sql } from "drizzle-orm";
 import type { Role } from "@/lib/console/permissions";
-import type { ConsoleDb } from "./db";
-import { staff } from "./schema";
+import type { ConsoleDb, StoreTables } from "./db";
 
-export type StaffRow = typeof staff.$inferSelect;
+export type StaffRow = StoreTables["staff"]["$inferSelect"];
 /** What the rest of the console may know of a staff member: never the password hash. */
 export type StaffMember = Omit<StaffRow, "passwordHash" | "failedAttempts" | "lockedUntil" | "oidcSubject">;
 
@@ -22,7 +21,8 @@ export const toMember = ({
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
 export async function findStaffByEmail(db: ConsoleDb, email: string): Promise<StaffRow | undefined> {
-  const [row] = await db
+  const { staff } = db.tables;
+  const [row] = await db.orm
     .select()
     .from(staff)
     .where(eq(staff.email, normaliseEmail(email)))
@@ -31,12 +31,14 @@ export async function findStaffByEmail(db: ConsoleDb, email: string): Promise<St
 }
 
 export async function findStaffById(db: ConsoleDb, id: string): Promise<StaffRow | undefined> {
-  const [row] = await db.select().from(staff).where(eq(staff.id, id)).limit(1);
+  const { staff } = db.tables;
+  const [row] = await db.orm.select().from(staff).where(eq(staff.id, id)).limit(1);
   return row;
 }
 
 export async function listStaff(db: ConsoleDb): Promise<StaffMember[]> {
-  return (await db.select().from(staff).orderBy(asc(staff.email))).map(toMember);
+  const { staff } = db.tables;
+  return (await db.orm.select().from(staff).orderBy(asc(staff.email))).map(toMember);
 }
 
 export async function createStaff(
@@ -44,7 +46,8 @@ export async function createStaff(
   input: { email: string; name: string; role: Role; passwordHash: string | null; oidcSubject?: string | null },
   now = new Date(),
 ): Promise<StaffMember> {
-  const [row] = await db
+  const { staff } = db.tables;
+  const [row] = await db.orm
     .insert(staff)
     .values({
       id: randomUUID(),
@@ -67,7 +70,8 @@ export async function updateStaff(
   patch: Partial<Pick<StaffRow, "role" | "disabled" | "passwordHash" | "name" | "oidcSubject">>,
   now = new Date(),
 ): Promise<boolean> {
-  const updated = await db
+  const { staff } = db.tables;
+  const updated = await db.orm
     .update(staff)
     .set({ ...patch, updatedAt: now.toISOString() })
     .where(eq(staff.id, id))
@@ -80,8 +84,9 @@ export async function updateStaff(
  * back from the same statement, so two failures at once each see their own count.
  */
 export async function recordFailedSignIn(db: ConsoleDb, id: string, now = new Date()): Promise<StaffRow> {
+  const { staff } = db.tables;
   const lockUntil = new Date(now.getTime() + LOCKOUT_MINUTES * 60_000).toISOString();
-  const [row] = await db
+  const [row] = await db.orm
     .update(staff)
     .set({
       failedAttempts: sql`${staff.failedAttempts} + 1`,
@@ -93,7 +98,8 @@ export async function recordFailedSignIn(db: ConsoleDb, id: string, now = new Da
 }
 
 export async function recordGoodSignIn(db: ConsoleDb, id: string): Promise<void> {
-  await db.update(staff).set({ failedAttempts: 0, lockedUntil: null }).where(eq(staff.id, id));
+  const { staff } = db.tables;
+  await db.orm.update(staff).set({ failedAttempts: 0, lockedUntil: null }).where(eq(staff.id, id));
 }
 
 export const isLocked = (row: StaffRow, now = new Date()) => !!row.lockedUntil && row.lockedUntil > now.toISOString();

@@ -1,23 +1,24 @@
-import { asc, eq, inArray } from "drizzle-orm";
-import type { ConsoleDb } from "./db";
-import { trackedOrders } from "./schema";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import type { ConsoleDb, StoreTables } from "./db";
 
 /**
  * The orders the appointments board follows on top of the service's order list: booked here or
  * added by id. Tracking works even against a service that cannot list orders.
  */
-export type TrackedOrder = typeof trackedOrders.$inferSelect;
+export type TrackedOrder = StoreTables["trackedOrders"]["$inferSelect"];
 type LastSeen = Pick<TrackedOrder, "lastStatus" | "lastEventStatus">;
 
 /** The board reads at most this many; a console tracking more should page the board instead. */
 export const MAX_TRACKED_ORDERS = 500;
 
 export async function listTrackedOrders(db: ConsoleDb, limit = MAX_TRACKED_ORDERS): Promise<TrackedOrder[]> {
-  return db.select().from(trackedOrders).orderBy(asc(trackedOrders.addedAt)).limit(limit);
+  const { trackedOrders } = db.tables;
+  return db.orm.select().from(trackedOrders).orderBy(asc(trackedOrders.addedAt)).limit(limit);
 }
 
 export async function findTrackedOrder(db: ConsoleDb, orderId: string): Promise<TrackedOrder | undefined> {
-  const [row] = await db.select().from(trackedOrders).where(eq(trackedOrders.orderId, orderId)).limit(1);
+  const { trackedOrders } = db.tables;
+  const [row] = await db.orm.select().from(trackedOrders).where(eq(trackedOrders.orderId, orderId)).limit(1);
   return row;
 }
 
@@ -32,6 +33,7 @@ export async function trackOrder(
   input: { orderId: string; userId: string; staffId: string | null; bookingKey?: string | null },
   now = new Date(),
 ): Promise<TrackedOrder> {
+  const { trackedOrders } = db.tables;
   const row = {
     orderId: input.orderId,
     userId: input.userId,
@@ -40,7 +42,7 @@ export async function trackOrder(
     bookingKey: input.bookingKey ?? null,
   };
   const set = input.bookingKey ? { bookingKey: input.bookingKey } : { orderId: input.orderId };
-  const [tracked] = await db
+  const [tracked] = await db.orm
     .insert(trackedOrders)
     .values(row)
     .onConflictDoUpdate({ target: trackedOrders.orderId, set })
@@ -49,22 +51,12 @@ export async function trackOrder(
 }
 
 export async function untrackOrder(db: ConsoleDb, orderId: string): Promise<boolean> {
-  const removed = await db
+  const { trackedOrders } = db.tables;
+  const removed = await db.orm
     .delete(trackedOrders)
     .where(eq(trackedOrders.orderId, orderId))
     .returning({ orderId: trackedOrders.orderId });
   return removed.length > 0;
-}
-
-function lastSeenQuery(db: Pick<ConsoleDb, "select">, orderIds: string[]) {
-  return db
-    .select({
-      orderId: trackedOrders.orderId,
-      lastStatus: trackedOrders.lastStatus,
-      lastEventStatus: trackedOrders.lastEventStatus,
-    })
-    .from(trackedOrders)
-    .where(inArray(trackedOrders.orderId, orderIds));
 }
 
 const toLastSeenMap = (rows: ({ orderId: string } & LastSeen)[]) =>
@@ -74,35 +66,51 @@ const toLastSeenMap = (rows: ({ orderId: string } & LastSeen)[]) =>
 
 /** What the board last showed per tracked order, for "changed since the last look" across reloads. */
 export async function lastSeenOf(db: ConsoleDb, orderIds: string[]): Promise<Map<string, LastSeen>> {
+  const { trackedOrders } = db.tables;
   if (orderIds.length === 0) return new Map();
-  return toLastSeenMap(await lastSeenQuery(db, orderIds));
+  const rows = await db.orm
+    .select({
+      orderId: trackedOrders.orderId,
+      lastStatus: trackedOrders.lastStatus,
+      lastEventStatus: trackedOrders.lastEventStatus,
+    })
+    .from(trackedOrders)
+    .where(inArray(trackedOrders.orderId, orderIds));
+  return toLastSeenMap(rows);
 }
 
 /**
- * Records what the board just showed; only rows whose values moved are written. The read and the
- * writes run in one synchronous transaction, so two boards noting at once never interleave
- * between them: the async signature is only the outside of it.
+ * Records what the board just showed; only rows whose values moved are written. Each write is
+ * conditional on the values it read, so when two boards note at once on different instances, a
+ * row another board has just moved is left as that board wrote it.
  */
 export async function noteSeen(
   db: ConsoleDb,
   seen: { orderId: string; status: string | null; eventStatus: string | null }[],
   now = new Date(),
 ): Promise<void> {
-  if (seen.length === 0) return;
-  db.transaction((tx) => {
-    const previous = toLastSeenMap(
-      lastSeenQuery(
-        tx,
-        seen.map((s) => s.orderId),
-      ).all(),
-    );
-    for (const s of seen) {
-      const before = previous.get(s.orderId);
-      if (!before || (before.lastStatus === s.status && before.lastEventStatus === s.eventStatus)) continue;
-      tx.update(trackedOrders)
-        .set({ lastStatus: s.status, lastEventStatus: s.eventStatus, lastSeenAt: now.toISOString() })
-        .where(eq(trackedOrders.orderId, s.orderId))
-        .run();
-    }
+  const { trackedOrders } = db.tables;
+  const previous = await lastSeenOf(
+    db,
+    seen.map((s) => s.orderId),
+  );
+  const moved = seen.filter((s) => {
+    const before = previous.get(s.orderId);
+    return before && (before.lastStatus !== s.status || before.lastEventStatus !== s.eventStatus);
   });
+  await Promise.all(
+    moved.map((s) => {
+      const before = previous.get(s.orderId)!;
+      return db.orm
+        .update(trackedOrders)
+        .set({ lastStatus: s.status, lastEventStatus: s.eventStatus, lastSeenAt: now.toISOString() })
+        .where(
+          and(
+            eq(trackedOrders.orderId, s.orderId),
+            sql`${trackedOrders.lastStatus} IS NOT DISTINCT FROM ${before.lastStatus}`,
+            sql`${trackedOrders.lastEventStatus} IS NOT DISTINCT FROM ${before.lastEventStatus}`,
+          ),
+        );
+    }),
+  );
 }

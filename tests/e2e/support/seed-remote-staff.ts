@@ -2,20 +2,17 @@
  * Demo staff for the remote-mode console of the browser tests. A console with SERVICE_BASE_URL
  * seeds no accounts (lib/console/startup.ts: outside demo mode an admin creates them with
  * `npm run console`); this does what that admin would, with the demo emails and password, so the
- * specs sign in the same way on every console. Run before the console starts, on its DATA_DIR.
+ * specs sign in the same way on every console. Run before the console starts, on its store.
  */
-import path from "node:path";
-import { env } from "@/lib/env";
-import { openConsoleDb } from "@/lib/console/store/db";
+import { closeConsoleStore, consoleDb } from "@/lib/console/store/db";
 import { DEFAULT_DEMO_PASSWORD, ensureDemoStaff } from "@/lib/console/store/demo-staff";
 
 // Run as CommonJS by tsx, so no top-level await.
 async function main() {
-  const db = openConsoleDb(path.join(env().DATA_DIR, "console.db"));
   try {
-    await ensureDemoStaff(db, DEFAULT_DEMO_PASSWORD);
+    await ensureDemoStaff(await consoleDb(), DEFAULT_DEMO_PASSWORD);
   } finally {
-    db.$client.close();
+    await closeConsoleStore();
   }
   console.log("[seed-remote-staff] demo staff ready");
 }

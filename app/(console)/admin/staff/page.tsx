@@ -19,7 +19,7 @@ const staffParamsCache = createSearchParamsCache({
 export default async function StaffPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const who = await guardPage("staff.manage", { action: "staff.list" });
   const { page, size, sort, q, role } = await staffParamsCache.parse(searchParams);
-  const { rows, total } = await queryStaffPage(consoleDb(), {
+  const { rows, total } = await queryStaffPage(await consoleDb(), {
     ...toOffsetLimit({ page, size }),
     q,
     role,

@@ -13,7 +13,7 @@ export async function GET(request: Request) {
   return guardRoute("audit.read", { action: "audit.export" }, async (who) => {
     const { before: _cursor, ...params } = loadAuditParams(request);
     await audit(who, { action: "audit.export", outcome: "ok", detail: describeAuditParams(params) });
-    const stream = auditCsvStream(iterateAudit(consoleDb(), toAuditFilter(params)));
+    const stream = auditCsvStream(iterateAudit(await consoleDb(), toAuditFilter(params)));
     return new Response(stream, {
       headers: {
         "content-type": "text/csv; charset=utf-8",

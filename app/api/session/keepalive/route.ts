@@ -19,7 +19,7 @@ export async function POST() {
       { status: 401, headers: { "cache-control": "no-store" } },
     );
   }
-  await extendSession(consoleDb(), who.sessionId);
+  await extendSession(await consoleDb(), who.sessionId);
   const { SESSION_IDLE_SECONDS } = env();
   return Response.json(
     { idleSeconds: SESSION_IDLE_SECONDS, expiresAt: who.sessionExpiresAt },

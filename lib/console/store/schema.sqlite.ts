@@ -1,8 +1,9 @@
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 
 /**
- * The console's own store: staff, their sessions and the audit log. Only lib/console/store/
- * queries it, so it can move to PostgreSQL for deployments with several console instances.
+ * The console's own store on SQLite: staff, their sessions, the audit log, tracked orders and
+ * patient save leases. schema.pg.ts declares the same tables for PostgreSQL; only
+ * lib/console/store/ queries either, so nothing else knows which one is in use.
  */
 
 export const staff = sqliteTable("staff", {
@@ -92,3 +93,14 @@ export const trackedOrders = sqliteTable(
   },
   (t) => [index("tracked_orders_user").on(t.userId)],
 );
+
+/**
+ * Who is saving which patient's details right now. A lease rather than a lock held in memory, so
+ * that it holds across every console instance sharing the store; it expires on its own if its
+ * holder dies mid-save.
+ */
+export const patientSaveLeases = sqliteTable("patient_save_leases", {
+  userId: text("user_id").primaryKey(),
+  holder: text("holder").notNull(),
+  expiresAt: text("expires_at").notNull(),
+});

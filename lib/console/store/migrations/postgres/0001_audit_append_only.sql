@@ -1,0 +1,15 @@
+-- The audit log is append-only at the database, not only in code: UPDATE, DELETE and TRUNCATE
+-- are refused for every role but a superuser who drops the trigger on purpose.
+CREATE FUNCTION audit_log_refuse_change() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  RAISE EXCEPTION 'audit_log is append-only' USING ERRCODE = 'insufficient_privilege';
+END;
+$$;
+--> statement-breakpoint
+CREATE TRIGGER audit_log_no_update_or_delete BEFORE UPDATE OR DELETE ON "audit_log"
+  FOR EACH ROW EXECUTE FUNCTION audit_log_refuse_change();
+--> statement-breakpoint
+CREATE TRIGGER audit_log_no_truncate BEFORE TRUNCATE ON "audit_log"
+  FOR EACH STATEMENT EXECUTE FUNCTION audit_log_refuse_change();
+--> statement-breakpoint
+REVOKE UPDATE, DELETE, TRUNCATE ON "audit_log" FROM PUBLIC;

@@ -1,0 +1,20 @@
+import { drizzle } from "drizzle-orm/better-sqlite3";
+import { migrate } from "drizzle-orm/better-sqlite3/migrator";
+import { migrationsPath, openSqliteFile } from "@/lib/sqlite/open";
+import type { ConsoleDb } from "./db";
+import { sanitisedOrm } from "./sanitised-orm";
+import * as tables from "./schema.sqlite";
+
+/** The console store in one SQLite file, migrated on open: the default, with nothing to install. */
+export function openSqliteConsoleDb(file: string): ConsoleDb {
+  const client = openSqliteFile(file);
+  const orm = drizzle(client, { schema: tables });
+  migrate(orm, { migrationsFolder: migrationsPath("lib/console/store/migrations/sqlite") });
+  return {
+    dialect: "sqlite",
+    // The SQLite builders answer the same calls as PostgreSQL's for every query the store makes.
+    orm: sanitisedOrm(orm) as unknown as ConsoleDb["orm"],
+    tables: tables as unknown as ConsoleDb["tables"],
+    close: async () => void client.close(),
+  };
+}

@@ -1,0 +1,105 @@
+import { bigint, boolean, customType, index, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
+
+/**
+ * The console store on PostgreSQL: the same tables, columns and indexes as schema.sqlite.ts, so
+ * every query in this folder runs unchanged on either. Timestamps are real `timestamptz` columns
+ * here but read and written as ISO-8601 strings, the form the SQLite store keeps and the code
+ * compares.
+ */
+
+/** PostgreSQL prints `2026-11-23 21:12:05.123+00`; the store's callers expect `…T21:12:05.123Z`. */
+export const isoFromPostgres = (value: string | Date): string =>
+  value instanceof Date
+    ? value.toISOString()
+    : new Date(value.replace(" ", "T").replace(/([+-]\d\d)$/, "$1:00")).toISOString();
+
+const instant = customType<{ data: string; driverData: string | Date }>({
+  dataType: () => "timestamp(3) with time zone",
+  toDriver: (value) => value,
+  fromDriver: isoFromPostgres,
+});
+
+export const staff = pgTable("staff", {
+  id: text("id").primaryKey(),
+  email: text("email").notNull().unique(),
+  name: text("name").notNull(),
+  /** admin | care_coordinator | ops | analyst */
+  role: text("role").notNull(),
+  /** argon2id; null for accounts that only sign in through OIDC. */
+  passwordHash: text("password_hash"),
+  disabled: boolean("disabled").notNull().default(false),
+  failedAttempts: integer("failed_attempts").notNull().default(0),
+  lockedUntil: instant("locked_until"),
+  /** Issuer + subject of an OIDC identity, once one has signed in. */
+  oidcSubject: text("oidc_subject").unique(),
+  createdAt: instant("created_at").notNull(),
+  updatedAt: instant("updated_at").notNull(),
+});
+
+/** Server-side session records; every instance checks the cookie's session here. */
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    staffId: text("staff_id")
+      .notNull()
+      .references(() => staff.id),
+    createdAt: instant("created_at").notNull(),
+    lastSeenAt: instant("last_seen_at").notNull(),
+    expiresAt: instant("expires_at").notNull(),
+    revokedAt: instant("revoked_at"),
+  },
+  (t) => [index("sessions_staff").on(t.staffId)],
+);
+
+/** Append-only: a trigger in the migration refuses UPDATE, DELETE and TRUNCATE. */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    seq: bigint("seq", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    at: instant("at").notNull(),
+    staffId: text("staff_id"),
+    staffEmail: text("staff_email"),
+    role: text("role"),
+    action: text("action").notNull(),
+    targetType: text("target_type"),
+    targetId: text("target_id"),
+    /** ok | denied | failed */
+    outcome: text("outcome").notNull(),
+    requestId: text("request_id"),
+    clientIp: text("client_ip"),
+    /** For changes: the changed field names with masked values. */
+    changes: jsonb("changes").$type<Record<string, string>>(),
+    detail: text("detail"),
+  },
+  (t) => [
+    index("audit_at").on(t.at),
+    index("audit_staff").on(t.staffId, t.seq),
+    index("audit_action").on(t.action, t.seq),
+    index("audit_target").on(t.targetId, t.seq),
+  ],
+);
+
+/** At-home orders the appointments board follows beyond the service's order list. */
+export const trackedOrders = pgTable(
+  "tracked_orders",
+  {
+    orderId: text("order_id").primaryKey(),
+    userId: text("user_id").notNull(),
+    addedByStaffId: text("added_by_staff_id").references(() => staff.id),
+    addedAt: instant("added_at").notNull(),
+    lastStatus: text("last_status"),
+    lastEventStatus: text("last_event_status"),
+    lastSeenAt: instant("last_seen_at"),
+    /** The idempotency key of the booking made here: a retried submit gets that booking back. */
+    bookingKey: text("booking_key"),
+  },
+  (t) => [index("tracked_orders_user").on(t.userId)],
+);
+
+/** Who is saving which patient's details right now, shared by every console instance. */
+export const patientSaveLeases = pgTable("patient_save_leases", {
+  userId: text("user_id").primaryKey(),
+  holder: text("holder").notNull(),
+  expiresAt: instant("expires_at").notNull(),
+});
