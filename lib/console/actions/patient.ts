@@ -1,10 +1,10 @@
 "use server";
 
-import { createKeyedLock } from "@/lib/concurrency/keyed-lock";
 import { changedFields } from "@/lib/console/audit";
 import { ActionRefusal, guardedAction } from "@/lib/console/guard";
 import { fingerprintOf } from "@/lib/console/patient/load";
 import { displayPhone, patientSave } from "@/lib/console/patient/schema";
+import { withPatientSaveLease } from "@/lib/console/patient/save-lease";
 import { patientUpdateBody } from "@/lib/console/patient/write";
 import { EMPTY_PATIENT, toFormValues, type PatientEditorData } from "@/lib/console/patient/view";
 import * as z from "zod";
@@ -17,9 +17,6 @@ import { serviceClient } from "@/lib/service";
 
 const CONFLICT_MESSAGE =
   "These details changed since you opened them. Reload to see the new version, or overwrite them with yours.";
-
-// One save per patient at a time, so the conflict check and the write cannot interleave.
-const withPatientLock = createKeyedLock();
 
 const userRef = z.object({ user_id: z.uuid() });
 const userTarget = (input: { user_id: string }) => ({ targetType: "user", targetId: input.user_id });
@@ -76,7 +73,8 @@ export const updatePatient = guardedAction({
   schema: patientSave,
   run: async (input) => {
     const { user_id, fingerprint, force, ...details } = input;
-    return withPatientLock(user_id, async () => {
+    // One save per patient at a time across every instance, so the check and the write cannot interleave.
+    return withPatientSaveLease(user_id, async () => {
       const before = await serviceClient().getUserInfo(user_id);
       if (!force && fingerprintOf(before) !== fingerprint) {
         throw new ActionRefusal(CONFLICT_MESSAGE, { detail: "conflict: changed since loaded", extra: { conflict: "1" } });
