@@ -1,14 +1,20 @@
 /** Serves an existing production build of the console on PORT. */
 import { spawn } from "node:child_process";
 import path from "node:path";
+import { startupFailure } from "@/lib/console/startup";
+import { closeConsoleStore, consoleDb } from "@/lib/console/store/db";
 import { env } from "@/lib/env";
 
-export function serve() {
+export async function serve() {
   let config;
   try {
     config = env();
+    // The console store opens (and migrates) here first, so a database that is not there stops
+    // start-up with one line instead of a server that fails every request.
+    await consoleDb();
+    await closeConsoleStore();
   } catch (error) {
-    console.error((error as Error).message);
+    console.error(startupFailure(error));
     process.exit(1);
   }
   const mode = config.SERVICE_BASE_URL ? `remote service ${new URL(config.SERVICE_BASE_URL).host}` : "embedded service";
@@ -19,4 +25,4 @@ export function serve() {
   server.on("exit", (code) => process.exit(code ?? 0));
 }
 
-if (require.main === module) serve();
+if (require.main === module) void serve();

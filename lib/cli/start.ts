@@ -13,4 +13,4 @@ try {
   process.exit(1);
 }
 buildIfNeeded();
-serve();
+void serve();

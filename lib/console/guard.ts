@@ -1,6 +1,7 @@
 import "server-only";
 import { forbidden, redirect } from "next/navigation";
 import type { z } from "zod";
+import { isStoreUnavailable } from "@/lib/console/store/errors";
 import { ServiceError } from "@/lib/service/errors";
 import { currentStaff, type CurrentStaff } from "./auth/current-staff";
 import { audit, type AuditTarget } from "./audit";
@@ -14,7 +15,10 @@ import { requestContext } from "./request-context";
 export type Authorized = { ok: true; who: CurrentStaff };
 export type Refused = { ok: false; reason: "unauthenticated" | "forbidden"; requestId: string };
 
-export async function authorize(permission: Permission, target: { action: string } & AuditTarget): Promise<Authorized | Refused> {
+export async function authorize(
+  permission: Permission,
+  target: { action: string } & AuditTarget,
+): Promise<Authorized | Refused> {
   const who = await currentStaff();
   if (who && can(who.role, permission)) return { ok: true, who };
   const reason = who ? "forbidden" : "unauthenticated";
@@ -26,7 +30,10 @@ export async function authorize(permission: Permission, target: { action: string
  * For pages: the staff member, or a redirect to sign-in / a 403 page. `phi` audits the read, for
  * pages that show protected health information.
  */
-export async function guardPage(permission: Permission, target: { action: string; phi?: boolean } & AuditTarget): Promise<CurrentStaff> {
+export async function guardPage(
+  permission: Permission,
+  target: { action: string; phi?: boolean } & AuditTarget,
+): Promise<CurrentStaff> {
   const result = await authorize(permission, target);
   if (!result.ok) return result.reason === "unauthenticated" ? redirect("/sign-in") : forbidden();
   if (target.phi) await audit(result.who, { ...target, outcome: "ok" });
@@ -65,6 +72,18 @@ export class ActionRefusal extends Error {
   }
 }
 
+const STORE_UNAVAILABLE_MESSAGE = "The console's database is unavailable right now. Try again in a moment.";
+
+/**
+ * The console's own database gone away mid-request: one log line (the error names no query and
+ * no values) and the request id, instead of a crash; the next request reconnects by itself.
+ */
+async function storeUnavailable(action: string, error: Error): Promise<string> {
+  const { requestId } = await requestContext();
+  console.error(`[console] ${action}: ${error.message} [request id ${requestId}]`);
+  return requestId;
+}
+
 const REFUSED_MESSAGE = {
   unauthenticated: "Your session has ended. Sign in again to continue.",
   forbidden: "Your role does not allow this.",
@@ -100,43 +119,92 @@ type ActionDef<S extends z.ZodType, R> = {
  */
 export function guardedAction<S extends z.ZodType, R>(def: ActionDef<S, R>) {
   const action = async (raw: unknown): Promise<ActionResult<R>> => {
-    const auth = await authorize(def.permission, { action: def.action });
-    if (!auth.ok) return { ok: false, message: REFUSED_MESSAGE[auth.reason], requestId: auth.requestId };
-    const parsed = def.schema.safeParse(raw);
-    if (!parsed.success) {
-      const { requestId } = await requestContext();
-      return { ok: false, message: "Check the highlighted fields.", fieldErrors: fieldErrorsOf(parsed.error), values: raw, requestId };
-    }
     try {
-      const data = await def.run(parsed.data, auth.who);
-      if (def.quietRead) return { ok: true, data, requestId: (await requestContext()).requestId };
-      const target = def.target?.(parsed.data, data) ?? {};
-      const requestId = await audit(auth.who, { action: def.action, ...target, outcome: "ok", changes: def.changes?.(parsed.data, data) });
-      return { ok: true, data, requestId };
+      return await runGuarded(def, raw);
     } catch (error) {
-      const target = def.target?.(parsed.data) ?? {};
-      if (error instanceof ActionRefusal) {
-        const { outcome = "failed", detail, fieldErrors, extra } = error.opts;
-        const requestId = await audit(auth.who, { action: def.action, ...target, outcome, detail: detail ?? error.message });
-        return { ok: false, message: error.message, requestId, fieldErrors, values: raw, extra };
-      }
-      if (!(error instanceof ServiceError)) throw error;
-      await audit(auth.who, { action: def.action, ...target, outcome: "failed", detail: `service ${error.status}` });
-      return { ok: false, message: error.userMessage(), requestId: error.requestId, fieldErrors: error.fieldErrors, values: raw };
+      if (!isStoreUnavailable(error)) throw error;
+      return {
+        ok: false,
+        message: STORE_UNAVAILABLE_MESSAGE,
+        requestId: await storeUnavailable(def.action, error),
+        values: raw,
+      };
     }
   };
   // Lets the authorization tests find every action and the permission it demands.
   return Object.assign(action, { guard: { permission: def.permission, action: def.action } as GuardInfo });
 }
 
+async function runGuarded<S extends z.ZodType, R>(def: ActionDef<S, R>, raw: unknown): Promise<ActionResult<R>> {
+  const auth = await authorize(def.permission, { action: def.action });
+  if (!auth.ok) return { ok: false, message: REFUSED_MESSAGE[auth.reason], requestId: auth.requestId };
+  const parsed = def.schema.safeParse(raw);
+  if (!parsed.success) {
+    const { requestId } = await requestContext();
+    return {
+      ok: false,
+      message: "Check the highlighted fields.",
+      fieldErrors: fieldErrorsOf(parsed.error),
+      values: raw,
+      requestId,
+    };
+  }
+  try {
+    const data = await def.run(parsed.data, auth.who);
+    if (def.quietRead) return { ok: true, data, requestId: (await requestContext()).requestId };
+    const target = def.target?.(parsed.data, data) ?? {};
+    const requestId = await audit(auth.who, {
+      action: def.action,
+      ...target,
+      outcome: "ok",
+      changes: def.changes?.(parsed.data, data),
+    });
+    return { ok: true, data, requestId };
+  } catch (error) {
+    const target = def.target?.(parsed.data) ?? {};
+    if (error instanceof ActionRefusal) {
+      const { outcome = "failed", detail, fieldErrors, extra } = error.opts;
+      const requestId = await audit(auth.who, {
+        action: def.action,
+        ...target,
+        outcome,
+        detail: detail ?? error.message,
+      });
+      return { ok: false, message: error.message, requestId, fieldErrors, values: raw, extra };
+    }
+    if (!(error instanceof ServiceError)) throw error;
+    await audit(auth.who, { action: def.action, ...target, outcome: "failed", detail: `service ${error.status}` });
+    return {
+      ok: false,
+      message: error.userMessage(),
+      requestId: error.requestId,
+      fieldErrors: error.fieldErrors,
+      values: raw,
+    };
+  }
+}
+
 export type GuardInfo = { permission: Permission; action: string };
 
 /** For route handlers: a JSON 401/403 (audited) or the handler's own response. */
-export async function guardRoute(permission: Permission, target: { action: string } & AuditTarget, run: (who: CurrentStaff) => Promise<Response>) {
-  const auth = await authorize(permission, target);
-  if (!auth.ok) {
-    const status = auth.reason === "unauthenticated" ? 401 : 403;
-    return Response.json({ detail: REFUSED_MESSAGE[auth.reason], requestId: auth.requestId }, { status });
+export async function guardRoute(
+  permission: Permission,
+  target: { action: string } & AuditTarget,
+  run: (who: CurrentStaff) => Promise<Response>,
+) {
+  try {
+    const auth = await authorize(permission, target);
+    if (!auth.ok) {
+      const status = auth.reason === "unauthenticated" ? 401 : 403;
+      return Response.json({ detail: REFUSED_MESSAGE[auth.reason], requestId: auth.requestId }, { status });
+    }
+    return await run(auth.who);
+  } catch (error) {
+    if (!isStoreUnavailable(error)) throw error;
+    const requestId = await storeUnavailable(target.action, error);
+    return Response.json(
+      { detail: STORE_UNAVAILABLE_MESSAGE, requestId },
+      { status: 503, headers: { "retry-after": "5" } },
+    );
   }
-  return run(auth.who);
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { headers } from "next/headers";
+import { digestOfRequest } from "./request-digest";
 
 /** The request id (set by proxy.ts on every request) and client address, for audit records and errors. */
 export async function requestContext() {
@@ -9,4 +10,16 @@ export async function requestContext() {
     requestId: h.get("x-request-id") ?? randomUUID(),
     clientIp: h.get("x-forwarded-for")?.split(",")[0]?.trim() || h.get("x-real-ip") || null,
   };
+}
+
+/**
+ * Gives an error on its way to an error page the request id as its digest. Next.js keeps a digest
+ * an error already has instead of hashing one, and the digest is all of a server error the
+ * browser receives, so the page can quote the id the server log carries.
+ */
+export async function withRequestDigest<E>(error: E): Promise<E> {
+  if (error instanceof Error && !("digest" in error)) {
+    Object.assign(error, { digest: digestOfRequest((await requestContext()).requestId) });
+  }
+  return error;
 }

@@ -5,6 +5,7 @@ import { isRole, type Role } from "@/lib/console/permissions";
 import { consoleDb } from "@/lib/console/store/db";
 import { loadActiveSession, touchSession } from "@/lib/console/store/sessions";
 import { toMember, type StaffMember } from "@/lib/console/store/staff";
+import { withRequestDigest } from "@/lib/console/request-context";
 import { auth } from "./auth";
 
 export type CurrentStaff = { staff: StaffMember; role: Role; sessionId: string; sessionExpiresAt: string };
@@ -17,8 +18,17 @@ export type CurrentStaff = { staff: StaffMember; role: Role; sessionId: string; 
 export const currentStaff = cache(async (): Promise<CurrentStaff | null> => {
   const session = await auth();
   if (!session?.sid) return null;
+  try {
+    return await checkedSession(session.sid);
+  } catch (error) {
+    // Most often the console's database being unreachable: the error page quotes this request.
+    throw await withRequestDigest(error);
+  }
+});
+
+async function checkedSession(sid: string): Promise<CurrentStaff | null> {
   const db = await consoleDb();
-  const active = await loadActiveSession(db, session.sid, env().SESSION_IDLE_SECONDS);
+  const active = await loadActiveSession(db, sid, env().SESSION_IDLE_SECONDS);
   if (!active || !isRole(active.staff.role)) return null;
   await touchSession(db, active);
   return {
@@ -27,4 +37,4 @@ export const currentStaff = cache(async (): Promise<CurrentStaff | null> => {
     sessionId: active.session.id,
     sessionExpiresAt: active.session.expiresAt,
   };
-});
+}

@@ -56,5 +56,5 @@ export function toStoreError(error: unknown): StoreError {
 /** Whether a failed write hit a unique index; callers never look at driver codes themselves. */
 export const isUniqueViolation = (error: unknown): boolean => toStoreError(error).kind === "unique";
 
-export const isStoreUnavailable = (error: unknown): boolean =>
+export const isStoreUnavailable = (error: unknown): error is StoreError =>
   error instanceof StoreError && error.kind === "unavailable";
