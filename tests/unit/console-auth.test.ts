@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { hashPassword } from "@/lib/console/auth/passwords";
 import { signInWithPassword } from "@/lib/console/auth/password-sign-in";
@@ -5,138 +6,147 @@ import { staffForOidcProfile } from "@/lib/console/auth/oidc-staff";
 import { queryAudit } from "@/lib/console/store/audit";
 import { createSession, loadActiveSession, revokeSession, touchSession } from "@/lib/console/store/sessions";
 import { createStaff, findStaffByEmail, updateStaff } from "@/lib/console/store/staff";
-import { tempConsoleDb } from "../support/console-store";
+import { STORE_DIALECTS, tempConsoleStore } from "../support/console-store";
 
 const T0 = new Date("2026-05-01T10:00:00Z");
 const at = (minutes: number) => new Date(T0.getTime() + minutes * 60_000);
 
-async function withStaff(role: "admin" | "ops" = "ops") {
-  const db = tempConsoleDb();
-  const member = await createStaff(
-    db,
-    { email: "Nurse@Example.org", name: "Nurse", role, passwordHash: await hashPassword("correct horse battery") },
-    T0,
-  );
-  return { db, member };
-}
-
-describe("password sign-in", () => {
-  it("accepts the right password (email case-insensitive) and audits it", async () => {
-    const { db } = await withStaff();
-    const result = await signInWithPassword(db, "nurse@example.ORG", "correct horse battery", {
-      now: T0,
-      requestId: "req-1",
-    });
-    expect(result.ok).toBe(true);
-    const [record] = (await queryAudit(db, { action: "auth.sign_in" }, { limit: 5 })).rows;
-    expect(record).toMatchObject({ outcome: "ok", staffEmail: "nurse@example.org", requestId: "req-1" });
-  });
-
-  it("locks the account for 15 minutes after five failures, even against the right password", async () => {
-    const { db } = await withStaff();
-    for (let i = 0; i < 4; i++)
-      expect(await signInWithPassword(db, "nurse@example.org", "wrong", { now: at(i) })).toEqual({
-        ok: false,
-        reason: "invalid",
-      });
-    expect(await signInWithPassword(db, "nurse@example.org", "wrong", { now: at(4) })).toEqual({
-      ok: false,
-      reason: "locked",
-    });
-    expect(await signInWithPassword(db, "nurse@example.org", "correct horse battery", { now: at(10) })).toEqual({
-      ok: false,
-      reason: "locked",
-    });
-    expect((await signInWithPassword(db, "nurse@example.org", "correct horse battery", { now: at(20) })).ok).toBe(true);
-    // A good sign-in resets the count: four more failures do not lock.
-    for (let i = 0; i < 4; i++) await signInWithPassword(db, "nurse@example.org", "wrong", { now: at(21 + i) });
-    expect((await signInWithPassword(db, "nurse@example.org", "correct horse battery", { now: at(26) })).ok).toBe(true);
-    const denied = (await queryAudit(db, { action: "auth.sign_in" }, { limit: 50 })).rows.filter(
-      (r) => r.outcome === "denied",
-    );
-    expect(denied.length).toBe(10);
-  });
-
-  it("refuses a disabled account and an unknown email, auditing both", async () => {
-    const { db, member } = await withStaff();
-    await updateStaff(db, member.id, { disabled: true });
-    expect(await signInWithPassword(db, "nurse@example.org", "correct horse battery")).toEqual({
-      ok: false,
-      reason: "disabled",
-    });
-    expect(await signInWithPassword(db, "nobody@example.org", "x")).toEqual({ ok: false, reason: "invalid" });
-    const details = (await queryAudit(db, {}, { limit: 10 })).rows.map((r) => r.detail);
-    expect(details).toEqual(expect.arrayContaining(["account disabled", "unknown email"]));
-  });
-});
-
-describe("server-side sessions", () => {
-  it("end when idle, past the absolute limit, revoked, or when the account is disabled", async () => {
-    const { db, member } = await withStaff();
-    const idle = 15 * 60;
-    const sid = await createSession(db, member.id, 12 * 3600, T0);
-    expect(await loadActiveSession(db, sid, idle, at(14))).not.toBeNull();
-    expect(await loadActiveSession(db, sid, idle, at(16))).toBeNull();
-    expect(await loadActiveSession(db, sid, idle, at(1))).toBeNull(); // ended for good, not just skipped
-
-    const busy = await createSession(db, member.id, 12 * 3600, T0);
-    for (let m = 10; m <= 12 * 60 - 5; m += 10)
-      await touchSession(db, (await loadActiveSession(db, busy, idle, at(m)))!, at(m));
-    expect(await loadActiveSession(db, busy, idle, at(12 * 60 + 1))).toBeNull();
-
-    const revoked = await createSession(db, member.id, 3600, T0);
-    await revokeSession(db, revoked, at(1));
-    expect(await loadActiveSession(db, revoked, idle, at(2))).toBeNull();
-
-    const other = await createSession(db, member.id, 3600, T0);
-    await updateStaff(db, member.id, { disabled: true });
-    expect(await loadActiveSession(db, other, idle, at(1))).toBeNull();
-  });
-});
-
-describe("audit log", () => {
-  it("refuses updates and deletes at the database", async () => {
-    const { db } = await withStaff();
-    await signInWithPassword(db, "nurse@example.org", "wrong");
-    const { auditLog } = db.tables;
-    const refused = { name: "StoreError", kind: "failed", code: "SQLITE_CONSTRAINT_TRIGGER" };
-    await expect(db.orm.update(auditLog).set({ outcome: "ok" })).rejects.toMatchObject(refused);
-    await expect(db.orm.delete(auditLog)).rejects.toMatchObject(refused);
-    expect((await queryAudit(db, {}, { limit: 5 })).rows).toHaveLength(1);
-  });
-});
-
-describe("single sign-on staff mapping", () => {
-  const opts = { issuer: "http://idp.test", roleClaim: "labdesk_role" };
-
-  it("creates the account with the claimed role and follows later role changes", async () => {
-    const db = tempConsoleDb();
-    const first = await staffForOidcProfile(
+describe.each(STORE_DIALECTS)("on %s", (dialect) => {
+  async function withStaff(role: "admin" | "ops" = "ops") {
+    const db = await tempConsoleStore(dialect);
+    const member = await createStaff(
       db,
-      { sub: "u1", email: "Dr@Clinic.org", name: "Dr Who", labdesk_role: "care_coordinator" },
-      opts,
+      { email: "Nurse@Example.org", name: "Nurse", role, passwordHash: await hashPassword("correct horse battery") },
+      T0,
     );
-    expect(first).toMatchObject({ email: "dr@clinic.org", role: "care_coordinator", passwordHash: null });
-    const again = await staffForOidcProfile(db, { sub: "u1", email: "dr@clinic.org", labdesk_role: "analyst" }, opts);
-    expect(again?.id).toBe(first?.id);
-    expect((await findStaffByEmail(db, "dr@clinic.org"))?.role).toBe("analyst");
+    return { db, member };
+  }
+
+  describe("password sign-in", () => {
+    it("accepts the right password (email case-insensitive) and audits it", async () => {
+      const { db } = await withStaff();
+      const result = await signInWithPassword(db, "nurse@example.ORG", "correct horse battery", {
+        now: T0,
+        requestId: "req-1",
+      });
+      expect(result.ok).toBe(true);
+      const [record] = (await queryAudit(db, { action: "auth.sign_in" }, { limit: 5 })).rows;
+      expect(record).toMatchObject({ outcome: "ok", staffEmail: "nurse@example.org", requestId: "req-1" });
+    });
+
+    it("locks the account for 15 minutes after five failures, even against the right password", async () => {
+      const { db } = await withStaff();
+      for (let i = 0; i < 4; i++)
+        expect(await signInWithPassword(db, "nurse@example.org", "wrong", { now: at(i) })).toEqual({
+          ok: false,
+          reason: "invalid",
+        });
+      expect(await signInWithPassword(db, "nurse@example.org", "wrong", { now: at(4) })).toEqual({
+        ok: false,
+        reason: "locked",
+      });
+      expect(await signInWithPassword(db, "nurse@example.org", "correct horse battery", { now: at(10) })).toEqual({
+        ok: false,
+        reason: "locked",
+      });
+      expect((await signInWithPassword(db, "nurse@example.org", "correct horse battery", { now: at(20) })).ok).toBe(
+        true,
+      );
+      // A good sign-in resets the count: four more failures do not lock.
+      for (let i = 0; i < 4; i++) await signInWithPassword(db, "nurse@example.org", "wrong", { now: at(21 + i) });
+      expect((await signInWithPassword(db, "nurse@example.org", "correct horse battery", { now: at(26) })).ok).toBe(
+        true,
+      );
+      const denied = (await queryAudit(db, { action: "auth.sign_in" }, { limit: 50 })).rows.filter(
+        (r) => r.outcome === "denied",
+      );
+      expect(denied.length).toBe(10);
+    });
+
+    it("refuses a disabled account and an unknown email, auditing both", async () => {
+      const { db, member } = await withStaff();
+      await updateStaff(db, member.id, { disabled: true });
+      expect(await signInWithPassword(db, "nurse@example.org", "correct horse battery")).toEqual({
+        ok: false,
+        reason: "disabled",
+      });
+      expect(await signInWithPassword(db, "nobody@example.org", "x")).toEqual({ ok: false, reason: "invalid" });
+      const details = (await queryAudit(db, {}, { limit: 10 })).rows.map((r) => r.detail);
+      expect(details).toEqual(expect.arrayContaining(["account disabled", "unknown email"]));
+    });
   });
 
-  it("refuses a missing or unknown role claim, a disabled account and a hijacked email", async () => {
-    const db = tempConsoleDb();
-    expect(await staffForOidcProfile(db, { sub: "u2", email: "a@clinic.org" }, opts)).toBeNull();
-    expect(
-      await staffForOidcProfile(db, { sub: "u2", email: "a@clinic.org", labdesk_role: "superuser" }, opts),
-    ).toBeNull();
-    const made = (await staffForOidcProfile(db, { sub: "u3", email: "b@clinic.org", labdesk_role: "ops" }, opts))!;
-    expect(
-      await staffForOidcProfile(db, { sub: "someone-else", email: "b@clinic.org", labdesk_role: "admin" }, opts),
-    ).toBeNull();
-    await updateStaff(db, made.id, { disabled: true });
-    expect(await staffForOidcProfile(db, { sub: "u3", email: "b@clinic.org", labdesk_role: "ops" }, opts)).toBeNull();
-    expect(
-      (await queryAudit(db, { action: "auth.sign_in" }, { limit: 10 })).rows.filter((r) => r.outcome === "denied")
-        .length,
-    ).toBe(4);
+  describe("server-side sessions", () => {
+    it("end when idle, past the absolute limit, revoked, or when the account is disabled", async () => {
+      const { db, member } = await withStaff();
+      const idle = 15 * 60;
+      const sid = await createSession(db, member.id, 12 * 3600, T0);
+      expect(await loadActiveSession(db, sid, idle, at(14))).not.toBeNull();
+      expect(await loadActiveSession(db, sid, idle, at(16))).toBeNull();
+      expect(await loadActiveSession(db, sid, idle, at(1))).toBeNull(); // ended for good, not just skipped
+
+      const busy = await createSession(db, member.id, 12 * 3600, T0);
+      for (let m = 10; m <= 12 * 60 - 5; m += 10)
+        await touchSession(db, (await loadActiveSession(db, busy, idle, at(m)))!, at(m));
+      expect(await loadActiveSession(db, busy, idle, at(12 * 60 + 1))).toBeNull();
+
+      const revoked = await createSession(db, member.id, 3600, T0);
+      await revokeSession(db, revoked, at(1));
+      expect(await loadActiveSession(db, revoked, idle, at(2))).toBeNull();
+
+      const other = await createSession(db, member.id, 3600, T0);
+      await updateStaff(db, member.id, { disabled: true });
+      expect(await loadActiveSession(db, other, idle, at(1))).toBeNull();
+    });
+  });
+
+  describe("audit log", () => {
+    it("refuses updates and deletes at the database", async () => {
+      const { db } = await withStaff();
+      await signInWithPassword(db, "nurse@example.org", "wrong");
+      const { auditLog } = db.tables;
+      // The triggers' own refusal: SQLite's RAISE(ABORT), PostgreSQL's insufficient_privilege.
+      const code = dialect === "sqlite" ? "SQLITE_CONSTRAINT_TRIGGER" : "42501";
+      const refused = { name: "StoreError", kind: "failed", code };
+      await expect(db.orm.update(auditLog).set({ outcome: "ok" })).rejects.toMatchObject(refused);
+      await expect(db.orm.delete(auditLog)).rejects.toMatchObject(refused);
+      if (dialect === "postgres") await expect(db.orm.execute(sql`TRUNCATE audit_log`)).rejects.toMatchObject(refused);
+      expect((await queryAudit(db, {}, { limit: 5 })).rows).toHaveLength(1);
+    });
+  });
+
+  describe("single sign-on staff mapping", () => {
+    const opts = { issuer: "http://idp.test", roleClaim: "labdesk_role" };
+
+    it("creates the account with the claimed role and follows later role changes", async () => {
+      const db = await tempConsoleStore(dialect);
+      const first = await staffForOidcProfile(
+        db,
+        { sub: "u1", email: "Dr@Clinic.org", name: "Dr Who", labdesk_role: "care_coordinator" },
+        opts,
+      );
+      expect(first).toMatchObject({ email: "dr@clinic.org", role: "care_coordinator", passwordHash: null });
+      const again = await staffForOidcProfile(db, { sub: "u1", email: "dr@clinic.org", labdesk_role: "analyst" }, opts);
+      expect(again?.id).toBe(first?.id);
+      expect((await findStaffByEmail(db, "dr@clinic.org"))?.role).toBe("analyst");
+    });
+
+    it("refuses a missing or unknown role claim, a disabled account and a hijacked email", async () => {
+      const db = await tempConsoleStore(dialect);
+      expect(await staffForOidcProfile(db, { sub: "u2", email: "a@clinic.org" }, opts)).toBeNull();
+      expect(
+        await staffForOidcProfile(db, { sub: "u2", email: "a@clinic.org", labdesk_role: "superuser" }, opts),
+      ).toBeNull();
+      const made = (await staffForOidcProfile(db, { sub: "u3", email: "b@clinic.org", labdesk_role: "ops" }, opts))!;
+      expect(
+        await staffForOidcProfile(db, { sub: "someone-else", email: "b@clinic.org", labdesk_role: "admin" }, opts),
+      ).toBeNull();
+      await updateStaff(db, made.id, { disabled: true });
+      expect(await staffForOidcProfile(db, { sub: "u3", email: "b@clinic.org", labdesk_role: "ops" }, opts)).toBeNull();
+      expect(
+        (await queryAudit(db, { action: "auth.sign_in" }, { limit: 10 })).rows.filter((r) => r.outcome === "denied")
+          .length,
+      ).toBe(4);
+    });
   });
 });

@@ -7,10 +7,10 @@ import {
   setStaffRoleAction,
 } from "@/lib/console/actions/staff";
 import { queryAudit } from "@/lib/console/store/audit";
-import { useConsoleDb } from "@/lib/console/store/db";
+import { useConsoleDb, type ConsoleDb } from "@/lib/console/store/db";
 import { createSession, loadActiveSession } from "@/lib/console/store/sessions";
 import { findStaffById, recordFailedSignIn } from "@/lib/console/store/staff";
-import { tempConsoleDb } from "../support/console-store";
+import { STORE_DIALECTS, tempConsoleStore } from "../support/console-store";
 
 /**
  * The staff admin actions on a real console store: each write lands and is audited, and the
@@ -27,72 +27,77 @@ vi.mock("@/lib/console/auth/current-staff", async () => {
   return { currentStaff: async () => fakeStaff("admin", adminId) };
 });
 
-const db = tempConsoleDb();
-const IDLE = 15 * 60;
-const lastRecord = async (action: string) => (await queryAudit(db, { action }, { limit: 1 })).rows[0];
+describe.each(STORE_DIALECTS)("on %s", (dialect) => {
+  let db: ConsoleDb;
+  const IDLE = 15 * 60;
+  const lastRecord = async (action: string) => (await queryAudit(db, { action }, { limit: 1 })).rows[0];
 
-async function newMember(email: string) {
-  const input = { email, name: "Nia", role: "ops", generatePassword: true, password: "" };
-  const result = await createStaffAction(input);
-  if (!result.ok) throw new Error(result.message);
-  return result.data.id;
-}
+  async function newMember(email: string) {
+    const input = { email, name: "Nia", role: "ops", generatePassword: true, password: "" };
+    const result = await createStaffAction(input);
+    if (!result.ok) throw new Error(result.message);
+    return result.data.id;
+  }
 
-beforeAll(() => useConsoleDb(db));
-
-describe("staff admin actions", () => {
-  it("create a member, audited with its id, and refuse the same email again at the field", async () => {
-    const id = await newMember("nia@clinic.org");
-    expect(await findStaffById(db, id)).toMatchObject({ email: "nia@clinic.org", role: "ops", disabled: false });
-    expect(await lastRecord("staff.create")).toMatchObject({ outcome: "ok", targetId: id, staffId: adminId });
-
-    const again = await createStaffAction({
-      email: "NIA@clinic.org",
-      name: "Other",
-      role: "ops",
-      generatePassword: true,
-      password: "",
-    });
-    expect(again).toMatchObject({ ok: false, fieldErrors: { email: expect.stringContaining("already exists") } });
-    expect(await lastRecord("staff.create")).toMatchObject({ outcome: "failed", detail: "email already in use" });
+  beforeAll(async () => {
+    db = await tempConsoleStore(dialect);
+    useConsoleDb(db);
   });
 
-  it("change a role and disable a member, whose sessions end at once", async () => {
-    const id = await newMember("otis@clinic.org");
-    const sid = await createSession(db, id, 3600);
-    expect(await setStaffRoleAction({ staffId: id, role: "analyst" })).toMatchObject({
-      ok: true,
-      data: { role: "analyst", previousRole: "ops" },
+  describe("staff admin actions", () => {
+    it("create a member, audited with its id, and refuse the same email again at the field", async () => {
+      const id = await newMember("nia@clinic.org");
+      expect(await findStaffById(db, id)).toMatchObject({ email: "nia@clinic.org", role: "ops", disabled: false });
+      expect(await lastRecord("staff.create")).toMatchObject({ outcome: "ok", targetId: id, staffId: adminId });
+
+      const again = await createStaffAction({
+        email: "NIA@clinic.org",
+        name: "Other",
+        role: "ops",
+        generatePassword: true,
+        password: "",
+      });
+      expect(again).toMatchObject({ ok: false, fieldErrors: { email: expect.stringContaining("already exists") } });
+      expect(await lastRecord("staff.create")).toMatchObject({ outcome: "failed", detail: "email already in use" });
     });
-    expect((await findStaffById(db, id))?.role).toBe("analyst");
-    expect(await loadActiveSession(db, sid, IDLE)).not.toBeNull();
 
-    expect(await disableStaffAction({ staffId: id })).toMatchObject({ ok: true });
-    expect((await findStaffById(db, id))?.disabled).toBe(true);
-    expect(await loadActiveSession(db, sid, IDLE)).toBeNull();
-    expect(await lastRecord("staff.disable")).toMatchObject({ outcome: "ok", targetId: id });
-  });
+    it("change a role and disable a member, whose sessions end at once", async () => {
+      const id = await newMember("otis@clinic.org");
+      const sid = await createSession(db, id, 3600);
+      expect(await setStaffRoleAction({ staffId: id, role: "analyst" })).toMatchObject({
+        ok: true,
+        data: { role: "analyst", previousRole: "ops" },
+      });
+      expect((await findStaffById(db, id))?.role).toBe("analyst");
+      expect(await loadActiveSession(db, sid, IDLE)).not.toBeNull();
 
-  it("reset a password: lifts a lockout and ends the member's sessions", async () => {
-    const id = await newMember("ana@clinic.org");
-    for (let i = 0; i < 5; i++) await recordFailedSignIn(db, id);
-    const sid = await createSession(db, id, 3600);
-    const result = await resetStaffPasswordAction({ staffId: id });
-    expect(result.ok && result.data.password.length).toBeGreaterThan(8);
-    expect(await findStaffById(db, id)).toMatchObject({ failedAttempts: 0, lockedUntil: null });
-    expect(await loadActiveSession(db, sid, IDLE)).toBeNull();
-  });
-
-  it("refuse a member that no longer exists, and audit the refusal", async () => {
-    const gone = randomUUID();
-    expect(await setStaffRoleAction({ staffId: gone, role: "ops" })).toMatchObject({
-      ok: false,
-      message: expect.stringContaining("no longer exists"),
+      expect(await disableStaffAction({ staffId: id })).toMatchObject({ ok: true });
+      expect((await findStaffById(db, id))?.disabled).toBe(true);
+      expect(await loadActiveSession(db, sid, IDLE)).toBeNull();
+      expect(await lastRecord("staff.disable")).toMatchObject({ outcome: "ok", targetId: id });
     });
-    expect(await lastRecord("staff.set_role")).toMatchObject({
-      outcome: "failed",
-      targetId: gone,
-      detail: "unknown staff id",
+
+    it("reset a password: lifts a lockout and ends the member's sessions", async () => {
+      const id = await newMember("ana@clinic.org");
+      for (let i = 0; i < 5; i++) await recordFailedSignIn(db, id);
+      const sid = await createSession(db, id, 3600);
+      const result = await resetStaffPasswordAction({ staffId: id });
+      expect(result.ok && result.data.password.length).toBeGreaterThan(8);
+      expect(await findStaffById(db, id)).toMatchObject({ failedAttempts: 0, lockedUntil: null });
+      expect(await loadActiveSession(db, sid, IDLE)).toBeNull();
+    });
+
+    it("refuse a member that no longer exists, and audit the refusal", async () => {
+      const gone = randomUUID();
+      expect(await setStaffRoleAction({ staffId: gone, role: "ops" })).toMatchObject({
+        ok: false,
+        message: expect.stringContaining("no longer exists"),
+      });
+      expect(await lastRecord("staff.set_role")).toMatchObject({
+        outcome: "failed",
+        targetId: gone,
+        detail: "unknown staff id",
+      });
     });
   });
 });

@@ -11,7 +11,12 @@ export const LEASE_SECONDS = 60;
  * Takes the lease on one patient's details for `holder`, if nobody holds it or the last lease
  * ran out. One statement decides, so two instances asking at once cannot both get it.
  */
-export async function acquirePatientSaveLease(db: ConsoleDb, userId: string, holder: string, now = new Date()): Promise<boolean> {
+export async function acquirePatientSaveLease(
+  db: ConsoleDb,
+  userId: string,
+  holder: string,
+  now = new Date(),
+): Promise<boolean> {
   const { patientSaveLeases } = db.tables;
   const expiresAt = new Date(now.getTime() + LEASE_SECONDS * 1000).toISOString();
   const taken = await db.orm

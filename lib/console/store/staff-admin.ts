@@ -3,7 +3,7 @@ import type { Role } from "@/lib/console/permissions";
 import { staffStatus, type StaffStatus } from "@/lib/console/staff/rules";
 import { auditWhere, type AuditFilter } from "./audit";
 import type { ConsoleDb } from "./db";
-import { normaliseEmail, toMember, type StaffMember } from "./staff";
+import { newStaffRow, toMember, type StaffMember } from "./staff";
 
 /** Queries of the staff admin and audit pages beyond the ones in staff.ts and audit.ts. */
 
@@ -81,16 +81,7 @@ export async function insertStaff(
   now = new Date(),
 ): Promise<StaffMember> {
   const { staff } = db.tables;
-  const [row] = await db.orm
-    .insert(staff)
-    .values({
-      ...input,
-      email: normaliseEmail(input.email),
-      name: input.name.trim(),
-      createdAt: now.toISOString(),
-      updatedAt: now.toISOString(),
-    })
-    .returning();
+  const [row] = await db.orm.insert(staff).values(newStaffRow(input, now)).returning();
   return toMember(row!);
 }
 

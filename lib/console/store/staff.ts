@@ -41,26 +41,50 @@ export async function listStaff(db: ConsoleDb): Promise<StaffMember[]> {
   return (await db.orm.select().from(staff).orderBy(asc(staff.email))).map(toMember);
 }
 
-export async function createStaff(
+export type NewStaff = {
+  /** Chosen by the caller when an audit record must name the account before it exists. */
+  id?: string;
+  email: string;
+  name: string;
+  role: Role;
+  passwordHash: string | null;
+  oidcSubject?: string | null;
+};
+
+/** The row for a new member: email normalised, name trimmed, both timestamps now. */
+export const newStaffRow = (input: NewStaff, now: Date) => ({
+  id: input.id ?? randomUUID(),
+  email: normaliseEmail(input.email),
+  name: input.name.trim(),
+  role: input.role,
+  passwordHash: input.passwordHash,
+  oidcSubject: input.oidcSubject ?? null,
+  createdAt: now.toISOString(),
+  updatedAt: now.toISOString(),
+});
+
+export async function createStaff(db: ConsoleDb, input: NewStaff, now = new Date()): Promise<StaffMember> {
+  const { staff } = db.tables;
+  const [row] = await db.orm.insert(staff).values(newStaffRow(input, now)).returning();
+  return toMember(row!);
+}
+
+/**
+ * Creates the member unless one with that email exists already: instances starting at the same
+ * moment on one database may both try, and exactly one account results. Undefined when it existed.
+ */
+export async function createStaffIfAbsent(
   db: ConsoleDb,
-  input: { email: string; name: string; role: Role; passwordHash: string | null; oidcSubject?: string | null },
+  input: NewStaff,
   now = new Date(),
-): Promise<StaffMember> {
+): Promise<StaffMember | undefined> {
   const { staff } = db.tables;
   const [row] = await db.orm
     .insert(staff)
-    .values({
-      id: randomUUID(),
-      email: normaliseEmail(input.email),
-      name: input.name.trim(),
-      role: input.role,
-      passwordHash: input.passwordHash,
-      oidcSubject: input.oidcSubject ?? null,
-      createdAt: now.toISOString(),
-      updatedAt: now.toISOString(),
-    })
+    .values(newStaffRow(input, now))
+    .onConflictDoNothing({ target: staff.email })
     .returning();
-  return toMember(row!);
+  return row && toMember(row);
 }
 
 /** True when the member exists (and was updated). */
