@@ -12,6 +12,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
+    // One throw-away PostgreSQL server for the run; a test file takes its own database on it.
+    globalSetup: ["tests/support/postgres-global-setup.ts"],
     // next-auth imports "next/server" without an extension, which Node's ESM resolver refuses;
     // inlining lets Vite resolve it the way Next.js does.
     server: { deps: { inline: ["next-auth", "@auth/core"] } },
