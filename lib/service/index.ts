@@ -14,6 +14,8 @@ export type { ServiceClient, GroupedStepsParams } from "./client";
 
 // One per process, not per bundle layer: the circuit breaker's memory must be shared by route
 // handlers, server components and server actions (Next.js may load this module once per layer).
+// Each console instance keeps its own breaker: it judges the service by its own calls, and an
+// instance whose breaker is still closed only adds its own few failing calls.
 const g = globalThis as typeof globalThis & { __labdeskServiceClient?: ServiceClient };
 
 export function serviceClient(): ServiceClient {

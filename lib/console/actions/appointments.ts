@@ -18,7 +18,9 @@ const orderTarget = (input: { order_id: string }) => ({ targetType: "order", tar
 const isHttp = (e: unknown, ...statuses: number[]) =>
   e instanceof ServiceError && e.kind === "http" && statuses.includes(e.status);
 
-// A double click that slips past the disabled button, in this process: the second call awaits the first.
+// A double click that slips past the disabled button, in this process: the second call awaits the
+// first. Per instance on purpose: a retry that reaches another instance carries the same
+// idempotency key, which the service honours and the tracked order records.
 const inFlight = new Map<string, Promise<AppointmentView>>();
 
 /** The order's current appointment, or null (never had one). */

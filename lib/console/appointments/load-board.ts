@@ -40,7 +40,7 @@ const cannotList = (e: unknown) => e instanceof ServiceError && e.kind === "http
 
 const isAtHome = (o: OrderView) => o.collectionMethod === "at_home_phlebotomy";
 
-// client_user_id never changes for a user_id, so one lookup per process is enough.
+// client_user_id never changes for a user_id, so one lookup per process (per instance) is enough.
 const clientIds = new Map<string, string>();
 
 async function clientUserIds(userIds: string[], warnings: Warning[]) {

@@ -17,7 +17,9 @@ export type StepQuery = { range: DayRange; granularity: Granularity | null; zone
 const CACHE_TTL_MS = 60_000;
 const CACHE_MAX = 32;
 type Entry = { at: number; data: Promise<StepChartData> };
-// One per process (Next.js may load this module once per bundle layer).
+// One per process (Next.js may load this module once per bundle layer), and deliberately not
+// shared between console instances: it only saves a minute of repeated walks, and an instance
+// that misses it asks the service again, which is always right.
 const g = globalThis as typeof globalThis & { __labdeskStepsCache?: Map<string, Entry> };
 const cache = (g.__labdeskStepsCache ??= new Map());
 
