@@ -56,6 +56,9 @@ export async function startTestService(opts: { deps?: Partial<Omit<ServiceDeps, 
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve(s));
   });
+  // fetch keeps idle connections 4 s; a server that closes them first (Node's default is 5 s) can
+  // race a request onto a socket it is closing, an ECONNRESET seen on a loaded machine.
+  Object.assign(server, { keepAliveTimeout: 60_000, headersTimeout: 61_000 });
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const { team, apiKey } = createTeam(db, { name: "Test team" });
 
