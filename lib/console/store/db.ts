@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { NodePgDatabase } from "drizzle-orm/node-postgres";
 import { env } from "@/lib/env";
-import { toStoreError } from "./errors";
+import { toStoreError, type StoreError } from "./errors";
 import type * as tables from "./schema.pg";
 
 export type StoreTables = typeof tables;
@@ -42,6 +42,19 @@ export function consoleDb(): Promise<ConsoleDb> {
     throw toStoreError(error);
   });
   return g.__labdeskConsoleStore;
+}
+
+/**
+ * One line on a store that could not be opened, for a person starting the console: where it is
+ * (host and database only: a URL can carry a password), why, and what to check.
+ */
+export function storeFailureLine(error: StoreError): string {
+  const e = env();
+  if (!e.DATABASE_URL) return `Cannot open the console store in ${e.DATA_DIR}: ${error.message}`;
+  const { hostname, port, pathname, searchParams } = new URL(e.DATABASE_URL);
+  const where = `${searchParams.get("host") ?? hostname}${port ? `:${port}` : ""}${pathname}`;
+  const hint = error.kind === "unavailable" ? " Check DATABASE_URL and that PostgreSQL is running." : "";
+  return `Cannot open the console database at ${where}: ${error.message}${hint}`;
 }
 
 /** Tests point the store at their own database. */
