@@ -3,14 +3,8 @@
 // and starts its background jobs.
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
-  const { prepareConsole, startupFailure } = await import("@/lib/console/startup");
-  try {
-    await prepareConsole();
-  } catch (error) {
-    // One line a person can act on (a database out of reach, say) rather than a stack trace.
-    console.error(`[console] ${startupFailure(error)}`);
-    process.exit(1);
-  }
+  const { prepareConsoleOrStop } = await import("@/lib/console/startup");
+  await prepareConsoleOrStop();
   const { isEmbeddedMode, embeddedService, startEmbeddedWorkers } = await import("@/lib/embedded-service/runtime");
   if (!isEmbeddedMode()) return;
   embeddedService();

@@ -23,3 +23,13 @@ export function startupFailure(error: unknown): string {
   if (error instanceof StoreError) return storeFailureLine(error);
   return error instanceof Error ? error.message : String(error);
 }
+
+/** Start-up inside the server: a failure ends the process with one line a person can act on. */
+export async function prepareConsoleOrStop(): Promise<void> {
+  try {
+    await prepareConsole();
+  } catch (error) {
+    console.error(`[console] ${startupFailure(error)}`);
+    process.exit(1);
+  }
+}
