@@ -15,6 +15,8 @@ export const USER_INDEX_SORTS = ["created_desc", "created_asc", "client_user_id"
 export type UserIndexSort = (typeof USER_INDEX_SORTS)[number];
 
 export type UserIndexFilters = {
+  /** Exactly this user. */
+  userId?: string;
   provider?: string;
   hasDetails?: boolean;
   /** Instants (ISO 8601): created at or after `createdFrom`, strictly before `createdBefore`. */
@@ -101,6 +103,7 @@ function matchCondition(db: ConsoleDb, query: string, namesAllowed: boolean): SQ
 function filterConditions(db: ConsoleDb, f: UserIndexFilters): SQL[] {
   const { userIndex } = db.tables;
   const where: SQL[] = [];
+  if (f.userId) where.push(eq(userIndex.userId, f.userId));
   if (f.provider) where.push(sql`${userIndex.providers} LIKE ${contains(`,${f.provider},`)}`);
   if (f.hasDetails !== undefined) where.push(eq(userIndex.hasDetails, f.hasDetails));
   if (f.createdFrom) where.push(gte(userIndex.createdOn, new Date(f.createdFrom).toISOString()));
