@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ConsoleDb } from "@/lib/console/store/db";
 import { recordIndexedDetails, upsertIndexedUsers, type IndexedUserInput } from "@/lib/console/store/user-index";
-import { searchUserIndex, type UserIndexQuery } from "@/lib/console/store/user-index-search";
+import { COUNT_CAP, searchUserIndex, type UserIndexQuery } from "@/lib/console/store/user-index-search";
 import { claimIndexerLease, saveIndexerProgress } from "@/lib/console/store/user-index-state";
 import { STORE_DIALECTS, tempConsoleStore } from "../support/console-store";
 
@@ -132,5 +132,18 @@ describe.each(STORE_DIALECTS)("user index on %s", (dialect) => {
       completePass: true,
     });
     expect((await searchUserIndex(db, { namesAllowed: false })).lastCompletePassAt).toBe("2026-05-01T10:00:00.000Z");
+  });
+
+  it("counts matches up to a cap and then says there are more", async () => {
+    const db = await tempConsoleStore(dialect);
+    const many = Array.from({ length: COUNT_CAP + 5 }, (_, i) =>
+      user(1, { userId: `u-${i}`, clientUserId: `many_${i}` }),
+    );
+    await upsertIndexedUsers(db, many);
+    const broad = await searchUserIndex(db, { query: "many_", namesAllowed: false, limit: 10 });
+    expect(broad).toMatchObject({ total: COUNT_CAP, totalCapped: true });
+    expect(broad.rows).toHaveLength(10);
+    const narrow = await searchUserIndex(db, { query: "many_100", namesAllowed: false });
+    expect(narrow).toMatchObject({ total: 6, totalCapped: false });
   });
 });

@@ -47,12 +47,20 @@ export type IndexedUserRow = {
 
 export type UserIndexResult = {
   rows: IndexedUserRow[];
+  /** Matches counted up to COUNT_CAP; with `totalCapped` there are more than that. */
   total: number;
+  totalCapped: boolean;
   /** When the background indexer last finished a whole pass over the user list (null: never). */
   lastCompletePassAt: string | null;
 };
 
 export const MAX_SEARCH_LIMIT = 500;
+
+/**
+ * Counting every match of a broad query ("mbr_" matches everyone) costs more than the page
+ * itself at 100,000 users; past this many, a search says "more than" instead.
+ */
+export const COUNT_CAP = 1000;
 
 /** The trigram index answers only words of three characters or more; shorter ones scan. */
 const TRIGRAM = 3;
@@ -119,8 +127,8 @@ function ordering(db: ConsoleDb, sort: UserIndexSort, namesAllowed: boolean): SQ
     case "client_user_id":
       return [asc(userIndex.clientUserId), asc(userIndex.userId)];
     case "last_name":
-      // Users without details (no name) come last on both dialects.
-      return [sql`${userIndex.lastNameNorm} IS NULL`, asc(userIndex.lastNameNorm), asc(userIndex.userId)];
+      // Users without details (no name) come last on both dialects; PostgreSQL's index serves it.
+      return [sql`${userIndex.lastNameNorm} ASC NULLS LAST`, asc(userIndex.userId)];
     default:
       return [desc(userIndex.createdOn), desc(userIndex.userId)];
   }
@@ -165,7 +173,8 @@ export async function searchUserIndex(db: ConsoleDb, q: UserIndexQuery): Promise
   ]);
   return {
     rows: rows.map((r) => ({ ...r, hasDetails: Boolean(r.hasDetails), providers: providersOf(r.providers) })),
-    total: Number(count?.n ?? 0),
+    total: Math.min(Number(count?.n ?? 0), COUNT_CAP),
+    totalCapped: Number(count?.n ?? 0) > COUNT_CAP,
     lastCompletePassAt: progress?.lastPassCompletedAt ?? null,
   };
 }
