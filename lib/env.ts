@@ -21,7 +21,9 @@ const envSchema = z.object({
   SERVICE_API_KEY: optionalString.pipe(z.string().min(16, "must be at least 16 characters").optional()),
   DATA_DIR: z.string().trim().min(1).default(".data"),
   /** PostgreSQL for the console store, shared by several instances; unset keeps SQLite in DATA_DIR. */
-  DATABASE_URL: optionalString.pipe(z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// URL" }).optional()),
+  DATABASE_URL: optionalString.pipe(
+    z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// URL" }).optional(),
+  ),
   /** Connections each instance may hold open to DATABASE_URL (default 10). */
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
   AUTH_SECRET: optionalString.pipe(z.string().min(32, "must be at least 32 characters").optional()),
@@ -49,6 +51,8 @@ const envSchema = z.object({
   EMBEDDED_WORKER_POLL_MS: z.coerce.number().int().positive().default(1000),
   /** Seconds the service client's circuit breaker stays open before one trial call (default 30). */
   SERVICE_BREAKER_HALF_OPEN_SECONDS: z.coerce.number().positive().default(30),
+  /** Service calls per second the background user indexer may make; 0 turns it off (default 5). */
+  USER_INDEX_RATE: z.coerce.number().min(0).max(100).default(5),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -69,11 +73,15 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     throw new Error(`Invalid environment variable ${missing}: single sign-on needs all three AUTH_OIDC_* variables`);
   }
   if (env.SESSION_IDLE_WARNING_SECONDS >= env.SESSION_IDLE_SECONDS) {
-    throw new Error("Invalid environment variable SESSION_IDLE_WARNING_SECONDS: must be shorter than SESSION_IDLE_SECONDS");
+    throw new Error(
+      "Invalid environment variable SESSION_IDLE_WARNING_SECONDS: must be shorter than SESSION_IDLE_SECONDS",
+    );
   }
   if (env.DATABASE_URL && !env.AUTH_SECRET) {
     // A secret generated per data directory would differ between instances sharing the database.
-    throw new Error("Invalid environment variable AUTH_SECRET: required when DATABASE_URL is set (every instance must share it)");
+    throw new Error(
+      "Invalid environment variable AUTH_SECRET: required when DATABASE_URL is set (every instance must share it)",
+    );
   }
   if (env.SERVICE_BASE_URL && !env.SERVICE_API_KEY) {
     throw new Error("Invalid environment variable SERVICE_API_KEY: required when SERVICE_BASE_URL is set");

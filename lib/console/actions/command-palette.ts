@@ -2,6 +2,7 @@
 
 import * as z from "zod";
 import { guardedAction } from "@/lib/console/guard";
+import { noteUsersRead } from "@/lib/console/users/index-updates";
 import { serviceClient, ServiceError } from "@/lib/service";
 
 /**
@@ -10,13 +11,17 @@ import { serviceClient, ServiceError } from "@/lib/service";
  */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-const lookupSchema = z.object({ query: z.string().trim().min(1, "Type a user ID or client user ID").max(255, "That is longer than any user ID") });
+const lookupSchema = z.object({
+  query: z.string().trim().min(1, "Type a user ID or client user ID").max(255, "That is longer than any user ID"),
+});
 
 export type UserLookup = { userId: string | null };
 
 async function byUserId(userId: string): Promise<string | null> {
   try {
-    return (await serviceClient().getUser(userId.toLowerCase())).user_id;
+    const user = await serviceClient().getUser(userId.toLowerCase());
+    void noteUsersRead([user]);
+    return user.user_id;
   } catch (error) {
     // 404: no such user. It may still be a client_user_id that happens to look like a UUID.
     if (error instanceof ServiceError && error.kind === "http" && error.status === 404) return null;
@@ -25,7 +30,9 @@ async function byUserId(userId: string): Promise<string | null> {
 }
 
 async function byClientUserId(clientUserId: string): Promise<string | null> {
-  return (await serviceClient().resolveUser(clientUserId))?.user_id ?? null;
+  const user = await serviceClient().resolveUser(clientUserId);
+  if (user) void noteUsersRead([user]);
+  return user?.user_id ?? null;
 }
 
 export const findUserAction = guardedAction({

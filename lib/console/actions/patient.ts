@@ -7,6 +7,7 @@ import { displayPhone, patientSave } from "@/lib/console/patient/schema";
 import { withPatientSaveLease } from "@/lib/console/patient/save-lease";
 import { patientUpdateBody } from "@/lib/console/patient/write";
 import { EMPTY_PATIENT, toFormValues, type PatientEditorData } from "@/lib/console/patient/view";
+import { noteDetailsRead } from "@/lib/console/users/index-updates";
 import * as z from "zod";
 import { serviceClient } from "@/lib/service";
 
@@ -23,6 +24,7 @@ const userTarget = (input: { user_id: string }) => ({ targetType: "user", target
 
 async function currentInfo(userId: string) {
   const info = await serviceClient().getUserInfo(userId);
+  void noteDetailsRead(userId, info);
   if (!info) throw new ActionRefusal("This patient has no details yet, so there is nothing to reveal.");
   return info;
 }
@@ -54,6 +56,7 @@ export const openPatientEditor = guardedAction({
   schema: userRef,
   run: async (input): Promise<PatientEditorData> => {
     const info = await serviceClient().getUserInfo(input.user_id);
+    void noteDetailsRead(input.user_id, info);
     return info
       ? { values: toFormValues(info), fingerprint: fingerprintOf(info), isNew: false }
       : { values: EMPTY_PATIENT, fingerprint: "", isNew: true };
@@ -77,12 +80,17 @@ export const updatePatient = guardedAction({
     return withPatientSaveLease(user_id, async () => {
       const before = await serviceClient().getUserInfo(user_id);
       if (!force && fingerprintOf(before) !== fingerprint) {
-        throw new ActionRefusal(CONFLICT_MESSAGE, { detail: "conflict: changed since loaded", extra: { conflict: "1" } });
+        throw new ActionRefusal(CONFLICT_MESSAGE, {
+          detail: "conflict: changed since loaded",
+          extra: { conflict: "1" },
+        });
       }
       // The enum fields may carry a value the service returned that is not listed (kept as it is);
       // the contract's request type only names the listed ones, and the service is the judge.
       const body = patientUpdateBody(details as Parameters<typeof patientUpdateBody>[0], before);
       const saved = await serviceClient().updateUserInfo(user_id, body);
+      // Awaited (it never throws): a search right after the save finds the new name.
+      await noteDetailsRead(user_id, saved);
       return {
         fingerprint: fingerprintOf(saved),
         changed: changedFields(before as Record<string, unknown> | null, saved as Record<string, unknown>),

@@ -2,6 +2,7 @@
 
 import { ActionRefusal, guardedAction } from "@/lib/console/guard";
 import { DUPLICATE_CLIENT_USER_ID, existingUserIdOf } from "@/lib/console/users/create-user";
+import { noteUserCreated } from "@/lib/console/users/index-updates";
 import { createUserBody } from "@/lib/contract/users";
 import { serviceClient } from "@/lib/service";
 
@@ -16,7 +17,13 @@ export const createUser = guardedAction({
   schema: createUserBody,
   run: async (input) => {
     try {
-      return await serviceClient().createUser(input);
+      const created = await serviceClient().createUser(input);
+      // Awaited (it never throws): the new user is found by search at once.
+      await noteUserCreated({
+        user_id: created.user_id,
+        client_user_id: created.client_user_id ?? input.client_user_id,
+      });
+      return created;
     } catch (error) {
       const existingUserId = existingUserIdOf(error);
       if (!existingUserId) throw error;

@@ -3,6 +3,7 @@ import type { CurrentStaff } from "@/lib/console/auth/current-staff";
 import { can, seesPhi } from "@/lib/console/permissions";
 import { findTrackedOrder } from "@/lib/console/store/tracked-orders";
 import { consoleDb } from "@/lib/console/store/db";
+import { noteDetailsRead, noteUsersRead } from "@/lib/console/users/index-updates";
 import type { Loaded } from "@/lib/console/users/load-users";
 import { uuid } from "@/lib/contract/common";
 import { FINAL_ORDER_STATUSES } from "@/lib/contract/orders";
@@ -69,6 +70,9 @@ export async function loadOrderPage(who: CurrentStaff, orderId: string): Promise
     const mayBook = can(who.role, "appointments.book") && canBook(order, appointment);
     // Prefill from the patient's latest details; the order's own address when there are none.
     const info = mayBook ? await client.getUserInfo(order.userId) : null;
+    // Not awaited: the index write never delays or fails the page.
+    if (user) void noteUsersRead([user]);
+    if (mayBook) void noteDetailsRead(order.userId, info);
     const tracked = !!(await findTrackedOrder(await consoleDb(), order.id));
     return {
       ok: true,

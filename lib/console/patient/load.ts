@@ -2,6 +2,7 @@ import "server-only";
 import { createHash } from "node:crypto";
 import type { CurrentStaff } from "@/lib/console/auth/current-staff";
 import { can } from "@/lib/console/permissions";
+import { noteDetailsRead } from "@/lib/console/users/index-updates";
 import type { Loaded } from "@/lib/console/users/load-users";
 import { ServiceError, serviceClient } from "@/lib/service";
 import { addressOf, DOB_MASK, PHONE_MASK, type PatientPageView } from "./view";
@@ -19,6 +20,8 @@ export async function loadPatientPage(who: CurrentStaff, userId: string): Promis
     if (!(error instanceof ServiceError)) throw error;
     return { ok: false, error: { message: error.userMessage(), requestId: error.requestId } };
   }
+  // Not awaited: the index write never delays or fails the page.
+  void noteDetailsRead(userId, info);
   const phoneMasked = info ? PHONE_MASK : null;
   if (!can(who.role, "patient.read")) {
     return { ok: true, data: { kind: "contact", userId, address: info ? addressOf(info.address) : null, phoneMasked } };

@@ -103,3 +103,47 @@ export const patientSaveLeases = pgTable("patient_save_leases", {
   holder: text("holder").notNull(),
   expiresAt: instant("expires_at").notNull(),
 });
+
+/**
+ * The console's own index of the service's users (see schema.sqlite.ts). On PostgreSQL the
+ * migration adds pg_trgm and trigram indexes for the substring searches.
+ */
+export const userIndex = pgTable(
+  "user_index",
+  {
+    seq: bigint("seq", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: text("user_id").notNull().unique(),
+    clientUserId: text("client_user_id").notNull(),
+    createdOn: instant("created_on").notNull(),
+    providers: text("providers").notNull().default(""),
+    hasDetails: boolean("has_details").notNull().default(false),
+    firstName: text("first_name"),
+    lastName: text("last_name"),
+    firstNameNorm: text("first_name_norm"),
+    lastNameNorm: text("last_name_norm"),
+    nameNorm: text("name_norm"),
+    userFingerprint: text("user_fingerprint"),
+    detailsCheckedAt: instant("details_checked_at"),
+    indexedAt: instant("indexed_at").notNull(),
+  },
+  (t) => [
+    index("user_index_created").on(t.createdOn, t.userId),
+    index("user_index_client_user_id").on(t.clientUserId),
+    index("user_index_last_name").on(t.lastNameNorm, t.userId),
+    index("user_index_details_checked").on(t.detailsCheckedAt),
+  ],
+);
+
+export const userIndexState = pgTable("user_index_state", {
+  id: text("id").primaryKey(),
+  holder: text("holder").notNull(),
+  leaseExpiresAt: instant("lease_expires_at").notNull(),
+  cursor: integer("cursor").notNull().default(0),
+  passStartedAt: instant("pass_started_at"),
+  lastPassCompletedAt: instant("last_pass_completed_at"),
+  lastPassUsers: integer("last_pass_users"),
+  serviceTotal: integer("service_total"),
+  passCalls: integer("pass_calls").notNull().default(0),
+  lastPassCalls: integer("last_pass_calls"),
+  updatedAt: instant("updated_at").notNull(),
+});

@@ -1,8 +1,8 @@
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 
 /**
- * The console's own store on SQLite: staff, their sessions, the audit log, tracked orders and
- * patient save leases. schema.pg.ts declares the same tables for PostgreSQL; only
+ * The console's own store on SQLite: staff, their sessions, the audit log, tracked orders,
+ * patient save leases and the user index. schema.pg.ts declares the same tables for PostgreSQL; only
  * lib/console/store/ queries either, so nothing else knows which one is in use.
  */
 
@@ -103,4 +103,63 @@ export const patientSaveLeases = sqliteTable("patient_save_leases", {
   userId: text("user_id").primaryKey(),
   holder: text("holder").notNull(),
   expiresAt: text("expires_at").notNull(),
+});
+
+/**
+ * The console's own index of the service's users, because the service can list users only by
+ * offset and cannot search. Names are PHI at rest here: only roles that may read them get them
+ * back, and the search that matches on them runs only for those roles. `seq` is a stable integer
+ * key for the full-text table (an FTS5 trigram table kept by triggers, created in the migration).
+ */
+export const userIndex = sqliteTable(
+  "user_index",
+  {
+    seq: integer("seq").primaryKey({ autoIncrement: true }),
+    userId: text("user_id").notNull().unique(),
+    clientUserId: text("client_user_id").notNull(),
+    createdOn: text("created_on").notNull(),
+    /** Provider slugs wrapped in commas (",fitbit,oura,"): one LIKE filters on either dialect. */
+    providers: text("providers").notNull().default(""),
+    hasDetails: integer("has_details", { mode: "boolean" }).notNull().default(false),
+    /** As the service returns them, for display. */
+    firstName: text("first_name"),
+    lastName: text("last_name"),
+    /** Case, accents and punctuation folded: what a name search matches and the name sort orders by. */
+    firstNameNorm: text("first_name_norm"),
+    lastNameNorm: text("last_name_norm"),
+    /** "first last", folded: every word of a name query must occur in it. */
+    nameNorm: text("name_norm"),
+    /** A hash of the user as listed; when it moves, the details are fetched again. */
+    userFingerprint: text("user_fingerprint"),
+    /** When the details were last read from the service; null: never, or the user changed since. */
+    detailsCheckedAt: text("details_checked_at"),
+    indexedAt: text("indexed_at").notNull(),
+  },
+  (t) => [
+    index("user_index_created").on(t.createdOn, t.userId),
+    index("user_index_client_user_id").on(t.clientUserId),
+    index("user_index_last_name").on(t.lastNameNorm, t.userId),
+    index("user_index_details_checked").on(t.detailsCheckedAt),
+  ],
+);
+
+/**
+ * The background indexer's progress and its lease, in one row: only the instance holding the
+ * lease walks the user list, and it records its cursor here so a restart resumes where it stopped.
+ */
+export const userIndexState = sqliteTable("user_index_state", {
+  id: text("id").primaryKey(),
+  holder: text("holder").notNull(),
+  leaseExpiresAt: text("lease_expires_at").notNull(),
+  /** Offset into the service's user list where the current pass continues. */
+  cursor: integer("cursor").notNull().default(0),
+  passStartedAt: text("pass_started_at"),
+  lastPassCompletedAt: text("last_pass_completed_at"),
+  /** Users the last complete pass saw, and the service's total at the latest page. */
+  lastPassUsers: integer("last_pass_users"),
+  serviceTotal: integer("service_total"),
+  /** Service calls the current pass has made so far (list pages and details). */
+  passCalls: integer("pass_calls").notNull().default(0),
+  lastPassCalls: integer("last_pass_calls"),
+  updatedAt: text("updated_at").notNull(),
 });

@@ -5,6 +5,7 @@ import { seesPhi } from "@/lib/console/permissions";
 import { uuid } from "@/lib/contract/common";
 import { MAX_USERS_PAGE } from "@/lib/contract/users";
 import { ServiceError, serviceClient, serviceDescription } from "@/lib/service";
+import { noteUsersRead } from "./index-updates";
 import { toUserView, type UserView, type ViewOptions } from "./user-view";
 
 /**
@@ -39,6 +40,8 @@ export async function listUsersFor(
       offset: slice.offset,
       limit: Math.min(slice.limit, MAX_USERS_PAGE),
     });
+    // Not awaited: the index write never delays or fails the page.
+    void noteUsersRead(page.users);
     return { ok: true, data: { users: page.users.map((u) => toUserView(u, opts)), total: page.total } };
   } catch (error) {
     return failed(error);
@@ -53,7 +56,9 @@ export async function listUsersFor(
 export const getUserFor = cache(async (who: CurrentStaff, userId: string): Promise<Loaded<UserView | null>> => {
   if (!uuid.safeParse(userId).success) return { ok: true, data: null };
   try {
-    return { ok: true, data: toUserView(await serviceClient().getUser(userId), viewOptions(who)) };
+    const user = await serviceClient().getUser(userId);
+    void noteUsersRead([user]);
+    return { ok: true, data: toUserView(user, viewOptions(who)) };
   } catch (error) {
     if (error instanceof ServiceError && error.kind === "http" && error.status === 404) return { ok: true, data: null };
     return failed(error);

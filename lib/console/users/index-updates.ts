@@ -1,0 +1,77 @@
+import { createHash } from "node:crypto";
+import { consoleDb } from "@/lib/console/store/db";
+import { recordIndexedDetails, upsertIndexedUsers, type IndexedUserInput } from "@/lib/console/store/user-index";
+import type { UserInfoView } from "@/lib/service/read/user-info";
+import type { UserView } from "@/lib/service/read/users";
+
+/**
+ * Keeping the user index fresh from what the console reads and writes anyway: every user or
+ * patient record that passes through a loader or action is written to the index. These never
+ * reject: the index is a convenience, and a page or a save must not fail because it could not be
+ * updated (the background indexer catches up). Callers need not wait for them.
+ */
+
+/**
+ * What identifies a listed user's state: its ids, creation time and connections. Provider names
+ * and logo URLs are left out (a logo URL follows the origin the service was called on).
+ */
+export function userFingerprint(user: UserView): string {
+  const sources = user.connected_sources.map((s) => `${s.source.slug}@${s.created_on}`).sort();
+  const canonical = JSON.stringify([user.user_id, user.client_user_id, user.created_on, sources]);
+  return createHash("sha256").update(canonical).digest("base64url").slice(0, 22);
+}
+
+export function indexEntryOf(user: UserView): IndexedUserInput {
+  return {
+    userId: user.user_id,
+    clientUserId: user.client_user_id,
+    createdOn: user.created_on,
+    providers: user.connected_sources.map((s) => s.source.slug),
+    fingerprint: userFingerprint(user),
+  };
+}
+
+async function quietly(write: () => Promise<unknown>): Promise<void> {
+  try {
+    await write();
+  } catch (error) {
+    // The store's errors quote no SQL or values; nothing else is logged, so no PHI either.
+    const reason = error instanceof Error ? error.name : "unknown error";
+    console.warn(`[user-index] could not update the index (${reason}); the background indexer will catch up`);
+  }
+}
+
+/** Users just read from the service (a list page, one user, a lookup). */
+export function noteUsersRead(users: readonly UserView[]): Promise<void> {
+  if (users.length === 0) return Promise.resolve();
+  return quietly(async () => upsertIndexedUsers(await consoleDb(), users.map(indexEntryOf)));
+}
+
+/**
+ * A user just created: its creation time is close enough to now, and with no fingerprint the
+ * indexer reads the whole user (and its details) on its next pass.
+ */
+export function noteUserCreated(user: { user_id: string; client_user_id: string }): Promise<void> {
+  return quietly(async () =>
+    upsertIndexedUsers(await consoleDb(), [
+      {
+        userId: user.user_id,
+        clientUserId: user.client_user_id,
+        createdOn: new Date().toISOString(),
+        providers: [],
+        fingerprint: null,
+      },
+    ]),
+  );
+}
+
+/** Patient details just read or saved; null when the user has none. */
+export function noteDetailsRead(userId: string, info: Pick<UserInfoView, "first_name" | "last_name"> | null) {
+  return quietly(async () =>
+    recordIndexedDetails(
+      await consoleDb(),
+      userId,
+      info ? { firstName: info.first_name, lastName: info.last_name } : null,
+    ),
+  );
+}

@@ -1,0 +1,88 @@
+import "server-only";
+import { audit } from "@/lib/console/audit";
+import type { CurrentStaff } from "@/lib/console/auth/current-staff";
+import { seesPhi } from "@/lib/console/permissions";
+import { consoleDb } from "@/lib/console/store/db";
+import {
+  searchUserIndex,
+  type IndexedUserRow,
+  type UserIndexFilters,
+  type UserIndexResult,
+  type UserIndexSort,
+} from "@/lib/console/store/user-index-search";
+import { ServiceError, serviceClient } from "@/lib/service";
+import type { UserView } from "@/lib/service/read/users";
+import { indexEntryOf, noteUsersRead } from "./index-updates";
+
+/**
+ * Searching users for a staff member: the console's index answers, names matching and coming
+ * back only for roles that may read them; an exact user_id or client_user_id is also asked of the
+ * service, so a user is found before the indexer has reached it. Each search is audited as an
+ * access with its result count; the query is not recorded, because it may be a patient's name.
+ */
+
+export type UserSearchInput = {
+  query?: string;
+  filters?: UserIndexFilters;
+  sort?: UserIndexSort;
+  offset?: number;
+  limit?: number;
+};
+
+export type UserSearchResult = UserIndexResult & {
+  /** The user the service itself knows by exactly this id, when there is one. */
+  exact: IndexedUserRow | null;
+};
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Longer than any client_user_id worth asking the service about. */
+const MAX_EXACT_ID = 255;
+
+async function serviceUserExactly(query: string): Promise<UserView | null> {
+  if (!query || query.length > MAX_EXACT_ID || /\s/.test(query)) return null;
+  const client = serviceClient();
+  try {
+    if (UUID.test(query)) {
+      const byId = await client.getUser(query.toLowerCase()).catch((error: unknown) => {
+        if (error instanceof ServiceError && error.kind === "http" && error.status === 404) return null;
+        throw error;
+      });
+      if (byId) return byId;
+    }
+    return await client.resolveUser(query);
+  } catch (error) {
+    // The index still answers; the service being down only costs the exact match.
+    if (error instanceof ServiceError) return null;
+    throw error;
+  }
+}
+
+export async function searchUsersFor(who: CurrentStaff, input: UserSearchInput): Promise<UserSearchResult> {
+  const namesAllowed = seesPhi(who.role);
+  const query = input.query?.trim() ?? "";
+  const db = await consoleDb();
+  const [found, serviceUser] = await Promise.all([
+    searchUserIndex(db, { ...input, query, namesAllowed }),
+    serviceUserExactly(query),
+  ]);
+  let exact: IndexedUserRow | null = null;
+  if (serviceUser) {
+    await noteUsersRead([serviceUser]);
+    const [indexed] = (await searchUserIndex(db, { namesAllowed, filters: { userId: serviceUser.user_id }, limit: 1 }))
+      .rows;
+    const entry = indexEntryOf(serviceUser);
+    exact = indexed ?? {
+      userId: entry.userId,
+      clientUserId: entry.clientUserId,
+      createdOn: new Date(entry.createdOn).toISOString(),
+      providers: [...entry.providers],
+      hasDetails: false,
+    };
+  }
+  await audit(who, {
+    action: "users.search",
+    outcome: "ok",
+    detail: `results: ${found.total}; exact id match: ${exact ? "yes" : "no"}`,
+  });
+  return { ...found, exact };
+}

@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type { Role } from "@/lib/console/permissions";
+import { queryAudit } from "@/lib/console/store/audit";
+import { useConsoleDb } from "@/lib/console/store/db";
+import { searchUserIndex } from "@/lib/console/store/user-index-search";
+import { useServiceClient } from "@/lib/service";
+import { createServiceClient } from "@/lib/service/client";
+import { fakeStaff } from "../support/fake-session";
+import { tempConsoleDb } from "../support/console-store";
+import { startTestService, type TestService } from "../support/service-harness";
+
+/**
+ * Searching users as staff: names only for roles that may read them, an exact id answered by the
+ * service before the index knows it, every search audited without its query, and the index kept
+ * fresh by the pages and actions that read users and patient details.
+ */
+vi.mock("next/headers", async () =>
+  (await import("../support/fake-session")).fakeNextHeaders({ "x-request-id": "user-search-test" }),
+);
+const who = vi.hoisted(() => ({ role: "care_coordinator" as Role }));
+vi.mock("@/lib/console/auth/current-staff", async () => {
+  const { fakeStaff } = await import("../support/fake-session");
+  return { currentStaff: async () => fakeStaff(who.role) };
+});
+
+let svc: TestService;
+const db = tempConsoleDb();
+const ids = new Map<string, string>();
+const details = (first: string, last: string) => ({
+  first_name: first,
+  last_name: last,
+  email: "p@example.org",
+  phone_number: "+14155550123",
+  gender: "female",
+  dob: "1980-04-02",
+  address: { first_line: "1 Main St", second_line: null, city: "Springfield", state: "IL", zip_code: "62701" },
+});
+
+beforeAll(async () => {
+  svc = await startTestService();
+  useConsoleDb(db);
+  useServiceClient(createServiceClient({ baseUrl: svc.baseUrl, apiKey: svc.apiKey }));
+  for (const client of ["mbr_0104766", "mbr_0104803", "unindexed_42"]) {
+    ids.set(client, (await svc.post("/v2/user/", { client_user_id: client })).json.user_id);
+  }
+  await svc.patch(`/v2/user/${ids.get("mbr_0104803")}/info`, details("Sandra", "Munoz"));
+});
+afterAll(() => svc.close());
+
+const search = () => import("@/lib/console/users/search-users");
+const usersLoader = () => import("@/lib/console/users/load-users");
+const patientLoader = () => import("@/lib/console/patient/load");
+const indexed = (clientUserId: string) =>
+  searchUserIndex(db, { query: clientUserId, namesAllowed: true }).then((r) => r.rows[0]);
+
+describe("the index kept fresh by what the console reads", () => {
+  it("takes in the users of a list page and the details of a patient page", async () => {
+    const { listUsersFor } = await usersLoader();
+    const page = await listUsersFor(fakeStaff("analyst"), { offset: 0, limit: 2 });
+    expect(page.ok).toBe(true);
+    await vi.waitFor(async () => expect(await indexed("mbr_0104803")).toBeDefined());
+    expect(await indexed("unindexed_42")).toBeUndefined();
+
+    const { loadPatientPage } = await patientLoader();
+    await loadPatientPage(fakeStaff("care_coordinator"), ids.get("mbr_0104803")!);
+    await vi.waitFor(async () =>
+      expect(await indexed("mbr_0104803")).toMatchObject({ hasDetails: true, firstName: "Sandra", lastName: "Munoz" }),
+    );
+  });
+});
+
+describe("searching users", () => {
+  it("finds a coordinator's patient by folded name, with the name", async () => {
+    const { searchUsersFor } = await search();
+    const result = await searchUsersFor(fakeStaff("care_coordinator"), { query: "Muñoz" });
+    expect(result.rows).toMatchObject([{ clientUserId: "mbr_0104803", firstName: "Sandra", lastName: "Munoz" }]);
+    expect(result.total).toBe(1);
+    expect(result.exact).toBeNull();
+  });
+
+  it("does not match an analyst's query by name, and gives an analyst no names", async () => {
+    const { searchUsersFor } = await search();
+    expect((await searchUsersFor(fakeStaff("analyst"), { query: "munoz" })).rows).toEqual([]);
+    const byId = await searchUsersFor(fakeStaff("analyst"), { query: "0104803" });
+    expect(byId.rows).toHaveLength(1);
+    expect(byId.rows[0]).not.toHaveProperty("firstName");
+    expect(byId.rows[0]).not.toHaveProperty("lastName");
+    expect(JSON.stringify(byId)).not.toMatch(/Sandra|Munoz/);
+  });
+
+  it("answers an exact client_user_id or user_id from the service before the index has it", async () => {
+    const { searchUsersFor } = await search();
+    const byClientId = await searchUsersFor(fakeStaff("ops"), { query: "unindexed_42" });
+    expect(byClientId.exact).toMatchObject({ userId: ids.get("unindexed_42"), clientUserId: "unindexed_42" });
+    // Asking the service put the user in the index.
+    expect(await indexed("unindexed_42")).toBeDefined();
+    const byUserId = await searchUsersFor(fakeStaff("ops"), { query: ids.get("mbr_0104766")!.toUpperCase() });
+    expect(byUserId.exact?.clientUserId).toBe("mbr_0104766");
+    expect((await searchUsersFor(fakeStaff("ops"), { query: "no_such_user" })).exact).toBeNull();
+  });
+
+  it("audits each search with who and how many results, never the query", async () => {
+    const { searchUsersFor } = await search();
+    await searchUsersFor(fakeStaff("care_coordinator", "staff-audit"), { query: "Sandra" });
+    const { rows } = await queryAudit(db, { action: "users.search" }, { limit: 100 });
+    const mine = rows.filter((r) => r.staffId === "staff-audit");
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({ outcome: "ok", role: "care_coordinator", requestId: "user-search-test" });
+    expect(mine[0]!.detail).toContain("results: 1");
+    expect(JSON.stringify(rows)).not.toMatch(/sandra|munoz|unindexed_42|0104803/i);
+  });
+});
