@@ -27,7 +27,14 @@ const dataDir = (name: string) => path.join(os.tmpdir(), `labdesk-e2e-${name}-${
 // A 12 s lifecycle step: a new booking stays pending long enough to be seen on the board, then
 // moves on within one 30 s board refresh (appointments.spec.ts). Seeded appointments never move.
 // A known AUTH_SECRET so the leak checks can look for it (tests/e2e/support/leak-sentinels.ts).
-const consoleEnv = { SERVICE_API_KEY: E2E_SERVICE_KEY, AUTH_SECRET: AUTH_SECRET_SENTINEL, EMBEDDED_LIFECYCLE_STEP_SECONDS: "12" };
+// The background user indexer stays off: its calls would pass the remote console's fault proxy
+// and count against its circuit breaker; pages still index the users they read.
+const consoleEnv = {
+  SERVICE_API_KEY: E2E_SERVICE_KEY,
+  AUTH_SECRET: AUTH_SECRET_SENTINEL,
+  EMBEDDED_LIFECYCLE_STEP_SECONDS: "12",
+  USER_INDEX_RATE: "0",
+};
 // Each server's output also goes to a log in its data dir, scanned for leaks by the teardown.
 const withLog = (name: string, command: string) => `mkdir -p "${dataDir(name)}" && (${command}) 2>&1 | tee "${path.join(dataDir(name), "server.log")}"`;
 const serveWithLog = (name: string) => withLog(name, "npx tsx lib/cli/serve.ts");
