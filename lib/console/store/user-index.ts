@@ -55,9 +55,13 @@ export async function upsertIndexedUsers(db: ConsoleDb, users: readonly IndexedU
           providers: sql`excluded.providers`,
           userFingerprint: sql`excluded.user_fingerprint`,
           indexedAt: sql`excluded.indexed_at`,
-          detailsCheckedAt: sql`CASE WHEN ${userIndex.userFingerprint} IS NOT DISTINCT FROM excluded.user_fingerprint
-            THEN ${userIndex.detailsCheckedAt} ELSE NULL END`,
+          // A user whose listing changed may have changed details too: the indexer reads them again.
+          detailsCheckedAt: sql`NULL`,
         },
+        // Every users-list page passes its rows through here: a row that did not change is not
+        // rewritten, which spares the write and the search index's triggers on most page views.
+        // A null fingerprint (a user just created here) always asks for a full read.
+        setWhere: sql`${userIndex.userFingerprint} IS DISTINCT FROM excluded.user_fingerprint OR excluded.user_fingerprint IS NULL`,
       });
   }
 }
