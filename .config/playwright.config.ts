@@ -27,12 +27,19 @@ const dataDir = (name: string) => path.join(os.tmpdir(), `labdesk-e2e-${name}-${
 // A 12 s lifecycle step: a new booking stays pending long enough to be seen on the board, then
 // moves on within one 30 s board refresh (appointments.spec.ts). Seeded appointments never move.
 // A known AUTH_SECRET so the leak checks can look for it (tests/e2e/support/leak-sentinels.ts).
-const consoleEnv = { SERVICE_API_KEY: E2E_SERVICE_KEY, AUTH_SECRET: AUTH_SECRET_SENTINEL, EMBEDDED_LIFECYCLE_STEP_SECONDS: "12" };
+const consoleEnv = {
+  SERVICE_API_KEY: E2E_SERVICE_KEY,
+  AUTH_SECRET: AUTH_SECRET_SENTINEL,
+  EMBEDDED_LIFECYCLE_STEP_SECONDS: "12",
+};
 // Each server's output also goes to a log in its data dir, scanned for leaks by the teardown.
-const withLog = (name: string, command: string) => `mkdir -p "${dataDir(name)}" && (${command}) 2>&1 | tee "${path.join(dataDir(name), "server.log")}"`;
+const withLog = (name: string, command: string) =>
+  `mkdir -p "${dataDir(name)}" && (${command}) 2>&1 | tee "${path.join(dataDir(name), "server.log")}"`;
 const serveWithLog = (name: string) => withLog(name, "npx tsx lib/cli/serve.ts");
 const SHORT_SESSION_SPECS = /(idle-timeout|oidc)\.spec\.ts$/;
 const REMOTE_SPECS = /(upstream-faults|real-service)\.spec\.ts$/;
+// Starts its own consoles on PostgreSQL (tests/support/console-instances.ts): none of the servers below.
+const MULTI_INSTANCE_SPECS = /multi-instance\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "../tests/e2e",
@@ -48,7 +55,15 @@ export default defineConfig({
     trace: "on-first-retry",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
     },
   },
   projects: [
@@ -56,13 +71,15 @@ export default defineConfig({
     { name: "setup", testMatch: /auth\.setup\.ts$/, use: { baseURL: MAIN_URL } },
     {
       name: "console",
-      testIgnore: [SHORT_SESSION_SPECS, REMOTE_SPECS],
+      testIgnore: [SHORT_SESSION_SPECS, REMOTE_SPECS, MULTI_INSTANCE_SPECS],
       dependencies: ["setup"],
       use: { baseURL: MAIN_URL },
     },
     { name: "short-session", testMatch: SHORT_SESSION_SPECS, use: { baseURL: SHORT_URL } },
     // The remote-mode console behind the fault proxy; its specs sign in there themselves.
     { name: "remote-service", testMatch: REMOTE_SPECS, use: { baseURL: REMOTE_URL } },
+    // Two consoles on one PostgreSQL database, started by the spec itself.
+    { name: "multi-instance", testMatch: MULTI_INSTANCE_SPECS },
   ],
   webServer: [
     {
@@ -72,7 +89,12 @@ export default defineConfig({
       timeout: 600_000,
       reuseExistingServer: false,
       stdout: "pipe",
-      env: { ...consoleEnv, PORT: String(MAIN_PORT), DATA_DIR: dataDir("main"), SESSION_IDLE_SECONDS: String(MAIN_IDLE_SECONDS) },
+      env: {
+        ...consoleEnv,
+        PORT: String(MAIN_PORT),
+        DATA_DIR: dataDir("main"),
+        SESSION_IDLE_SECONDS: String(MAIN_IDLE_SECONDS),
+      },
     },
     {
       command: serveWithLog("short"),

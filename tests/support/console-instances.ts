@@ -33,15 +33,18 @@ export type ConsoleInstancesOptions = {
    */
   serviceUsers?: number;
   serviceDataFrom?: string;
+  /** The team key every console uses at the service (a default one when unset). */
+  apiKey?: string;
   /** Extra environment for every console (idle limits and the like). */
   env?: NodeJS.ProcessEnv;
 };
 
-const API_KEY = "sk_us_multi_instance_key_0123456789";
+const DEFAULT_API_KEY = "sk_us_multi_instance_key_0123456789";
 const READY_TIMEOUT_MS = 300_000;
 
 export async function startConsoleInstances(options: ConsoleInstancesOptions = {}): Promise<ConsoleInstances> {
   const count = options.count ?? 2;
+  const apiKey = options.apiKey ?? DEFAULT_API_KEY;
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "labdesk-multi-"));
   // Also when the runner ends without stop(): the child servers and PostgreSQL see to themselves.
   const removeRoot = () => fs.rmSync(root, { recursive: true, force: true, maxRetries: 3 });
@@ -70,7 +73,7 @@ export async function startConsoleInstances(options: ConsoleInstancesOptions = {
       DATABASE_URL: databaseUrl,
       AUTH_SECRET: randomBytes(32).toString("hex"),
       SERVICE_BASE_URL: serviceUrl,
-      SERVICE_API_KEY: API_KEY,
+      SERVICE_API_KEY: apiKey,
     };
     const service = startChildServer({
       name: "shared service",
@@ -80,12 +83,12 @@ export async function startConsoleInstances(options: ConsoleInstancesOptions = {
         "tests/support/demo-service.ts",
         serviceDir,
         String(servicePort),
-        API_KEY,
+        apiKey,
         ...(options.serviceUsers ? [String(options.serviceUsers)] : []),
       ],
       baseUrl: serviceUrl,
       readyPath: "/v2/user/?limit=1",
-      readyHeaders: { "x-service-api-key": API_KEY },
+      readyHeaders: { "x-service-api-key": apiKey },
       timeoutMs: READY_TIMEOUT_MS,
     });
     // Everything starts at once: the consoles migrate the empty database under their lock while
@@ -114,7 +117,7 @@ export async function startConsoleInstances(options: ConsoleInstancesOptions = {
     return {
       urls: servers.map((s) => s.baseUrl),
       databaseUrl,
-      service: { url: serviceUrl, apiKey: API_KEY },
+      service: { url: serviceUrl, apiKey },
       peakRss: () => servers.map((s) => s.peakRss()),
       stop,
     };
