@@ -27,14 +27,9 @@ const dataDir = (name: string) => path.join(os.tmpdir(), `labdesk-e2e-${name}-${
 // A 12 s lifecycle step: a new booking stays pending long enough to be seen on the board, then
 // moves on within one 30 s board refresh (appointments.spec.ts). Seeded appointments never move.
 // A known AUTH_SECRET so the leak checks can look for it (tests/e2e/support/leak-sentinels.ts).
-const consoleEnv = {
-  SERVICE_API_KEY: E2E_SERVICE_KEY,
-  AUTH_SECRET: AUTH_SECRET_SENTINEL,
-  EMBEDDED_LIFECYCLE_STEP_SECONDS: "12",
-};
+const consoleEnv = { SERVICE_API_KEY: E2E_SERVICE_KEY, AUTH_SECRET: AUTH_SECRET_SENTINEL, EMBEDDED_LIFECYCLE_STEP_SECONDS: "12" };
 // Each server's output also goes to a log in its data dir, scanned for leaks by the teardown.
-const withLog = (name: string, command: string) =>
-  `mkdir -p "${dataDir(name)}" && (${command}) 2>&1 | tee "${path.join(dataDir(name), "server.log")}"`;
+const withLog = (name: string, command: string) => `mkdir -p "${dataDir(name)}" && (${command}) 2>&1 | tee "${path.join(dataDir(name), "server.log")}"`;
 const serveWithLog = (name: string) => withLog(name, "npx tsx lib/cli/serve.ts");
 const SHORT_SESSION_SPECS = /(idle-timeout|oidc)\.spec\.ts$/;
 const REMOTE_SPECS = /(upstream-faults|real-service)\.spec\.ts$/;
@@ -55,15 +50,7 @@ export default defineConfig({
     trace: "on-first-retry",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
+      args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
     },
   },
   projects: [
@@ -89,12 +76,7 @@ export default defineConfig({
       timeout: 600_000,
       reuseExistingServer: false,
       stdout: "pipe",
-      env: {
-        ...consoleEnv,
-        PORT: String(MAIN_PORT),
-        DATA_DIR: dataDir("main"),
-        SESSION_IDLE_SECONDS: String(MAIN_IDLE_SECONDS),
-      },
+      env: { ...consoleEnv, PORT: String(MAIN_PORT), DATA_DIR: dataDir("main"), SESSION_IDLE_SECONDS: String(MAIN_IDLE_SECONDS) },
     },
     {
       command: serveWithLog("short"),

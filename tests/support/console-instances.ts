@@ -65,8 +65,11 @@ export async function startConsoleInstances(options: ConsoleInstancesOptions = {
     const serviceUrl = `http://127.0.0.1:${servicePort}`;
     const serviceDir = path.join(root, "service");
     fs.mkdirSync(serviceDir);
-    if (options.serviceDataFrom)
-      fs.copyFileSync(path.join(options.serviceDataFrom, "service.db"), path.join(serviceDir, "service.db"));
+    // With its write-ahead log: a service that was stopped without a checkpoint keeps data there.
+    for (const file of ["service.db", "service.db-wal"]) {
+      const from = options.serviceDataFrom && path.join(options.serviceDataFrom, file);
+      if (from && fs.existsSync(from)) fs.copyFileSync(from, path.join(serviceDir, file));
+    }
     const shared = {
       ...options.env,
       NODE_ENV: "production" as const,
