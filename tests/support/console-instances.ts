@@ -36,7 +36,7 @@ export type ConsoleInstancesOptions = {
   /** The team key every console uses at the service (a default one when unset). */
   apiKey?: string;
   /** Extra environment for every console (idle limits and the like). */
-  env?: NodeJS.ProcessEnv;
+  env?: Record<string, string>;
 };
 
 const DEFAULT_API_KEY = "sk_us_multi_instance_key_0123456789";
