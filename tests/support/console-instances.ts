@@ -46,18 +46,28 @@ export async function startConsoleInstances(options: ConsoleInstancesOptions = {
   const count = options.count ?? 2;
   const apiKey = options.apiKey ?? DEFAULT_API_KEY;
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "labdesk-multi-"));
-  // Also when the runner ends without stop(): the child servers and PostgreSQL see to themselves.
-  const removeRoot = () => fs.rmSync(root, { recursive: true, force: true, maxRetries: 3 });
+  // Also when the runner ends without stop() (the child servers and PostgreSQL see to themselves
+  // then): never throwing, as a server still winding down may write into the directory meanwhile.
+  const removeRoot = () => {
+    try {
+      fs.rmSync(root, { recursive: true, force: true, maxRetries: 3 });
+    } catch (error) {
+      console.error(`Could not remove ${root}: ${(error as Error).message}`);
+    }
+  };
   process.once("exit", removeRoot);
   const running: { service?: ChildServer; consoles: ChildServer[] } = { consoles: [] };
   const postgres = await startPostgres();
-  const stop = async () => {
-    // Consoles first, so none is mid-request against a service or database that is going away.
-    await Promise.all(running.consoles.map((s) => s.stop()));
-    await running.service?.stop();
-    await postgres.stop();
-    removeRoot();
-  };
+  let stopping: Promise<void> | undefined;
+  const stop = () =>
+    (stopping ??= (async () => {
+      // Consoles first, so none is mid-request against a service or database that is going away.
+      await Promise.all(running.consoles.map((s) => s.stop()));
+      await running.service?.stop();
+      await postgres.stop();
+      process.off("exit", removeRoot);
+      removeRoot();
+    })());
 
   try {
     const databaseUrl = await postgres.createDatabase();
