@@ -1,4 +1,11 @@
-import { expect, request, test, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
+import {
+  expect as baseExpect,
+  request,
+  test,
+  type APIRequestContext,
+  type BrowserContext,
+  type Page,
+} from "@playwright/test";
 import { CREDENTIALS_MESSAGES } from "../../lib/console/auth/sign-in-rules";
 import { startConsoleInstances, type ConsoleInstances } from "../support/console-instances";
 import { demoAccount } from "./fixtures/roles";
@@ -14,6 +21,10 @@ import { resetPassword, setDisabled } from "./support/staff-admin";
  * Each test uses its own demo account, so a session ended or an account locked in one test does
  * not touch the others.
  */
+
+// The consoles are new: each route's first request on each instance loads its code, and the
+// sign-in and sign-out redirects wait on that, so the checks allow more than the usual 5 s.
+const expect = baseExpect.configure({ timeout: 15_000 });
 
 let multi: ConsoleInstances;
 let a: string;
@@ -90,7 +101,10 @@ test("a password reset and a disable on A's staff page take effect on B", async 
   expect(await sessionStatus(member, b)).toBe(401);
   await signIn(them, b, analyst.email, analyst.password, false);
   await expect(signInError(them)).toHaveText(CREDENTIALS_MESSAGES.invalid!);
-  await signIn(them, b, analyst.email, newPassword);
+  // The form keeps the email after a refusal: only the password is typed again.
+  await them.getByLabel("Password").fill(newPassword);
+  await them.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(them).toHaveURL(`${b}/users`);
 
   await setDisabled(staffPage, analyst.email, true);
   await them.reload();

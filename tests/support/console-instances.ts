@@ -11,7 +11,7 @@ import net, { type AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { startChildServer, type ChildServer } from "./child-server";
-import { startPostgres } from "./postgres-server";
+import { startPostgres, type PostgresServer } from "./postgres-server";
 
 export type ConsoleInstances = {
   /** Base URL of each console, in start order (A, B, …). */
@@ -56,30 +56,26 @@ export async function startConsoleInstances(options: ConsoleInstancesOptions = {
     }
   };
   process.once("exit", removeRoot);
-  const running: { service?: ChildServer; consoles: ChildServer[] } = { consoles: [] };
-  const postgres = await startPostgres();
+  const [servicePort, ...consolePorts] = await freePorts(count + 1);
+  const serviceUrl = `http://127.0.0.1:${servicePort}`;
+  // The service needs no database of the console's: it starts (and seeds) while PostgreSQL does.
+  const service = startService(root, servicePort!, apiKey, options);
+  service.catch(() => {}); // its failure is reported below, once everything has been waited for
+  const running: { postgres?: PostgresServer; consoles: ChildServer[] } = { consoles: [] };
   let stopping: Promise<void> | undefined;
   const stop = () =>
     (stopping ??= (async () => {
       // Consoles first, so none is mid-request against a service or database that is going away.
       await Promise.all(running.consoles.map((s) => s.stop()));
-      await running.service?.stop();
-      await postgres.stop();
+      await (await service.catch(() => undefined))?.stop();
+      await running.postgres?.stop();
       process.off("exit", removeRoot);
       removeRoot();
     })());
 
   try {
-    const databaseUrl = await postgres.createDatabase();
-    const [servicePort, ...consolePorts] = await freePorts(count + 1);
-    const serviceUrl = `http://127.0.0.1:${servicePort}`;
-    const serviceDir = path.join(root, "service");
-    fs.mkdirSync(serviceDir);
-    // With its write-ahead log: a service that was stopped without a checkpoint keeps data there.
-    for (const file of ["service.db", "service.db-wal"]) {
-      const from = options.serviceDataFrom && path.join(options.serviceDataFrom, file);
-      if (from && fs.existsSync(from)) fs.copyFileSync(from, path.join(serviceDir, file));
-    }
+    running.postgres = await startPostgres();
+    const databaseUrl = await running.postgres.createDatabase();
     const shared = {
       ...options.env,
       NODE_ENV: "production" as const,
@@ -88,24 +84,8 @@ export async function startConsoleInstances(options: ConsoleInstancesOptions = {
       SERVICE_BASE_URL: serviceUrl,
       SERVICE_API_KEY: apiKey,
     };
-    const service = startChildServer({
-      name: "shared service",
-      args: [
-        "--import",
-        "tsx",
-        "tests/support/demo-service.ts",
-        serviceDir,
-        String(servicePort),
-        apiKey,
-        ...(options.serviceUsers ? [String(options.serviceUsers)] : []),
-      ],
-      baseUrl: serviceUrl,
-      readyPath: "/v2/user/?limit=1",
-      readyHeaders: { "x-service-api-key": apiKey },
-      timeoutMs: READY_TIMEOUT_MS,
-    });
-    // Everything starts at once: the consoles migrate the empty database under their lock while
-    // the demo staff are created (once, whoever comes first) and the service seeds its data.
+    // The consoles migrate the empty database under their lock while the demo staff are created
+    // (once, whoever comes first).
     const consoles = consolePorts.map((port, i) => {
       const dataDir = path.join(root, `console-${i}`);
       fs.mkdirSync(dataDir);
@@ -122,7 +102,6 @@ export async function startConsoleInstances(options: ConsoleInstancesOptions = {
     fs.mkdirSync(seedDir);
     const seeded = runScript("tests/e2e/support/seed-remote-staff.ts", { ...shared, DATA_DIR: seedDir });
     const [serviceResult, seedResult, ...consoleResults] = await Promise.allSettled([service, seeded, ...consoles]);
-    if (serviceResult.status === "fulfilled") running.service = serviceResult.value;
     for (const r of consoleResults) if (r.status === "fulfilled") running.consoles.push(r.value);
     const failure = [serviceResult, seedResult, ...consoleResults].find((r) => r.status === "rejected");
     if (failure) throw failure.reason;
@@ -138,6 +117,26 @@ export async function startConsoleInstances(options: ConsoleInstancesOptions = {
     await stop();
     throw error;
   }
+}
+
+/** The shared service in its own data directory under `root`: a small demo set, a copy, or the demo set. */
+function startService(root: string, port: number, apiKey: string, options: ConsoleInstancesOptions) {
+  const dir = path.join(root, "service");
+  fs.mkdirSync(dir);
+  // With its write-ahead log: a service that was stopped without a checkpoint keeps data there.
+  for (const file of ["service.db", "service.db-wal"]) {
+    const from = options.serviceDataFrom && path.join(options.serviceDataFrom, file);
+    if (from && fs.existsSync(from)) fs.copyFileSync(from, path.join(dir, file));
+  }
+  const smallSet = options.serviceUsers ? [String(options.serviceUsers)] : [];
+  return startChildServer({
+    name: "shared service",
+    args: ["--import", "tsx", "tests/support/demo-service.ts", dir, String(port), apiKey, ...smallSet],
+    baseUrl: `http://127.0.0.1:${port}`,
+    readyPath: "/v2/user/?limit=1",
+    readyHeaders: { "x-service-api-key": apiKey },
+    timeoutMs: READY_TIMEOUT_MS,
+  });
 }
 
 /** Ports the system has free right now, distinct (all held open until each is known). */
