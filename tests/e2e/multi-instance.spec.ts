@@ -8,7 +8,7 @@ import {
 } from "@playwright/test";
 import { CREDENTIALS_MESSAGES } from "../../lib/console/auth/sign-in-rules";
 import { startConsoleInstances, type ConsoleInstances } from "../support/console-instances";
-import { demoAccount } from "./fixtures/roles";
+import { demoAccount, signInThroughForm } from "./fixtures/roles";
 import { bookableOrderIds } from "./support/seeded-orders";
 import { E2E_SERVICE_KEY } from "./support/servers";
 import { resetPassword, setDisabled } from "./support/staff-admin";
@@ -42,9 +42,11 @@ test.beforeAll(async ({ browser }) => {
     baseURL: multi.service.url,
     extraHTTPHeaders: { "x-service-api-key": E2E_SERVICE_KEY },
   });
-  const context = await browser.newContext();
+  const context = await browser.newContext({ baseURL: a });
+  const page = await context.newPage();
   const admin = demoAccount("admin");
-  await signIn(await context.newPage(), a, admin.email, admin.password);
+  await signInThroughForm(page, admin.email, admin.password);
+  await expect(page).toHaveURL(`${a}/users`);
   adminState = await context.storageState();
   await context.close();
 });
@@ -54,14 +56,6 @@ test.afterAll(async () => {
   await multi?.stop();
 });
 
-async function signIn(page: Page, base: string, email: string, password: string, expectSignedIn = true) {
-  await page.goto(`${base}/sign-in`);
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
-  if (expectSignedIn) await expect(page).toHaveURL(`${base}/users`);
-}
-
 /** The session check of one instance, without a page: 200 while the session holds, 401 once refused. */
 const sessionStatus = async (context: BrowserContext, base: string) =>
   (await context.request.post(`${base}/api/session/keepalive`)).status();
@@ -69,10 +63,11 @@ const sessionStatus = async (context: BrowserContext, base: string) =>
 const signInError = (page: Page) => page.getByTestId("sign-in-error");
 
 test("a session made on A is good on B, and signing out on A ends it on B", async ({ browser }) => {
-  const context = await browser.newContext();
+  const context = await browser.newContext({ baseURL: a });
   const onA = await context.newPage();
   const ops = demoAccount("ops");
-  await signIn(onA, a, ops.email, ops.password);
+  await signInThroughForm(onA, ops.email, ops.password);
+  await expect(onA).toHaveURL(`${a}/users`);
   const cookies = await context.cookies();
   const onB = await context.newPage();
   await onB.goto(`${b}/users`);
@@ -92,14 +87,15 @@ test("a password reset and a disable on A's staff page take effect on B", async 
   const admin = await browser.newContext({ storageState: adminState });
   const staffPage = await admin.newPage();
   await staffPage.goto(`${a}/admin/staff`);
-  const member = await browser.newContext();
+  const member = await browser.newContext({ baseURL: b });
   const them = await member.newPage();
   const analyst = demoAccount("analyst");
-  await signIn(them, b, analyst.email, analyst.password);
+  await signInThroughForm(them, analyst.email, analyst.password);
+  await expect(them).toHaveURL(`${b}/users`);
 
   const newPassword = await resetPassword(staffPage, analyst.email);
   expect(await sessionStatus(member, b)).toBe(401);
-  await signIn(them, b, analyst.email, analyst.password, false);
+  await signInThroughForm(them, analyst.email, analyst.password);
   await expect(signInError(them)).toHaveText(CREDENTIALS_MESSAGES.invalid!);
   // The form keeps the email after a refusal: only the password is typed again.
   await them.getByLabel("Password").fill(newPassword);
@@ -126,9 +122,11 @@ test("five wrong passwords on A lock the account on B, and A's audit log shows B
   }
   await expect(signInError(page)).toHaveText(CREDENTIALS_MESSAGES.locked!);
 
-  await signIn(page, b, coordinator.email, coordinator.password, false);
-  await expect(signInError(page)).toHaveText(CREDENTIALS_MESSAGES.locked!);
-  await context.close();
+  const onB = await browser.newContext({ baseURL: b });
+  const pageOnB = await onB.newPage();
+  await signInThroughForm(pageOnB, coordinator.email, coordinator.password);
+  await expect(signInError(pageOnB)).toHaveText(CREDENTIALS_MESSAGES.locked!);
+  await Promise.all([context.close(), onB.close()]);
 
   // Only B saw the right password while locked, so this record can only have come from B.
   const admin = await browser.newContext({ storageState: adminState });
