@@ -40,6 +40,8 @@ const withLog = (name: string, command: string) => `mkdir -p "${dataDir(name)}" 
 const serveWithLog = (name: string) => withLog(name, "npx tsx lib/cli/serve.ts");
 const SHORT_SESSION_SPECS = /(idle-timeout|oidc)\.spec\.ts$/;
 const REMOTE_SPECS = /(upstream-faults|real-service)\.spec\.ts$/;
+// Starts its own consoles on PostgreSQL (tests/support/console-instances.ts): none of the servers below.
+const MULTI_INSTANCE_SPECS = /multi-instance\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "../tests/e2e",
@@ -63,13 +65,15 @@ export default defineConfig({
     { name: "setup", testMatch: /auth\.setup\.ts$/, use: { baseURL: MAIN_URL } },
     {
       name: "console",
-      testIgnore: [SHORT_SESSION_SPECS, REMOTE_SPECS],
+      testIgnore: [SHORT_SESSION_SPECS, REMOTE_SPECS, MULTI_INSTANCE_SPECS],
       dependencies: ["setup"],
       use: { baseURL: MAIN_URL },
     },
     { name: "short-session", testMatch: SHORT_SESSION_SPECS, use: { baseURL: SHORT_URL } },
     // The remote-mode console behind the fault proxy; its specs sign in there themselves.
     { name: "remote-service", testMatch: REMOTE_SPECS, use: { baseURL: REMOTE_URL } },
+    // Two consoles on one PostgreSQL database, started by the spec itself.
+    { name: "multi-instance", testMatch: MULTI_INSTANCE_SPECS },
   ],
   webServer: [
     {

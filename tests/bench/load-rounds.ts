@@ -1,7 +1,8 @@
 import autocannon from "autocannon";
 import { percentile } from "./types";
 
-export type Target = { label: string; url: string; headers?: Record<string, string> };
+/** `url` may list several servers: the connections are then dealt round-robin over them. */
+export type Target = { label: string; url: string | string[]; headers?: Record<string, string> };
 export type LoadFigures = { rps: number; p50: number; p99: number; requests: number; failures: number; bytes: number };
 
 export const LOAD = {
@@ -19,7 +20,8 @@ function round(target: Target, seconds: number): Promise<Round> {
   let bytes = 0;
   return new Promise((resolve, reject) => {
     const instance = autocannon(
-      { url: target.url, headers: target.headers, connections: LOAD.connections, duration: seconds, timeout: 30 },
+      // autocannon takes a list of URLs too (its README says so), though its types declare one.
+      { url: target.url as string, headers: target.headers, connections: LOAD.connections, duration: seconds, timeout: 30 },
       (error: unknown, result) => {
         if (error) reject(error instanceof Error ? error : new Error(String(error)));
         else

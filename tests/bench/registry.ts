@@ -1,5 +1,6 @@
 import { consolePagesBenchmark } from "./console-pages.bench";
 import { lighthouseBenchmark } from "./lighthouse.bench";
+import { multiInstanceBenchmark } from "./multi-instance.bench";
 import { serviceVsMockBenchmark } from "./service-vs-mock.bench";
 import { stepsBenchmark } from "./steps.bench";
 import type { Benchmark } from "./types";
@@ -9,5 +10,6 @@ export const BENCHMARKS: Benchmark[] = [
   stepsBenchmark,
   serviceVsMockBenchmark,
   consolePagesBenchmark,
+  multiInstanceBenchmark,
   lighthouseBenchmark,
 ];

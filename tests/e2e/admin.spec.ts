@@ -2,6 +2,7 @@ import fs from "node:fs/promises";
 import type { Browser, Page } from "@playwright/test";
 import { AUDIT_CSV_HEADER } from "../../lib/console/audit-csv";
 import { expect, signInThroughForm, test } from "./fixtures/roles";
+import { resetPassword, rowAction, setDisabled } from "./support/staff-admin";
 
 /*
  * Staff administration, the audit log and settings, driven as an admin; each change is checked
@@ -18,11 +19,6 @@ async function freshPage(browser: Browser, baseURL: string | undefined) {
   return context.newPage();
 }
 
-async function rowAction(page: Page, email: string, item: string) {
-  await page.getByRole("button", { name: `Actions for ${email}` }).click();
-  await page.getByRole("menuitem", { name: item }).click();
-}
-
 async function chooseRole(page: Page, scope: ReturnType<Page["getByRole"]>, label: string, role: string) {
   await scope.getByRole("combobox", { name: label }).click();
   await page.getByRole("option", { name: role, exact: true }).click();
@@ -33,24 +29,6 @@ async function changeRole(page: Page, email: string, role: string) {
   const dialog = page.getByRole("dialog");
   await chooseRole(page, dialog, "New role", role);
   await dialog.getByRole("button", { name: "Change role" }).click();
-  await expect(dialog).toBeHidden();
-}
-
-/** Resets the password and returns the new one, read from the dialog before it is dismissed. */
-async function resetPassword(page: Page, email: string) {
-  await rowAction(page, email, "Reset password…");
-  const dialog = page.getByRole("alertdialog");
-  await dialog.getByRole("button", { name: "Reset password" }).click();
-  const password = await dialog.getByLabel("Password", { exact: true }).inputValue();
-  await dialog.getByRole("button", { name: "Done" }).click();
-  await expect(dialog).toBeHidden();
-  return password;
-}
-
-async function setDisabled(page: Page, email: string, disabled: boolean) {
-  await rowAction(page, email, disabled ? "Disable…" : "Enable…");
-  const dialog = page.getByRole("alertdialog");
-  await dialog.getByRole("button", { name: disabled ? "Disable" : "Enable" }).click();
   await expect(dialog).toBeHidden();
 }
 
