@@ -2,7 +2,7 @@
  * The servers the browser tests run against, shared by .config/playwright.config.ts (which starts
  * them) and the specs (which talk to them). Three processes:
  * - the console on MAIN_PORT, default settings apart from a long idle limit (below);
- * - a second console on SHORT_PORT with a 30-second idle limit and single sign-on configured
+ * - a second console on SHORT_PORT with a 20-second idle limit and single sign-on configured
  *   against the local OIDC provider, for idle-timeout.spec.ts and oidc.spec.ts. It is addressed
  *   as `localhost`: Next.js hands route handlers (so Auth.js's OIDC callback) a request URL on
  *   localhost whatever the Host header says, and the browser must stay on that origin for the
@@ -42,8 +42,13 @@ export const FAULT_CONTROL_URL = `${FAULT_PROXY_URL}/__faults`;
 /** The remote console's circuit breaker lets a trial call through after this long (default 30 s). */
 export const REMOTE_BREAKER_HALF_OPEN_SECONDS = 10;
 
-export const SHORT_IDLE_SECONDS = 30;
-export const SHORT_WARNING_SECONDS = 20;
+/**
+ * The idle tests wait these out for real (the server decides, so a faked browser clock would not
+ * do): short, but the warning still leaves the spec several seconds to check the dialog, run axe
+ * on it and press "Stay signed in" on a busy machine.
+ */
+export const SHORT_IDLE_SECONDS = 20;
+export const SHORT_WARNING_SECONDS = 14;
 
 export const OIDC = {
   issuer: `http://127.0.0.1:${OIDC_PORT}`,
