@@ -3,10 +3,9 @@
  * key auth, zod validation, SQLite) on a real HTTP port, with nothing of the console around it.
  * Usage: node --import tsx tests/bench/service-server.ts <service.db> <port> <team key>
  */
-import { serve } from "@hono/node-server";
-import { createServiceApp } from "@/lib/embedded-service/app";
 import { openServiceDb } from "@/lib/embedded-service/db/client";
 import { ensureDemoData } from "@/lib/embedded-service/seed/demo";
+import { serveServiceUntilSignal } from "../support/serve-service";
 
 const [dbFile, port, apiKey] = process.argv.slice(2);
 if (!dbFile || !port || !apiKey) {
@@ -17,12 +16,4 @@ if (!dbFile || !port || !apiKey) {
 const db = openServiceDb(dbFile);
 // The demo data exists already; this only points the demo team at this run's key, as start-up does.
 ensureDemoData(db, { apiKey, now: new Date() });
-const app = createServiceApp({ db, now: () => new Date(), lifecycleStepSeconds: 90, linkTokenTtlSeconds: 3600 });
-const server = serve({ fetch: app.fetch, port: Number(port), hostname: "127.0.0.1" });
-
-for (const signal of ["SIGINT", "SIGTERM"] as const)
-  process.on(signal, () => {
-    server.close();
-    db.$client.close();
-    process.exit(0);
-  });
+serveServiceUntilSignal(db, Number(port));

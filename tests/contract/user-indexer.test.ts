@@ -7,17 +7,7 @@ import { INDEXER_LEASE_SECONDS, indexerProgress } from "@/lib/console/store/user
 import { createUserIndexer, type IndexerOptions } from "@/lib/console/users/indexer";
 import { createServiceClient } from "@/lib/service/client";
 import { STORE_DIALECTS, tempConsoleStore } from "../support/console-store";
-import { startTestService, type TestService } from "../support/service-harness";
-
-const DETAILS = (first: string, last: string) => ({
-  first_name: first,
-  last_name: last,
-  email: "p@example.org",
-  phone_number: "+14155550123",
-  gender: "female",
-  dob: "1980-04-02",
-  address: { first_line: "1 Main St", second_line: null, city: "Springfield", state: "IL", zip_code: "62701" },
-});
+import { patientDetails, startTestService, type TestService } from "../support/service-harness";
 
 /** Seven users, five with details: three pages of three. */
 const PEOPLE: [string, [string, string] | null][] = [
@@ -40,7 +30,7 @@ async function startService() {
   for (const [clientUserId, name] of PEOPLE) {
     const id = (await svc.post("/v2/user/", { client_user_id: clientUserId })).json.user_id as string;
     userIds.set(clientUserId, id);
-    if (name) expect((await svc.patch(`/v2/user/${id}/info`, DETAILS(...name))).status).toBe(200);
+    if (name) expect((await svc.patch(`/v2/user/${id}/info`, patientDetails(...name))).status).toBe(200);
   }
 }
 
@@ -135,7 +125,7 @@ describe.each(STORE_DIALECTS)("the user indexer against the embedded service, st
 
   it("reads again the details of a user whose listing changed, and only those", async () => {
     const userId = userIds.get("idx_002")!;
-    expect((await svc.patch(`/v2/user/${userId}/info`, DETAILS("Mary", "Oconnell"))).status).toBe(200);
+    expect((await svc.patch(`/v2/user/${userId}/info`, patientDetails("Mary", "Oconnell"))).status).toBe(200);
     const seq = svc.db.select({ seq: serviceUsers.seq }).from(serviceUsers).where(eq(serviceUsers.id, userId)).get()!
       .seq;
     svc.db
@@ -154,7 +144,7 @@ describe.each(STORE_DIALECTS)("the user indexer against the embedded service, st
 
   it("reads details again once they are older than the set age, since details changed elsewhere do not show in the list", async () => {
     const userId = userIds.get("idx_005")!;
-    expect((await svc.patch(`/v2/user/${userId}/info`, DETAILS("Bo", "Lindqvist"))).status).toBe(200);
+    expect((await svc.patch(`/v2/user/${userId}/info`, patientDetails("Bo", "Lindqvist"))).status).toBe(200);
     const later = indexer("instance-b", { detailsMaxAgeMs: 3600_000 });
     for (let i = 0; i < 3; i++) await later.step();
     expect(later.calls.filter((c) => c.endsWith("/info/latest"))).toEqual([]);

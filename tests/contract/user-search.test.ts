@@ -7,7 +7,7 @@ import { useServiceClient } from "@/lib/service";
 import { createServiceClient } from "@/lib/service/client";
 import { fakeStaff } from "../support/fake-session";
 import { tempConsoleDb } from "../support/console-store";
-import { startTestService, type TestService } from "../support/service-harness";
+import { patientDetails, startTestService, type TestService } from "../support/service-harness";
 
 /**
  * Searching users as staff: names only for roles that may read them, an exact id answered by the
@@ -26,16 +26,6 @@ vi.mock("@/lib/console/auth/current-staff", async () => {
 let svc: TestService;
 const db = tempConsoleDb();
 const ids = new Map<string, string>();
-const details = (first: string, last: string) => ({
-  first_name: first,
-  last_name: last,
-  email: "p@example.org",
-  phone_number: "+14155550123",
-  gender: "female",
-  dob: "1980-04-02",
-  address: { first_line: "1 Main St", second_line: null, city: "Springfield", state: "IL", zip_code: "62701" },
-});
-
 beforeAll(async () => {
   svc = await startTestService();
   useConsoleDb(db);
@@ -43,7 +33,7 @@ beforeAll(async () => {
   for (const client of ["mbr_0104766", "mbr_0104803", "unindexed_42"]) {
     ids.set(client, (await svc.post("/v2/user/", { client_user_id: client })).json.user_id);
   }
-  await svc.patch(`/v2/user/${ids.get("mbr_0104803")}/info`, details("Sandra", "Munoz"));
+  await svc.patch(`/v2/user/${ids.get("mbr_0104803")}/info`, patientDetails("Sandra", "Munoz"));
 });
 afterAll(() => svc.close());
 

@@ -8,14 +8,13 @@
  * Usage: node --import tsx tests/support/demo-service.ts <dir> <port> <team key> [users]
  */
 import path from "node:path";
-import { serve } from "@hono/node-server";
-import { createServiceApp } from "@/lib/embedded-service/app";
 import { openServiceDb } from "@/lib/embedded-service/db/client";
 import { DEMO_TEAM_ID, ensureDemoData } from "@/lib/embedded-service/seed/demo";
 import { seedDemoUsers } from "@/lib/embedded-service/seed/demo-users";
 import { seedDemoOrdersAndAppointments } from "@/lib/embedded-service/seed/orders";
 import { ensureReferenceData } from "@/lib/embedded-service/seed/reference-data";
 import { createTeam, findTeamByKey } from "@/lib/embedded-service/teams";
+import { serveServiceUntilSignal } from "./serve-service";
 
 const [dir, port, apiKey, users] = process.argv.slice(2);
 if (!dir || !port || !apiKey) {
@@ -34,12 +33,4 @@ if (!users) {
   seedDemoOrdersAndAppointments(db, DEMO_TEAM_ID, now);
 }
 // No background jobs: bookings stay where they are, so every console sees the same board.
-const app = createServiceApp({ db, now: () => new Date(), lifecycleStepSeconds: 90, linkTokenTtlSeconds: 3600 });
-const server = serve({ fetch: app.fetch, port: Number(port), hostname: "127.0.0.1" });
-
-for (const signal of ["SIGINT", "SIGTERM"] as const)
-  process.on(signal, () => {
-    server.close();
-    db.$client.close();
-    process.exit(0);
-  });
+serveServiceUntilSignal(db, Number(port));
