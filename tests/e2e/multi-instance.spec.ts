@@ -8,7 +8,7 @@ import {
 } from "@playwright/test";
 import { CREDENTIALS_MESSAGES } from "../../lib/console/auth/sign-in-rules";
 import { startConsoleInstances, type ConsoleInstances } from "../support/console-instances";
-import { demoAccount, signInThroughForm } from "./fixtures/roles";
+import { demoAccount, signInFormReady, signInThroughForm } from "./fixtures/roles";
 import { bookableOrderIds } from "./support/seeded-orders";
 import { E2E_SERVICE_KEY } from "./support/servers";
 import { resetPassword, setDisabled } from "./support/staff-admin";
@@ -113,6 +113,7 @@ test("five wrong passwords on A lock the account on B, and A's audit log shows B
   const page = await context.newPage();
   const coordinator = demoAccount("care_coordinator");
   await page.goto(`${a}/sign-in`);
+  await signInFormReady(page);
   for (let attempt = 1; attempt <= 5; attempt++) {
     await page.getByLabel("Email").fill(coordinator.email);
     await page.getByLabel("Password").fill(`not-the-password-${attempt}`);
