@@ -6,26 +6,16 @@
  */
 import {
   createLoader,
-  createParser,
   createSearchParamsCache,
   createSerializer,
   parseAsString,
   type inferParserType,
 } from "nuqs/server";
 import type { AuditFilter } from "@/lib/console/store/audit";
+import { parseAsUtcDay } from "@/lib/url-state/day-param";
 import { parseAsPage } from "@/lib/url-state/table-params";
 
 export const AUDIT_PAGE_SIZE = 50;
-
-/** `2026-05-01`, a real calendar day; anything else is ignored rather than failing the page. */
-export const parseAsUtcDay = createParser({
-  parse: (value) => {
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
-    const day = new Date(`${value}T00:00:00.000Z`);
-    return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value) ? value : null;
-  },
-  serialize: String,
-});
 
 export const auditFilterParsers = {
   staff: parseAsString,

@@ -2,10 +2,9 @@
 
 import * as React from "react";
 import { useRouter } from "next/navigation";
-import { Loader2Icon, UserSearchIcon } from "lucide-react";
+import { Loader2Icon, UserIcon, UserSearchIcon } from "lucide-react";
 
-import { findUserAction } from "@/lib/console/actions/command-palette";
-import { can, type Role } from "@/lib/console/permissions";
+import { can, seesPhi, type Role } from "@/lib/console/permissions";
 import {
   CommandDialog,
   CommandEmpty,
@@ -15,59 +14,48 @@ import {
   CommandList,
 } from "@/components/ui/command";
 import { navItemsFor } from "./nav-config";
-
-type Status = { kind: "idle" } | { kind: "error"; message: string };
+import { usePaletteUserSearch, type PaletteUser } from "./use-palette-user-search";
 
 /**
  * The palette itself, loaded the first time it opens (command-palette.tsx): cmdk and the dialog
- * are not needed to draw a page. The lookup runs in a guarded server action (users.read); the
- * palette only shows what it answers. What was typed is cleared when it closes.
+ * are not needed to draw a page. Users are matched as you type by a guarded server action over
+ * the console's user index; pages by cmdk's own fuzzy filter. Keys typed before this module
+ * arrived are handed over by `takeTypedAhead`. What was typed is cleared when it closes.
  */
 export function CommandPaletteDialog({
   role,
   open,
   onOpenChange,
+  takeTypedAhead,
 }: {
   role: Role;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Returns the keys typed between the shortcut and this input taking focus, and stops collecting. */
+  takeTypedAhead: () => string;
 }) {
   const router = useRouter();
   const [query, setQuery] = React.useState("");
-  const [status, setStatus] = React.useState<Status>({ kind: "idle" });
-  const [pending, startTransition] = React.useTransition();
   const findsUsers = can(role, "users.read");
+  const search = usePaletteUserSearch(findsUsers ? query : "");
   const trimmed = query.trim();
 
   const changeOpen = (next: boolean) => {
     onOpenChange(next);
-    if (!next) {
-      setQuery("");
-      setStatus({ kind: "idle" });
-    }
+    if (!next) setQuery("");
   };
 
   const go = (href: string) => {
     changeOpen(false);
     router.push(href);
   };
+  const goToUser = (user: PaletteUser) => go(`/users/${encodeURIComponent(user.userId)}`);
 
-  const findUser = () => {
-    if (!trimmed || pending) return;
-    startTransition(async () => {
-      const result = await findUserAction({ query: trimmed });
-      if (!result.ok) {
-        const message = result.fieldErrors?.query ?? result.message;
-        setStatus({ kind: "error", message: `${message} (request id ${result.requestId})` });
-      } else if (result.data.userId !== null) {
-        go(`/users/${encodeURIComponent(result.data.userId)}`);
-      } else {
-        setStatus({
-          kind: "error",
-          message: `User not found: no user ID or client user ID “${trimmed}” (client user IDs match exactly).`,
-        });
-      }
-    });
+  // Enter before the matches arrive: search now, and open the user when the answer is unambiguous.
+  const searchNow = async () => {
+    const users = await search.now();
+    const only = users?.find((u) => u.exactMatch) ?? (users?.length === 1 ? users[0] : undefined);
+    if (only) goToUser(only);
   };
 
   return (
@@ -75,30 +63,53 @@ export function CommandPaletteDialog({
       open={open}
       onOpenChange={changeOpen}
       title="Go to"
-      description="Jump to a user by user ID or client user ID, or to a page."
+      description={
+        seesPhi(role)
+          ? "Find a user by name, client user ID or user ID, or go to a page."
+          : "Find a user by client user ID or user ID, or go to a page."
+      }
     >
       <CommandInput
-        placeholder={findsUsers ? "User ID, client user ID or page…" : "Page…"}
-        aria-label="User ID, client user ID or page"
+        placeholder={findsUsers ? (seesPhi(role) ? "Name, client user ID, user ID or page…" : "Client user ID, user ID or page…") : "Page…"}
+        aria-label={findsUsers ? "User or page" : "Page"}
         value={query}
-        onValueChange={(value) => {
-          setQuery(value);
-          setStatus({ kind: "idle" });
+        onValueChange={setQuery}
+        onFocus={() => {
+          const ahead = takeTypedAhead();
+          if (ahead) setQuery((typed) => ahead + typed);
         }}
       />
       <CommandList>
-        <CommandEmpty>Nothing matches. Type a user ID or a client user ID.</CommandEmpty>
+        <CommandEmpty>Nothing matches.</CommandEmpty>
         {findsUsers && trimmed ? (
           <CommandGroup heading="Users">
-            {/* The typed text as a keyword, so the fuzzy filter always keeps this entry. */}
-            <CommandItem value={`find-user ${trimmed}`} keywords={[trimmed]} onSelect={findUser} disabled={pending}>
-              {pending ? (
-                <Loader2Icon aria-hidden="true" className="animate-spin" />
-              ) : (
-                <UserSearchIcon aria-hidden="true" />
-              )}
-              <span className="truncate">Go to user “{trimmed}”</span>
-            </CommandItem>
+            {search.users === null ? (
+              // The typed text as a keyword, so cmdk's own filter always keeps this entry.
+              <CommandItem value={`search-users ${trimmed}`} keywords={[trimmed]} onSelect={() => void searchNow()}>
+                {search.pending ? (
+                  <Loader2Icon aria-hidden="true" className="animate-spin" />
+                ) : (
+                  <UserSearchIcon aria-hidden="true" />
+                )}
+                <span className="truncate">Search users for “{trimmed}”</span>
+              </CommandItem>
+            ) : (
+              search.users.map((user) => (
+                <CommandItem
+                  key={user.userId}
+                  value={`user ${user.userId}`}
+                  keywords={[trimmed]}
+                  onSelect={() => goToUser(user)}
+                >
+                  <UserIcon aria-hidden="true" />
+                  <span className="truncate">
+                    {user.name ? <span className="font-medium">{user.name} · </span> : null}
+                    {user.clientUserId}
+                  </span>
+                  {user.exactMatch ? <span className="ml-auto text-xs text-muted-foreground">exact id</span> : null}
+                </CommandItem>
+              ))
+            )}
           </CommandGroup>
         ) : null}
         <CommandGroup heading="Pages">
@@ -116,10 +127,10 @@ export function CommandPaletteDialog({
         className="border-t px-3 py-2 text-sm empty:sr-only"
         data-testid="command-palette-status"
       >
-        {pending ? (
-          "Looking up the user…"
-        ) : status.kind === "error" ? (
-          <span className="text-destructive">{status.message}</span>
+        {search.error ? (
+          <span className="text-destructive">{search.error}</span>
+        ) : search.users?.length === 0 ? (
+          `No user matches “${trimmed}”.${seesPhi(role) ? "" : " Your role searches by id only."}`
         ) : null}
       </div>
     </CommandDialog>

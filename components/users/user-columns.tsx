@@ -2,58 +2,106 @@
 
 import Link from "next/link";
 
+import { DataTableColumnHeader } from "@/components/data-table/data-table-column-header";
 import { createDataTableColumnHelper } from "@/components/data-table/data-table-features";
-import type { UserView } from "@/lib/console/users/user-view";
+import { Badge } from "@/components/ui/badge";
+import type { UserListRow } from "@/lib/console/users/users-list";
 import { CopyableId } from "./copy-button";
 import { BirthDateText, DateTimeText, OrDash, SourceLogos } from "./user-display";
 
-const helper = createDataTableColumnHelper<UserView>();
+const helper = createDataTableColumnHelper<UserListRow>();
 
-// Module scope: the table needs a stable columns array. The service lists users in creation order
-// and takes no sort, so no column offers one.
-export const userColumns = helper.columns([
-  helper.accessor("clientUserId", {
-    header: "client_user_id",
-    cell: ({ row, getValue }) => (
-      <Link
-        href={`/users/${encodeURIComponent(row.original.userId)}`}
-        className="font-medium underline-offset-4 hover:underline"
-      >
+const userHref = (row: UserListRow) => `/users/${encodeURIComponent(row.userId)}`;
+
+const nameColumn = helper.accessor((row) => row.name ?? "", {
+  id: "name",
+  header: ({ column }) => <DataTableColumnHeader column={column} title="Name" />,
+  cell: ({ row, getValue }) =>
+    getValue() ? (
+      <Link href={userHref(row.original)} className="font-medium underline-offset-4 hover:underline">
         {getValue()}
       </Link>
+    ) : (
+      <span className="text-muted-foreground" title="No patient details, or not indexed yet">
+        —
+      </span>
     ),
-    enableSorting: false,
-    enableHiding: false,
-    meta: { label: "client_user_id" },
-  }),
-  helper.accessor("userId", {
-    header: "user_id",
-    cell: ({ getValue }) => <CopyableId value={getValue()} label="Copy user_id" />,
-    enableSorting: false,
-    meta: { label: "user_id" },
-  }),
-  helper.accessor("createdOn", {
-    header: "Created",
-    cell: ({ getValue }) => <DateTimeText value={getValue()} dateOnly />,
-    enableSorting: false,
-    meta: { label: "Created" },
-  }),
-  helper.accessor("connectedSources", {
-    header: "Connected sources",
-    cell: ({ getValue }) => <SourceLogos sources={getValue()} />,
-    enableSorting: false,
-    meta: { label: "Connected sources" },
-  }),
-  helper.accessor("fallbackTimeZone", {
+  enableHiding: false,
+  meta: { label: "Name" },
+});
+
+const clientUserIdColumn = helper.accessor("clientUserId", {
+  header: ({ column }) => <DataTableColumnHeader column={column} title="client_user_id" />,
+  cell: ({ row, getValue }) => (
+    <span className="flex items-center gap-2">
+      <Link href={userHref(row.original)} className="font-medium underline-offset-4 hover:underline">
+        {getValue()}
+      </Link>
+      {row.original.exactMatch ? <Badge variant="secondary">Exact id match</Badge> : null}
+    </span>
+  ),
+  enableHiding: false,
+  meta: { label: "client_user_id" },
+});
+
+const userIdColumn = helper.accessor("userId", {
+  header: "user_id",
+  cell: ({ getValue }) => <CopyableId value={getValue()} label="Copy user_id" />,
+  enableSorting: false,
+  meta: { label: "user_id" },
+});
+
+const createdColumn = helper.accessor("createdOn", {
+  header: ({ column }) => <DataTableColumnHeader column={column} title="Created" />,
+  cell: ({ getValue }) => <DateTimeText value={getValue()} dateOnly />,
+  meta: { label: "Created" },
+});
+
+const sourcesColumn = helper.accessor("connectedSources", {
+  header: "Connected sources",
+  cell: ({ getValue }) => <SourceLogos sources={getValue()} />,
+  enableSorting: false,
+  meta: { label: "Connected sources" },
+});
+
+// Only the service's own list carries these; the index does not keep them.
+const serviceOnlyColumns = [
+  helper.accessor((row) => row.fallbackTimeZone ?? null, {
+    id: "fallbackTimeZone",
     header: "Time zone",
     cell: ({ getValue }) => <OrDash value={getValue()} />,
     enableSorting: false,
     meta: { label: "Fallback time zone" },
   }),
-  helper.accessor("fallbackBirthDate", {
+  helper.accessor((row) => row.fallbackBirthDate ?? { state: "none" as const }, {
+    id: "fallbackBirthDate",
     header: "Birth date",
     cell: ({ getValue }) => <BirthDateText value={getValue()} />,
     enableSorting: false,
     meta: { label: "Fallback birth date" },
   }),
-]);
+];
+
+function columnsFor(names: boolean, source: "service" | "index") {
+  return helper.columns([
+    ...(names ? [nameColumn] : []),
+    clientUserIdColumn,
+    userIdColumn,
+    createdColumn,
+    sourcesColumn,
+    ...(source === "service" ? serviceOnlyColumns : []),
+  ]);
+}
+
+// Built once per combination: the table needs a stable columns array across renders.
+const COLUMN_SETS = {
+  "names:service": columnsFor(true, "service"),
+  "names:index": columnsFor(true, "index"),
+  "ids:service": columnsFor(false, "service"),
+  "ids:index": columnsFor(false, "index"),
+};
+
+/** The users table's columns: a name column for roles that see names. */
+export function userColumns(names: boolean, source: "service" | "index") {
+  return COLUMN_SETS[`${names ? "names" : "ids"}:${source}`];
+}

@@ -1,33 +1,59 @@
 "use client";
 
-import { UsersIcon } from "lucide-react";
+import { SearchXIcon, UsersIcon } from "lucide-react";
 
 import { DataTable } from "@/components/data-table/data-table";
+import { useTableUrlState } from "@/components/data-table/use-table-url-state";
 import type { LoadFailure } from "@/lib/console/users/load-users";
-import type { UserView } from "@/lib/console/users/user-view";
+import type { UsersListPage } from "@/lib/console/users/users-list";
 import { LoadError } from "./load-error";
 import { userColumns } from "./user-columns";
+import { IndexNote } from "./index-note";
+import { UsersFilters, type ProviderChoice } from "./users-filters";
 
 export type UsersTableProps = {
-  users: UserView[];
-  total: number;
+  page: UsersListPage | null;
   error?: LoadFailure;
+  /** Whether this role sees (and searches) patient names. */
+  names: boolean;
+  providers: readonly ProviderChoice[];
   /** Whether to point an empty list at the "Create user" button. */
   canCreate: boolean;
 };
 
-/** The service's users, one server-side page at a time (page and size live in the URL). */
-export function UsersTable({ users, total, error, canCreate }: UsersTableProps) {
+/**
+ * The users, one server-side page at a time. Page, size, sort, search and filters live in the URL;
+ * the server answers from the service's list or, when anything narrows or orders it, from the
+ * console's user index, and says which.
+ */
+export function UsersTable({ page, error, names, providers, canCreate }: UsersTableProps) {
+  const urlState = useTableUrlState();
+  const source = page?.source ?? "service";
   return (
-    <DataTable
-      label="Users"
-      columns={userColumns}
-      data={users}
-      rowCount={total}
-      getRowId={(user) => user.userId}
-      error={error ? <LoadError title="Could not load users" error={error} /> : undefined}
-      emptyState={<EmptyUsers canCreate={canCreate} />}
-    />
+    <div className="flex flex-col gap-4">
+      <UsersFilters urlState={urlState} providers={providers} names={names} />
+      {page?.source === "index" ? <IndexNote page={page} /> : null}
+      <DataTable
+        label="Users"
+        columns={userColumns(names, source)}
+        data={page?.rows ?? []}
+        rowCount={page?.total ?? 0}
+        getRowId={(user) => user.userId}
+        urlState={urlState}
+        error={error ? <LoadError title="Could not load users" error={error} /> : undefined}
+        emptyState={source === "index" ? <NoMatches /> : <EmptyUsers canCreate={canCreate} />}
+      />
+    </div>
+  );
+}
+
+function NoMatches() {
+  return (
+    <div className="flex flex-col items-center gap-2 py-6">
+      <SearchXIcon aria-hidden="true" className="size-8 opacity-50" />
+      <p className="font-medium text-foreground">No users match</p>
+      <p>Check the spelling, search for part of an id, or reset the filters.</p>
+    </div>
   );
 }
 

@@ -100,3 +100,41 @@ describe("searching users", () => {
     expect(JSON.stringify(rows)).not.toMatch(/sandra|munoz|unindexed_42|0104803/i);
   });
 });
+
+describe("the users list page's data", () => {
+  const list = () => import("@/lib/console/users/users-list");
+  const slice = { offset: 0, limit: 25 };
+
+  it("lists from the service with names from the index for a coordinator, and none for an analyst", async () => {
+    const { loadUsersList } = await list();
+    const plain = { query: "", filters: {}, sort: null };
+    const coordinator = await loadUsersList(fakeStaff("care_coordinator"), plain, slice);
+    expect(coordinator.ok && coordinator.data.source).toBe("service");
+    const rows = coordinator.ok ? coordinator.data.rows : [];
+    expect(rows.find((r) => r.clientUserId === "mbr_0104803")?.name).toBe("Sandra Munoz");
+    expect(rows.find((r) => r.clientUserId === "mbr_0104766")?.name).toBe("");
+
+    const analyst = await loadUsersList(fakeStaff("analyst"), plain, slice);
+    expect(analyst.ok && analyst.data.rows.every((r) => !("name" in r))).toBe(true);
+    expect(JSON.stringify(analyst)).not.toMatch(/Sandra|Munoz/);
+  });
+
+  it("searches the index, with the service's exact answer first unless a filter excludes it", async () => {
+    const { loadUsersList } = await list();
+    const found = await loadUsersList(fakeStaff("care_coordinator"), { query: "mbr_0104766", filters: {}, sort: null }, slice);
+    expect(found.ok).toBe(true);
+    if (!found.ok) return;
+    expect(found.data.source).toBe("index");
+    expect(found.data.rows[0]).toMatchObject({ clientUserId: "mbr_0104766", exactMatch: true });
+    expect(found.data.rows.filter((r) => r.clientUserId === "mbr_0104766")).toHaveLength(1);
+
+    // A filter is the person's own condition: the exact answer does not jump it.
+    const filtered = await loadUsersList(
+      fakeStaff("care_coordinator"),
+      { query: "mbr_0104766", filters: { hasDetails: true }, sort: null },
+      slice,
+    );
+    expect(filtered.ok && filtered.data.rows).toEqual([]);
+  });
+});
+

@@ -75,9 +75,9 @@ test.describe("command palette", () => {
     await expect(palette).toBeHidden();
 
     await page.goto("/users");
-    await page.getByRole("button", { name: /Go to a user or page/ }).click();
+    await page.getByRole("button", { name: /Find a user or page/ }).click();
     await palette.getByRole("combobox").fill(user!.user_id.toUpperCase());
-    await palette.getByRole("option", { name: /Go to user/ }).click();
+    await palette.getByRole("option", { name: new RegExp(`${user!.client_user_id}.*exact id`) }).click();
     await expect(page).toHaveURL(new RegExp(`/users/${user!.user_id}$`));
   });
 
@@ -86,7 +86,7 @@ test.describe("command palette", () => {
     const palette = await openPalette(page);
     await palette.getByRole("combobox").fill("no-such-client-user-id");
     await page.keyboard.press("Enter");
-    await expect(palette.getByTestId("command-palette-status")).toContainText("User not found");
+    await expect(palette.getByTestId("command-palette-status")).toContainText("No user matches");
     await expect(page).toHaveURL(/\/users$/);
   });
 });

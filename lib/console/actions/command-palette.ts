@@ -2,7 +2,12 @@
 
 import * as z from "zod";
 import { guardedAction } from "@/lib/console/guard";
+import { seesPhi } from "@/lib/console/permissions";
+import type { IndexedUserRow } from "@/lib/console/store/user-index-search";
 import { noteUsersRead } from "@/lib/console/users/index-updates";
+import { displayName } from "@/lib/console/users/patient-name";
+import { searchUsersFor } from "@/lib/console/users/search-users";
+import { MAX_USER_QUERY } from "@/lib/url-state/users-params";
 import { serviceClient, ServiceError } from "@/lib/service";
 
 /**
@@ -45,5 +50,35 @@ export const findUserAction = guardedAction({
       if (userId) return { userId };
     }
     return { userId: await byClientUserId(query) };
+  },
+});
+
+const searchSchema = z.object({ query: z.string().trim().min(1).max(MAX_USER_QUERY) });
+
+/** How many users the palette lists under what is typed: enough to pick from, few to read. */
+const PALETTE_MATCHES = 8;
+
+export type PaletteUser = { userId: string; clientUserId: string; name?: string; exactMatch: boolean };
+
+/**
+ * As-you-type matches for the palette, from the console's user index (names only for roles that
+ * see them), the service's exact answer first. The search audits itself with its result count.
+ */
+export const searchUsersAction = guardedAction({
+  permission: "users.read",
+  action: "users.search",
+  schema: searchSchema,
+  quietRead: true,
+  async run({ query }, who): Promise<PaletteUser[]> {
+    const found = await searchUsersFor(who, { query, limit: PALETTE_MATCHES });
+    const names = seesPhi(who.role);
+    const toPalette = (row: IndexedUserRow, exactMatch: boolean): PaletteUser => ({
+      userId: row.userId,
+      clientUserId: row.clientUserId,
+      ...(names ? { name: displayName(row) } : {}),
+      exactMatch,
+    });
+    const rest = found.rows.filter((r) => r.userId !== found.exact?.userId).map((r) => toPalette(r, false));
+    return found.exact ? [toPalette(found.exact, true), ...rest].slice(0, PALETTE_MATCHES) : rest;
   },
 });

@@ -11,7 +11,14 @@ import { indexerProgress } from "./user-index-state";
  * chosen here and nowhere else.
  */
 
-export const USER_INDEX_SORTS = ["created_desc", "created_asc", "client_user_id", "last_name"] as const;
+export const USER_INDEX_SORTS = [
+  "created_desc",
+  "created_asc",
+  "client_user_id",
+  "client_user_id_desc",
+  "last_name",
+  "last_name_desc",
+] as const;
 export type UserIndexSort = (typeof USER_INDEX_SORTS)[number];
 
 export type UserIndexFilters = {
@@ -121,14 +128,19 @@ function filterConditions(db: ConsoleDb, f: UserIndexFilters): SQL[] {
 
 function ordering(db: ConsoleDb, sort: UserIndexSort, namesAllowed: boolean): SQL[] {
   const { userIndex } = db.tables;
-  switch (namesAllowed || sort !== "last_name" ? sort : "created_desc") {
+  const byName = sort === "last_name" || sort === "last_name_desc";
+  switch (namesAllowed || !byName ? sort : "created_desc") {
     case "created_asc":
       return [asc(userIndex.createdOn), asc(userIndex.userId)];
     case "client_user_id":
       return [asc(userIndex.clientUserId), asc(userIndex.userId)];
+    case "client_user_id_desc":
+      return [desc(userIndex.clientUserId), desc(userIndex.userId)];
     case "last_name":
       // Users without details (no name) come last on both dialects; PostgreSQL's index serves it.
       return [sql`${userIndex.lastNameNorm} ASC NULLS LAST`, asc(userIndex.userId)];
+    case "last_name_desc":
+      return [sql`${userIndex.lastNameNorm} DESC NULLS LAST`, desc(userIndex.userId)];
     default:
       return [desc(userIndex.createdOn), desc(userIndex.userId)];
   }

@@ -1,7 +1,7 @@
 import { DataTableSkeleton } from "@/components/data-table/data-table-skeleton";
 import { Skeleton } from "@/components/ui/skeleton";
 
-/** The users list's shape while the first page streams in: title, button, six columns. */
+/** The users list's shape while the first page streams in: title, button, search and filters, six columns. */
 export default function UsersLoading() {
   return (
     <div className="flex flex-col gap-6">
@@ -15,7 +15,7 @@ export default function UsersLoading() {
       <DataTableSkeleton
         columnCount={6}
         rowCount={10}
-        filterCount={0}
+        filterCount={5}
         cellWidths={["10rem", "22rem", "12rem", "10rem", "10rem", "8rem"]}
       />
     </div>

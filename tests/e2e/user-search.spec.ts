@@ -1,0 +1,113 @@
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { patientDetails } from "../support/patient-details";
+import { storageStateFor } from "./fixtures/roles";
+import { openPalette } from "./support/palette";
+import { E2E_SERVICE_KEY } from "./support/servers";
+
+// One patient made through the service for this file, with a first name nobody else has and an
+// accented last name, so a search can only find them by what the index folded.
+const KEY = { "x-service-api-key": E2E_SERVICE_KEY };
+const letters = (n: number) =>
+  Array.from({ length: n }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join("");
+const FIRST = `Zo${letters(6)}`;
+const LAST = "Muñoz";
+const CLIENT_ID = `e2e-search-${Date.now()}-${letters(4)}`;
+
+const usersTable = (page: Page) => page.getByRole("table", { name: "Users" });
+const searchBox = (page: Page) => page.getByRole("searchbox", { name: "Search" });
+
+let userId = "";
+
+async function createPatient(request: APIRequestContext) {
+  const created = await request.post("/v2/user/", { headers: KEY, data: { client_user_id: CLIENT_ID } });
+  expect(created.status()).toBe(200);
+  userId = (await created.json()).user_id;
+  const saved = await request.patch(`/v2/user/${userId}/info`, { headers: KEY, data: patientDetails(FIRST, LAST) });
+  expect(saved.ok()).toBe(true);
+}
+
+test.describe("finding users, as a care coordinator", () => {
+  test.use({ storageState: storageStateFor("care_coordinator") });
+
+  test.beforeAll(async ({ playwright, baseURL }) => {
+    const request = await playwright.request.newContext({ baseURL });
+    await createPatient(request);
+    await request.dispose();
+  });
+
+  test("by name without its accent, by part of the client_user_id, with the view kept in the URL", async ({ page }) => {
+    // The console learns a name when it reads the details (the background indexer is off here).
+    await page.goto(`/users/${userId}/patient`);
+    await expect(page.getByRole("textbox", { name: "First name" })).toHaveValue(FIRST);
+
+    await page.goto("/users");
+    await searchBox(page).fill(`munoz ${FIRST.toLowerCase()}`);
+    await expect(page).toHaveURL(/[?&]q=munoz/);
+    const row = usersTable(page).getByRole("row", { name: new RegExp(CLIENT_ID) });
+    await expect(row.getByRole("link", { name: `${FIRST} ${LAST}` })).toBeVisible();
+    await expect(usersTable(page).locator("tbody tr")).toHaveCount(1);
+    await expect(page.getByTestId("users-index-note")).toContainText("1 user matches");
+
+    // Part of the client_user_id, then a filter and a sort, all of which a reload keeps.
+    await searchBox(page).fill(CLIENT_ID.slice(4, -2));
+    await expect(page).toHaveURL(new RegExp(`q=${CLIENT_ID.slice(4, -2)}`));
+    await expect(row).toBeVisible();
+    await page.getByRole("combobox", { name: "Patient details" }).click();
+    await page.getByRole("option", { name: "With details" }).click();
+    await expect(page).toHaveURL(/details=with/);
+    await page.getByRole("button", { name: /^Name: column options/ }).click();
+    await page.getByRole("menuitem", { name: "Sort descending" }).click();
+    await expect(page).toHaveURL(/sort=name\.desc/);
+    await expect(row).toBeVisible();
+
+    await page.reload();
+    await expect(searchBox(page)).toHaveValue(CLIENT_ID.slice(4, -2));
+    await expect(page.getByRole("combobox", { name: "Patient details" })).toHaveText("With details");
+    await expect(usersTable(page).getByRole("columnheader", { name: /Name/ })).toHaveAttribute("aria-sort", "descending");
+    await expect(row.getByRole("link", { name: `${FIRST} ${LAST}` })).toBeVisible();
+
+    // "Without details" excludes them; Reset brings back the plain list.
+    await page.getByRole("combobox", { name: "Patient details" }).click();
+    await page.getByRole("option", { name: "Without details" }).click();
+    await expect(usersTable(page).getByText("No users match")).toBeVisible();
+    await page.getByRole("button", { name: "Reset" }).click();
+    await expect(page).not.toHaveURL(/[?&](q|details)=/);
+    await expect(searchBox(page)).toHaveValue("");
+  });
+
+  test("the palette keeps what is typed straight after Ctrl+K and opens the match", async ({ page }) => {
+    await page.goto(`/users/${userId}/patient`);
+    await expect(page.getByRole("textbox", { name: "Last name" })).toHaveValue(LAST);
+
+    await openPalette(page);
+    // No wait for the palette to load: these keys race its first download.
+    await page.keyboard.type(`${FIRST.toLowerCase()} munoz`);
+    const palette = page.getByRole("dialog", { name: "Go to" });
+    await expect(palette.getByRole("combobox")).toHaveValue(`${FIRST.toLowerCase()} munoz`);
+    const match = palette.getByRole("option", { name: new RegExp(`${FIRST} ${LAST}`) });
+    await expect(match).toBeVisible();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(new RegExp(`/users/${userId}$`));
+  });
+});
+
+test.describe("finding users, as an analyst", () => {
+  test.use({ storageState: storageStateFor("analyst") });
+
+  test("matches ids only, and shows no names", async ({ page }) => {
+    await page.goto("/users");
+    await expect(usersTable(page).getByRole("columnheader", { name: /Name/ })).toHaveCount(0);
+    await searchBox(page).fill(FIRST.toLowerCase());
+    await expect(usersTable(page).getByText("No users match")).toBeVisible();
+
+    await searchBox(page).fill(CLIENT_ID);
+    const row = usersTable(page).getByRole("row", { name: new RegExp(CLIENT_ID) });
+    await expect(row).toBeVisible();
+    await expect(row.getByText("Exact id match")).toBeVisible();
+    await expect(page.getByText(FIRST)).toHaveCount(0);
+
+    const palette = await openPalette(page);
+    await palette.getByRole("combobox").fill(FIRST.toLowerCase());
+    await expect(palette.getByTestId("command-palette-status")).toContainText("Your role searches by id only");
+  });
+});

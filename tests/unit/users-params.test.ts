@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { displayName } from "@/lib/console/users/patient-name";
+import { needsIndex, toUsersListQuery, usersListParamsCache, type UsersListParams } from "@/lib/url-state/users-params";
+
+const parse = (query: Record<string, string>): UsersListParams => usersListParamsCache.parse(query);
+
+describe("the users list's URL", () => {
+  it("reads search, filters and sort into an index query, with whole UTC days", () => {
+    const q = toUsersListQuery(
+      parse({ q: "  Muñoz ", provider: "oura", details: "with", from: "2026-02-28", to: "2026-02-28", sort: "createdOn.asc" }),
+      true,
+    );
+    expect(q).toEqual({
+      query: "Muñoz",
+      filters: {
+        provider: "oura",
+        hasDetails: true,
+        createdFrom: "2026-02-28T00:00:00.000Z",
+        createdBefore: "2026-03-01T00:00:00.000Z",
+      },
+      sort: "created_asc",
+    });
+    expect(needsIndex(q)).toBe(true);
+  });
+
+  it("keeps the plain list on the service when nothing narrows or orders it", () => {
+    const q = toUsersListQuery(parse({ page: "3", size: "100", q: "   " }), true);
+    expect(q).toEqual({ query: "", filters: {}, sort: null });
+    expect(needsIndex(q)).toBe(false);
+  });
+
+  it("ignores what it cannot read rather than failing the page", () => {
+    const q = toUsersListQuery(parse({ details: "maybe", from: "2026-02-30", sort: "userId.asc" }), true);
+    expect(q).toEqual({ query: "", filters: {}, sort: null });
+  });
+
+  it("drops a sort by name for a role that sees no names, and sorts ids both ways", () => {
+    expect(toUsersListQuery(parse({ sort: "name.desc" }), false).sort).toBeNull();
+    expect(toUsersListQuery(parse({ sort: "name.desc" }), true).sort).toBe("last_name_desc");
+    expect(toUsersListQuery(parse({ sort: "clientUserId.desc" }), false).sort).toBe("client_user_id_desc");
+  });
+
+  it("cuts a pasted paragraph to a search's length", () => {
+    expect(toUsersListQuery(parse({ q: "x".repeat(1000) }), true).query).toHaveLength(200);
+  });
+});
+
+describe("a patient's display name", () => {
+  it("joins the parts it has", () => {
+    expect(displayName({ firstName: "Sandra", lastName: "Muñoz" })).toBe("Sandra Muñoz");
+    expect(displayName({ firstName: " ", lastName: "Li" })).toBe("Li");
+    expect(displayName(null)).toBe("");
+  });
+});
