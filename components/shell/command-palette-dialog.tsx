@@ -53,7 +53,7 @@ export function CommandPaletteDialog({
 
   // Enter before the matches arrive: search now, and open the user when the answer is unambiguous.
   const searchNow = async () => {
-    const users = await search.now();
+    const users = (await search.now())?.users;
     const only = users?.find((u) => u.exactMatch) ?? (users?.length === 1 ? users[0] : undefined);
     if (only) goToUser(only);
   };
@@ -132,7 +132,22 @@ export function CommandPaletteDialog({
         ) : search.users?.length === 0 ? (
           `No user matches “${trimmed}”.${seesPhi(role) ? "" : " Your role searches by id only."}`
         ) : null}
+        {search.users && !search.error ? <IndexFreshness lastCompletePassAt={search.lastCompletePassAt} /> : null}
       </div>
     </CommandDialog>
   );
 }
+
+const passDay = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
+
+/** Under the matches: how complete the index they came from is. */
+function IndexFreshness({ lastCompletePassAt }: { lastCompletePassAt: string | null }) {
+  return (
+    <span className="block text-xs text-muted-foreground">
+      {lastCompletePassAt
+        ? `User index last complete ${passDay.format(new Date(lastCompletePassAt))} UTC.`
+        : "The user index is still being built; an exact id is always found."}
+    </span>
+  );
+}
+

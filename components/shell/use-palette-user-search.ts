@@ -2,7 +2,7 @@
 
 import * as React from "react";
 
-import { searchUsersAction, type PaletteUser } from "@/lib/console/actions/command-palette";
+import { searchUsersAction, type PaletteMatches, type PaletteUser } from "@/lib/console/actions/command-palette";
 import { MAX_USER_QUERY } from "@/lib/url-state/users-params";
 
 export type { PaletteUser };
@@ -10,7 +10,7 @@ export type { PaletteUser };
 /** Long enough that a typist's next key usually cancels the search before it goes out. */
 const TYPING_PAUSE_MS = 200;
 
-type Answer = { query: string; users: PaletteUser[] | null; error: string | null };
+type Answer = { query: string; matches: PaletteMatches | null; error: string | null };
 
 /**
  * Users matching what is typed in the palette, asked of the server once typing pauses. Answers
@@ -22,7 +22,7 @@ export function usePaletteUserSearch(text: string) {
   const [answer, setAnswer] = React.useState<Answer | null>(null);
   const [pending, setPending] = React.useState<string | null>(null);
   const latest = React.useRef(query);
-  const inFlight = React.useRef(new Map<string, Promise<PaletteUser[] | null>>());
+  const inFlight = React.useRef(new Map<string, Promise<PaletteMatches | null>>());
 
   React.useEffect(() => {
     latest.current = query;
@@ -34,15 +34,15 @@ export function usePaletteUserSearch(text: string) {
     setPending(q);
     const search = searchUsersAction({ query: q })
       .then((result) => {
-        const users = result.ok ? result.data : null;
+        const matches = result.ok ? result.data : null;
         if (latest.current === q) {
           setAnswer({
             query: q,
-            users,
+            matches,
             error: result.ok ? null : `${result.message} (request id ${result.requestId})`,
           });
         }
-        return users;
+        return matches;
       })
       .finally(() => {
         inFlight.current.delete(q);
@@ -61,7 +61,8 @@ export function usePaletteUserSearch(text: string) {
   const current = answer?.query === query ? answer : null;
   return {
     /** Matches for the text as it is now; null until they have arrived. */
-    users: current && !current.error ? current.users : null,
+    users: current?.matches?.users ?? null,
+    lastCompletePassAt: current?.matches?.lastCompletePassAt ?? null,
     error: current?.error ?? null,
     pending: pending === query,
     now: () => (query ? run(query) : Promise.resolve(null)),

@@ -12,10 +12,13 @@ const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 const usersTable = (page: Page) => page.getByRole("table", { name: "Users" });
 const bodyRows = (page: Page) => usersTable(page).locator("tbody tr");
-/** The client_user_id cell of each row; the column's place depends on whether the role sees names. */
-async function clientIdCells(page: Page) {
+/** A column's place depends on whether the role sees names (a Name column comes first). */
+async function columnNumber(page: Page, header: string) {
   const headers = await usersTable(page).locator("thead th").allInnerTexts();
-  return bodyRows(page).locator(`td:nth-child(${headers.findIndex((h) => h.trim() === "client_user_id") + 1})`);
+  return headers.findIndex((h) => h.trim() === header) + 1;
+}
+async function clientIdCells(page: Page) {
+  return bodyRows(page).locator(`td:nth-child(${await columnNumber(page, "client_user_id")})`);
 }
 const clientIds = async (page: Page) => (await clientIdCells(page)).allInnerTexts();
 
@@ -181,10 +184,11 @@ async function knownBirthDate(browser: Browser, info: TestInfo) {
   await page.goto("/users?size=100");
   const rows = bodyRows(page);
   await expect(rows).toHaveCount(100);
+  const [birthDateColumn, clientIdColumn] = [await columnNumber(page, "Birth date"), await columnNumber(page, "client_user_id")];
   for (const row of await rows.all()) {
-    const date = (await row.locator("td").nth(5).innerText()).trim();
+    const date = (await row.locator(`td:nth-child(${birthDateColumn})`).innerText()).trim();
     if (ISO_DAY.test(date) && date < "2000-01-01") {
-      const href = (await row.locator("td").first().getByRole("link").getAttribute("href"))!;
+      const href = (await row.locator(`td:nth-child(${clientIdColumn})`).getByRole("link").getAttribute("href"))!;
       // Positive control: the admin's RSC payload does carry the value, so its absence below means something.
       const rsc = await page.request.get("/users?size=100", { headers: { RSC: "1" } });
       expect(await rsc.text()).toContain(date);

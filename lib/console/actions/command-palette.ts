@@ -59,6 +59,11 @@ const searchSchema = z.object({ query: z.string().trim().min(1).max(MAX_USER_QUE
 const PALETTE_MATCHES = 8;
 
 export type PaletteUser = { userId: string; clientUserId: string; name?: string; exactMatch: boolean };
+export type PaletteMatches = {
+  users: PaletteUser[];
+  /** When the index last held every user; matches beyond an exact id may be missing before that. */
+  lastCompletePassAt: string | null;
+};
 
 /**
  * As-you-type matches for the palette, from the console's user index (names only for roles that
@@ -69,7 +74,7 @@ export const searchUsersAction = guardedAction({
   action: "users.search",
   schema: searchSchema,
   quietRead: true,
-  async run({ query }, who): Promise<PaletteUser[]> {
+  async run({ query }, who): Promise<PaletteMatches> {
     const found = await searchUsersFor(who, { query, limit: PALETTE_MATCHES });
     const names = seesPhi(who.role);
     const toPalette = (row: IndexedUserRow, exactMatch: boolean): PaletteUser => ({
@@ -79,6 +84,7 @@ export const searchUsersAction = guardedAction({
       exactMatch,
     });
     const rest = found.rows.filter((r) => r.userId !== found.exact?.userId).map((r) => toPalette(r, false));
-    return found.exact ? [toPalette(found.exact, true), ...rest].slice(0, PALETTE_MATCHES) : rest;
+    const users = found.exact ? [toPalette(found.exact, true), ...rest].slice(0, PALETTE_MATCHES) : rest;
+    return { users, lastCompletePassAt: found.lastCompletePassAt };
   },
 });
