@@ -1,22 +1,24 @@
-"use client";
-
 import * as React from "react";
-import { Separator as SeparatorPrimitive } from "radix-ui";
 
 import { cn } from "@/lib/utils";
 
-/** Decorative by default: most separators are visual only and should not be announced. */
-export function Separator({
-  className,
-  orientation = "horizontal",
-  decorative = true,
-  ...props
-}: React.ComponentProps<typeof SeparatorPrimitive.Root>) {
+type SeparatorProps = React.ComponentProps<"div"> & {
+  orientation?: "horizontal" | "vertical";
+  /** Visual only (the default), so not announced; false makes it a separator to assistive technology. */
+  decorative?: boolean;
+};
+
+/**
+ * A line between groups. Plain markup with the roles Radix's separator sets: it renders on every
+ * console page, and the primitive's code bought nothing a div does not do.
+ */
+export function Separator({ className, orientation = "horizontal", decorative = true, ...props }: SeparatorProps) {
   return (
-    <SeparatorPrimitive.Root
+    <div
       data-slot="separator"
-      decorative={decorative}
-      orientation={orientation}
+      data-orientation={orientation}
+      role={decorative ? "none" : "separator"}
+      aria-orientation={decorative || orientation === "horizontal" ? undefined : orientation}
       className={cn(
         "shrink-0 bg-border data-[orientation=horizontal]:h-px data-[orientation=horizontal]:w-full data-[orientation=vertical]:h-full data-[orientation=vertical]:w-px",
         className,

@@ -50,8 +50,25 @@ async function withNames(rows: UserListRow[]): Promise<UserListRow[]> {
   return rows.map((r) => ({ ...r, name: displayName(names.get(r.userId)) }));
 }
 
-/** The service's provider catalogue, read once per request: the filter and the index rows use it. */
-export const providerCatalogue = cache(() => listProvidersFor());
+/**
+ * The service's provider catalogue, for the provider filter and to name the providers of index
+ * rows. It is the same for every staff member and changes with the service's releases, not with
+ * patients, so one answer serves the whole process for a few minutes instead of costing every
+ * users-page view a service call. A failure is not kept.
+ */
+const CATALOGUE_FRESH_MS = 5 * 60_000;
+let catalogue: { at: number; answer: ReturnType<typeof listProvidersFor> } | null = null;
+export const providerCatalogue = cache(() => {
+  const now = Date.now();
+  if (!catalogue || now - catalogue.at > CATALOGUE_FRESH_MS) {
+    const answer = listProvidersFor();
+    catalogue = { at: now, answer };
+    void answer.then((result) => {
+      if (!result.ok && catalogue?.answer === answer) catalogue = null;
+    });
+  }
+  return catalogue.answer;
+});
 
 /** Index rows carry provider slugs; the catalogue gives their names and logos (a slug if it fails). */
 async function sourcesBySlug(): Promise<(slug: string) => ConnectedSourceView> {
