@@ -14,26 +14,39 @@ const CommandPaletteDialog = dynamic(() => loadDialog().then((m) => m.CommandPal
 /**
  * Ctrl/⌘+K: find a user or go to any page the role may open. This part is the button and the
  * shortcut; the palette (command-palette-dialog.tsx) is fetched on first use, or earlier when the
- * pointer or focus reaches the button. People type straight after the shortcut, before that
- * fetch has finished: those keys are collected here and handed to the palette's input when it
- * takes focus, so "mbr_0104766" does not arrive as "104766".
+ * pointer or focus reaches the button.
+ *
+ * People type straight after the shortcut, before that fetch has finished. A hidden input takes
+ * focus the moment the palette is asked for and catches those keys (accents, dead keys and input
+ * methods included, which a keydown listener would miss); the palette's own input takes over its
+ * text when it gains focus, so "mbr_0104766" does not arrive as "104766".
  */
 export function CommandPalette({ role }: { role: Role }) {
   const [open, setOpen] = React.useState(false);
   // Mounted from the first opening on, so closing plays the dialog's exit animation.
   const [used, setUsed] = React.useState(false);
-  // null: not collecting. A string: what was typed since the palette was asked for.
-  const typedAhead = React.useRef<string | null>(null);
+  const isOpen = React.useRef(false);
+  const catcher = React.useRef<HTMLInputElement>(null);
+  const trigger = React.useRef<HTMLButtonElement>(null);
+  const returnTo = React.useRef<HTMLElement | null>(null);
 
   const show = React.useCallback((next: boolean) => {
-    typedAhead.current = next ? "" : null;
-    if (next) setUsed(true);
+    isOpen.current = next;
+    if (next) {
+      if (document.activeElement !== catcher.current && document.activeElement instanceof HTMLElement) {
+        returnTo.current = document.activeElement;
+      }
+      catcher.current?.focus({ preventScroll: true });
+      setUsed(true);
+    } else if (catcher.current) {
+      catcher.current.value = "";
+    }
     setOpen(next);
   }, []);
 
   const takeTypedAhead = React.useCallback(() => {
-    const typed = typedAhead.current ?? "";
-    typedAhead.current = null;
+    const typed = catcher.current?.value ?? "";
+    if (catcher.current) catcher.current.value = "";
     return typed;
   }, []);
 
@@ -41,35 +54,19 @@ export function CommandPalette({ role }: { role: Role }) {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key.toLowerCase() === "k" && (event.metaKey || event.ctrlKey)) {
         event.preventDefault();
-        setUsed(true);
-        setOpen((was) => {
-          typedAhead.current = was ? null : "";
-          return !was;
-        });
+        show(!isOpen.current);
       }
     };
-    // Capture phase, so the keys never reach whatever had focus under the opening palette.
-    const collect = (event: KeyboardEvent) => {
-      if (typedAhead.current === null || event.metaKey || event.ctrlKey || event.altKey) return;
-      if (event.target instanceof Element && event.target.matches("[cmdk-input]")) return;
-      if (event.key === "Backspace") typedAhead.current = typedAhead.current.slice(0, -1);
-      else if (event.key.length === 1) typedAhead.current += event.key;
-      else return;
-      event.preventDefault();
-    };
     document.addEventListener("keydown", onKeyDown);
-    document.addEventListener("keydown", collect, true);
-    return () => {
-      document.removeEventListener("keydown", onKeyDown);
-      document.removeEventListener("keydown", collect, true);
-    };
-  }, []);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [show]);
 
   const preload = () => void loadDialog();
 
   return (
     <>
       <Button
+        ref={trigger}
         variant="outline"
         size="sm"
         onClick={() => show(true)}
@@ -84,7 +81,23 @@ export function CommandPalette({ role }: { role: Role }) {
         <span className="sr-only sm:not-sr-only">Find a user or page…</span>
         <kbd className="ml-auto hidden rounded border bg-muted px-1.5 font-mono text-[10px] sm:inline">Ctrl K</kbd>
       </Button>
-      {used ? <CommandPaletteDialog role={role} open={open} onOpenChange={show} takeTypedAhead={takeTypedAhead} /> : null}
+      <input
+        ref={catcher}
+        tabIndex={-1}
+        aria-hidden="true"
+        autoComplete="off"
+        className="sr-only"
+        // The closing dialog hands focus back to whatever had it before: here, this input. The
+        // person should land where they were before the palette, or on its button.
+        onFocus={() => {
+          if (isOpen.current) return;
+          const back = returnTo.current?.isConnected && returnTo.current !== document.body ? returnTo.current : trigger.current;
+          back?.focus({ preventScroll: true });
+        }}
+      />
+      {used ? (
+        <CommandPaletteDialog role={role} open={open} onOpenChange={show} takeTypedAhead={takeTypedAhead} />
+      ) : null}
     </>
   );
 }

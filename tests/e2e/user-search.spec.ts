@@ -113,5 +113,9 @@ test.describe("finding users, as an analyst", () => {
     const palette = await openPalette(page);
     await palette.getByRole("combobox").fill(FIRST.toLowerCase());
     await expect(palette.getByTestId("command-palette-status")).toContainText("Your role searches by id only");
+    // Closed, focus is back where the person was (the search box), not on the input that caught
+    // the keys typed while the palette loaded.
+    await page.keyboard.press("Escape");
+    await expect(searchBox(page)).toBeFocused();
   });
 });
