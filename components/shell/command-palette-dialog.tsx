@@ -27,12 +27,15 @@ export function CommandPaletteDialog({
   open,
   onOpenChange,
   takeTypedAhead,
+  returnFocus,
 }: {
   role: Role;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** Returns the keys typed between the shortcut and this input taking focus, and stops collecting. */
   takeTypedAhead: () => string;
+  /** Puts focus back where the person was before the palette opened. */
+  returnFocus: () => void;
 }) {
   const router = useRouter();
   const [query, setQuery] = React.useState("");
@@ -62,6 +65,10 @@ export function CommandPaletteDialog({
     <CommandDialog
       open={open}
       onOpenChange={changeOpen}
+      onCloseAutoFocus={(event) => {
+        event.preventDefault();
+        returnFocus();
+      }}
       title="Go to"
       description={
         seesPhi(role)

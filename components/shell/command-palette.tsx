@@ -44,6 +44,11 @@ export function CommandPalette({ role }: { role: Role }) {
     setOpen(next);
   }, []);
 
+  const returnFocus = React.useCallback(() => {
+    const back = returnTo.current?.isConnected && returnTo.current !== document.body ? returnTo.current : trigger.current;
+    back?.focus({ preventScroll: true });
+  }, []);
+
   const takeTypedAhead = React.useCallback(() => {
     const typed = catcher.current?.value ?? "";
     if (catcher.current) catcher.current.value = "";
@@ -87,16 +92,15 @@ export function CommandPalette({ role }: { role: Role }) {
         aria-hidden="true"
         autoComplete="off"
         className="sr-only"
-        // The closing dialog hands focus back to whatever had it before: here, this input. The
-        // person should land where they were before the palette, or on its button.
-        onFocus={() => {
-          if (isOpen.current) return;
-          const back = returnTo.current?.isConnected && returnTo.current !== document.body ? returnTo.current : trigger.current;
-          back?.focus({ preventScroll: true });
-        }}
       />
       {used ? (
-        <CommandPaletteDialog role={role} open={open} onOpenChange={show} takeTypedAhead={takeTypedAhead} />
+        <CommandPaletteDialog
+          role={role}
+          open={open}
+          onOpenChange={show}
+          takeTypedAhead={takeTypedAhead}
+          returnFocus={returnFocus}
+        />
       ) : null}
     </>
   );
