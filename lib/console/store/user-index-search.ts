@@ -145,11 +145,11 @@ export async function searchUserIndex(db: ConsoleDb, q: UserIndexQuery): Promise
   // Without the permission the names are not even read.
   const fields = q.namesAllowed ? { ...base, firstName: userIndex.firstName, lastName: userIndex.lastName } : base;
   type Row = Omit<IndexedUserRow, "providers"> & { providers: string; matches?: number };
-  const page = (from: typeof userIndex | ReturnType<typeof leadingRows>, where?: SQL, more = {}) =>
+  const page = (from: typeof userIndex | ReturnType<typeof leadingRows>, condition?: SQL, more = {}) =>
     db.orm
       .select({ ...fields, ...more })
       .from(from)
-      .where(where)
+      .where(condition)
       .orderBy(...order)
       .limit(limit)
       .offset(offset) as Promise<Row[]>;
