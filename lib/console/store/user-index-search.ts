@@ -93,11 +93,31 @@ function ordering(db: ConsoleDb, sort: UserIndexSort, namesAllowed: boolean): SQ
   }
 }
 
-/** The first `rows` users in the search's order, under the table's own name so conditions apply as written. */
-function leadingRows(db: ConsoleDb, order: SQL[], rows: number) {
+/**
+ * The columns a search may read: ids, dates, providers and, only for callers allowed to see them,
+ * the names. The subqueries below select these alone, under the table's own name, so that the
+ * conditions and the order apply to them as written.
+ */
+function readableColumns(db: ConsoleDb, namesAllowed: boolean) {
+  const { userIndex: t } = db.tables;
+  const ids = {
+    seq: t.seq,
+    userId: t.userId,
+    clientUserId: t.clientUserId,
+    createdOn: t.createdOn,
+    providers: t.providers,
+    hasDetails: t.hasDetails,
+  };
+  return namesAllowed
+    ? { ...ids, firstName: t.firstName, lastName: t.lastName, nameNorm: t.nameNorm, lastNameNorm: t.lastNameNorm }
+    : ids;
+}
+
+/** The first `rows` users in the search's order. */
+function leadingRows(db: ConsoleDb, namesAllowed: boolean, order: SQL[], rows: number) {
   const { userIndex } = db.tables;
   return db.orm
-    .select()
+    .select(readableColumns(db, namesAllowed))
     .from(userIndex)
     .orderBy(...order)
     .limit(rows)
@@ -105,13 +125,18 @@ function leadingRows(db: ConsoleDb, order: SQL[], rows: number) {
 }
 
 /**
- * Every match of `where`, under the table's own name. The subquery's LIMIT keeps either planner
- * from merging it into the sorted query around it: merged, both would rather walk the sort's index
- * and test every user on the way than read the few matches from the substring indexes and sort them.
+ * Every match of `where`. The subquery's LIMIT keeps either planner from merging it into the
+ * sorted query around it: merged, both would rather walk the sort's index and test every user on
+ * the way than read the few matches from the substring indexes and sort them.
  */
-function allMatches(db: ConsoleDb, where: SQL | undefined) {
+function allMatches(db: ConsoleDb, namesAllowed: boolean, where: SQL | undefined) {
   const { userIndex } = db.tables;
-  return db.orm.select().from(userIndex).where(where).limit(Number.MAX_SAFE_INTEGER).as("user_index");
+  return db.orm
+    .select(readableColumns(db, namesAllowed))
+    .from(userIndex)
+    .where(where)
+    .limit(Number.MAX_SAFE_INTEGER)
+    .as("user_index");
 }
 
 /** Matches counted up to one past the cap: the database stops reading there. */
@@ -164,13 +189,13 @@ export async function searchUserIndex(db: ConsoleDb, q: UserIndexQuery): Promise
   } else {
     // A search that narrows the list reads its leading rows first: enough for common matches.
     const probed = offset + limit <= PROBE_ROWS;
-    rows = probed ? await page(leadingRows(db, order, PROBE_ROWS), where("scan")) : [];
+    rows = probed ? await page(leadingRows(db, q.namesAllowed, order, PROBE_ROWS), where("scan")) : [];
     if (probed && rows.length === limit) n = await countUpToCap(db, where("scan"));
     else {
       // Rarer matches: all of them, from the substring indexes where they help, sorted and
       // counted in one go, since sorting reads every match anyway.
       const matches = sql<number>`count(*) over ()`.mapWith(Number);
-      rows = await page(allMatches(db, where("indexed")), undefined, { matches });
+      rows = await page(allMatches(db, q.namesAllowed, where("indexed")), undefined, { matches });
       if (rows.length > 0 || offset === 0) n = rows[0]?.matches ?? 0;
     }
   }
