@@ -32,9 +32,12 @@ export function searchCases(someUserId: string, now = new Date()): SearchCase[] 
     { kind: "'smith', oldest first", query: coordinator("smith", { sort: "created_asc" }) },
     { kind: "'smith', by client_user_id", query: coordinator("smith", { sort: "client_user_id" }) },
     { kind: "'smith', by last name", query: coordinator("smith", { sort: "last_name" }) },
+    { kind: "'smith', by last name, reversed", query: coordinator("smith", { sort: "last_name_desc" }) },
     { kind: "'a', by last name", query: coordinator("a", { sort: "last_name" }) },
+    { kind: "'a', by last name, reversed", query: coordinator("a", { sort: "last_name_desc" }) },
     { kind: "no query, by last name", query: coordinator("", { sort: "last_name" }) },
     { kind: "no query, by client_user_id", query: analyst("", { sort: "client_user_id" }) },
+    { kind: "'04217', by client_user_id, reversed", query: analyst("04217", { sort: "client_user_id_desc" }) },
     { kind: "provider 'oura'", query: coordinator("", { filters: { provider: "oura" } }) },
     { kind: "'smith' + provider 'oura'", query: coordinator("smith", { filters: { provider: "oura" } }) },
     {

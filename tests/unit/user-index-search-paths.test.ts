@@ -88,6 +88,10 @@ describe.each(STORE_DIALECTS)("user index search beyond its leading rows, on %s"
       ...under100((n) => n % 2 === 1).sort((a, b) => `munoz ${a}`.localeCompare(`munoz ${b}`)),
       ...under100((n) => n % 2 === 0),
     ]);
+    expect((await search({ query: "rare_00", sort: "last_name_desc", limit: 100 })).ids).toEqual([
+      ...under100((n) => n % 2 === 1).sort((a, b) => `munoz ${b}`.localeCompare(`munoz ${a}`)),
+      ...under100((n) => n % 2 === 0).reverse(),
+    ]);
     expect(await search({ query: "zed", sort: "last_name" })).toMatchObject({ ids: [RARE, RARE + 1], total: 2 });
   });
 });

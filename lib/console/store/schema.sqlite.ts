@@ -142,6 +142,11 @@ export const userIndex = sqliteTable(
     // Nameless users sort last, as on PostgreSQL: SQLite puts nulls first, so the index leads with
     // "has no name" and the last-name sort orders by the same three terms.
     index("user_index_last_name_nulls_last").on(sql`(${t.lastNameNorm} IS NULL)`, t.lastNameNorm, t.userId),
+    index("user_index_last_name_desc_nulls_last").on(
+      sql`(${t.lastNameNorm} IS NULL)`,
+      sql`${t.lastNameNorm} DESC`,
+      sql`${t.userId} DESC`,
+    ),
     index("user_index_details_checked").on(t.detailsCheckedAt),
   ],
 );
