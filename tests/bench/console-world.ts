@@ -27,7 +27,6 @@ export function consoleWorld(dataDir: string, log: (line: string) => void): Prom
 
 async function start(dataDir: string, log: (line: string) => void): Promise<ConsoleWorld> {
   const data = ensureScaleData(dataDir, log);
-  buildIfNeeded();
   // The console gets its own DATA_DIR: it writes its store, secrets and appointment updates there,
   // and the prepared directory stays as it was. Its console store (staff, audit) starts empty.
   const consoleDir = fs.mkdtempSync(path.join(os.tmpdir(), "labdesk-bench-console-"));
@@ -35,25 +34,7 @@ async function start(dataDir: string, log: (line: string) => void): Promise<Cons
   process.once("exit", () => fs.rmSync(consoleDir, { recursive: true, force: true, maxRetries: 3 }));
   for (const name of ["service.db", "service.db-wal"])
     if (fs.existsSync(path.join(dataDir, name))) fs.copyFileSync(path.join(dataDir, name), path.join(consoleDir, name));
-  const baseUrl = `http://127.0.0.1:${PORT}`;
-  const startedAt = Date.now();
-  const server = await startChildServer({
-    name: "console",
-    args: ["--import", "tsx", "lib/cli/serve.ts"],
-    env: {
-      PORT: String(PORT),
-      DATA_DIR: consoleDir,
-      SERVICE_API_KEY: KEY,
-      SERVICE_BASE_URL: "",
-      NODE_ENV: "production",
-      // The benchmarks stay signed in for several minutes between requests to the same session.
-      SESSION_IDLE_SECONDS: "3600",
-    },
-    baseUrl,
-    readyPath: "/sign-in",
-    timeoutMs: 300_000,
-  });
-  log(`Console on ${baseUrl} (up in ${((Date.now() - startedAt) / 1000).toFixed(0)} s, data copied to ${consoleDir})`);
+  const { baseUrl, cookie, server } = await startBenchConsole(consoleDir, PORT, log);
   atRunEnd(async () => {
     const peak = server.peakRss();
     await server.stop();
@@ -62,10 +43,44 @@ async function start(dataDir: string, log: (line: string) => void): Promise<Cons
       { benchmark: "memory", metric: "console server peak RSS (whole run, incl. embedded service)", value: mb(peak) },
     ];
   });
+  return { baseUrl, cookie, apiKey: KEY, data, server };
+}
+
+/**
+ * The production console (`lib/cli/serve.ts`) on a prepared DATA_DIR (a service.db, perhaps a
+ * console.db), built first if need be, with the demo admin signed in. The caller stops it.
+ */
+export async function startBenchConsole(
+  consoleDir: string,
+  port: number,
+  log: (line: string) => void,
+  env: Record<string, string> = {},
+): Promise<{ baseUrl: string; cookie: string; server: ChildServer }> {
+  buildIfNeeded();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const startedAt = Date.now();
+  const server = await startChildServer({
+    name: "console",
+    args: ["--import", "tsx", "lib/cli/serve.ts"],
+    env: {
+      PORT: String(port),
+      DATA_DIR: consoleDir,
+      SERVICE_API_KEY: KEY,
+      SERVICE_BASE_URL: "",
+      NODE_ENV: "production",
+      // The benchmarks stay signed in for several minutes between requests to the same session.
+      SESSION_IDLE_SECONDS: "3600",
+      ...env,
+    },
+    baseUrl,
+    readyPath: "/sign-in",
+    timeoutMs: 300_000,
+  });
+  log(`Console on ${baseUrl} (up in ${((Date.now() - startedAt) / 1000).toFixed(0)} s, data in ${consoleDir})`);
   try {
-    const cookie = await adminSessionCookie(baseUrl);
-    return { baseUrl, cookie, apiKey: KEY, data, server };
+    return { baseUrl, cookie: await adminSessionCookie(baseUrl), server };
   } catch (error) {
+    await server.stop();
     throw new Error(`Could not sign in to the console: ${(error as Error).message}`);
   }
 }

@@ -4,6 +4,7 @@ import { multiInstanceBenchmark } from "./multi-instance.bench";
 import { serviceVsMockBenchmark } from "./service-vs-mock.bench";
 import { stepsBenchmark } from "./steps.bench";
 import type { Benchmark } from "./types";
+import { userSearchBenchmark } from "./user-search.bench";
 
 /** Every benchmark the runner knows, in run order. Add a module here to add a benchmark. */
 export const BENCHMARKS: Benchmark[] = [
@@ -11,5 +12,6 @@ export const BENCHMARKS: Benchmark[] = [
   serviceVsMockBenchmark,
   consolePagesBenchmark,
   multiInstanceBenchmark,
+  userSearchBenchmark,
   lighthouseBenchmark,
 ];

@@ -130,6 +130,8 @@ export const userIndex = pgTable(
     index("user_index_created").on(t.createdOn, t.userId),
     index("user_index_client_user_id").on(t.clientUserId),
     index("user_index_last_name").on(t.lastNameNorm, t.userId),
+    // The reversed name sort keeps nameless users last too, which a backward walk of the one above cannot.
+    index("user_index_last_name_desc").on(t.lastNameNorm.desc().nullsLast(), t.userId.desc().nullsFirst()),
     index("user_index_details_checked").on(t.detailsCheckedAt),
   ],
 );

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 
 /**
@@ -138,7 +139,14 @@ export const userIndex = sqliteTable(
   (t) => [
     index("user_index_created").on(t.createdOn, t.userId),
     index("user_index_client_user_id").on(t.clientUserId),
-    index("user_index_last_name").on(t.lastNameNorm, t.userId),
+    // Nameless users sort last, as on PostgreSQL: SQLite puts nulls first, so the index leads with
+    // "has no name" and the last-name sort orders by the same three terms.
+    index("user_index_last_name_nulls_last").on(sql`(${t.lastNameNorm} IS NULL)`, t.lastNameNorm, t.userId),
+    index("user_index_last_name_desc_nulls_last").on(
+      sql`(${t.lastNameNorm} IS NULL)`,
+      sql`${t.lastNameNorm} DESC`,
+      sql`${t.userId} DESC`,
+    ),
     index("user_index_details_checked").on(t.detailsCheckedAt),
   ],
 );

@@ -1,15 +1,17 @@
-import { and, asc, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
-import { nameQueryWords } from "@/lib/console/users/normalise";
+import { and, asc, desc, sql, type SQL } from "drizzle-orm";
 import type { ConsoleDb } from "./db";
 import { providersOf } from "./user-index";
+import { filterConditions, matchCondition, type MatchForm, type UserIndexFilters } from "./user-index-match";
 import { indexerProgress } from "./user-index-state";
 
 /**
- * Searching the user index. A query matches a client_user_id containing it, a user_id starting
- * with it and, only for callers allowed to see names, a name containing each of its words. The
- * substring matches run on FTS5 trigram (SQLite) or pg_trgm (PostgreSQL) indexes; the dialect is
- * chosen here and nowhere else.
+ * Searching the user index (what matches is in user-index-match.ts), a page at a time in one of
+ * a few orders, with a count of the matches up to a cap. Every search reads a bounded number of
+ * rows, or asks the substring indexes about rare matches only, so that a broad query ("mbr_",
+ * one letter, a common surname) costs about as much as a narrow one at 100,000 users.
  */
+
+export type { UserIndexFilters };
 
 export const USER_INDEX_SORTS = [
   "created_desc",
@@ -20,16 +22,6 @@ export const USER_INDEX_SORTS = [
   "last_name_desc",
 ] as const;
 export type UserIndexSort = (typeof USER_INDEX_SORTS)[number];
-
-export type UserIndexFilters = {
-  /** Exactly this user. */
-  userId?: string;
-  provider?: string;
-  hasDetails?: boolean;
-  /** Instants (ISO 8601): created at or after `createdFrom`, strictly before `createdBefore`. */
-  createdFrom?: string;
-  createdBefore?: string;
-};
 
 export type UserIndexQuery = {
   query?: string;
@@ -69,88 +61,105 @@ export const MAX_SEARCH_LIMIT = 500;
  */
 export const COUNT_CAP = 1000;
 
-/** The trigram index answers only words of three characters or more; shorter ones scan. */
-const TRIGRAM = 3;
-
-const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-const contains = (text: string) => `%${likeEscape(text)}%`;
-const ftsPhrase = (text: string) => `"${text.replace(/"/g, '""')}"`;
-const UUID_PREFIX = /^[0-9a-f-]+$/;
-
-function matchCondition(db: ConsoleDb, query: string, namesAllowed: boolean): SQL | undefined {
-  const { userIndex } = db.tables;
-  const text = query.trim();
-  if (!text) return undefined;
-  const words = namesAllowed ? nameQueryWords(text) : [];
-  const lowered = text.toLowerCase();
-  const idPrefix = UUID_PREFIX.test(lowered) ? lowered : null;
-  const ors: SQL[] = [];
-
-  if (db.dialect === "postgres") {
-    ors.push(sql`${userIndex.clientUserId} ILIKE ${contains(text)}`);
-    if (idPrefix) ors.push(sql`${userIndex.userId} LIKE ${`${idPrefix}%`}`);
-    if (words.length > 0) ors.push(and(...words.map((w) => sql`${userIndex.nameNorm} LIKE ${contains(w)}`))!);
-    return sql`(${sql.join(ors, sql` OR `)})`;
-  }
-
-  // SQLite: one FTS5 query for the long parts, LIKE for what is too short for trigrams.
-  const fts: string[] = [];
-  if (text.length >= TRIGRAM) fts.push(`{client_user_id} : ${ftsPhrase(text)}`);
-  else ors.push(sql`${userIndex.clientUserId} LIKE ${contains(text)} ESCAPE '\\'`);
-  if (idPrefix) ors.push(sql`${userIndex.userId} GLOB ${`${idPrefix}*`}`);
-  if (words.length > 0) {
-    const long = words.filter((w) => w.length >= TRIGRAM);
-    const short = words.filter((w) => w.length < TRIGRAM);
-    if (short.length === 0) fts.push(`{name_norm} : (${long.map(ftsPhrase).join(" AND ")})`);
-    else {
-      const likes = words.map((w) => sql`${userIndex.nameNorm} LIKE ${contains(w)} ESCAPE '\\'`);
-      ors.push(and(...likes)!);
-    }
-  }
-  if (fts.length > 0) {
-    ors.push(
-      sql`${userIndex.seq} IN (SELECT rowid FROM user_index_fts WHERE user_index_fts MATCH ${fts.join(" OR ")})`,
-    );
-  }
-  return sql`(${sql.join(ors, sql` OR `)})`;
-}
-
-function filterConditions(db: ConsoleDb, f: UserIndexFilters): SQL[] {
-  const { userIndex } = db.tables;
-  const where: SQL[] = [];
-  if (f.userId) where.push(eq(userIndex.userId, f.userId));
-  if (f.provider) where.push(sql`${userIndex.providers} LIKE ${contains(`,${f.provider},`)}`);
-  if (f.hasDetails !== undefined) where.push(eq(userIndex.hasDetails, f.hasDetails));
-  if (f.createdFrom) where.push(gte(userIndex.createdOn, new Date(f.createdFrom).toISOString()));
-  if (f.createdBefore) where.push(lt(userIndex.createdOn, new Date(f.createdBefore).toISOString()));
-  return where;
-}
+/**
+ * How many rows, in the search's order, a search first reads row by row. A query matching a page
+ * among them (one in 40 users or more) is answered from them alone; a rarer one goes to the
+ * substring indexes, which answer rare matches fast and common ones slowly.
+ */
+export const PROBE_ROWS = 2000;
 
 function ordering(db: ConsoleDb, sort: UserIndexSort, namesAllowed: boolean): SQL[] {
-  const { userIndex } = db.tables;
+  const { userIndex: t } = db.tables;
   const byName = sort === "last_name" || sort === "last_name_desc";
   switch (namesAllowed || !byName ? sort : "created_desc") {
     case "created_asc":
-      return [asc(userIndex.createdOn), asc(userIndex.userId)];
+      return [asc(t.createdOn), asc(t.userId)];
     case "client_user_id":
-      return [asc(userIndex.clientUserId), asc(userIndex.userId)];
+      return [asc(t.clientUserId), asc(t.userId)];
     case "client_user_id_desc":
-      return [desc(userIndex.clientUserId), desc(userIndex.userId)];
+      return [desc(t.clientUserId), desc(t.userId)];
     case "last_name":
-      // Users without details (no name) come last on both dialects; PostgreSQL's index serves it.
-      return [sql`${userIndex.lastNameNorm} ASC NULLS LAST`, asc(userIndex.userId)];
+      // Users without details (no name) come last both ways on both dialects, in the order an
+      // index holds: PostgreSQL's btree says NULLS LAST; SQLite's index leads with "has no name".
+      return db.dialect === "postgres"
+        ? [sql`${t.lastNameNorm} ASC NULLS LAST`, asc(t.userId)]
+        : [asc(sql`(${t.lastNameNorm} IS NULL)`), asc(t.lastNameNorm), asc(t.userId)];
     case "last_name_desc":
-      return [sql`${userIndex.lastNameNorm} DESC NULLS LAST`, desc(userIndex.userId)];
+      return db.dialect === "postgres"
+        ? [sql`${t.lastNameNorm} DESC NULLS LAST`, desc(t.userId)]
+        : [asc(sql`(${t.lastNameNorm} IS NULL)`), desc(t.lastNameNorm), desc(t.userId)];
     default:
-      return [desc(userIndex.createdOn), desc(userIndex.userId)];
+      return [desc(t.createdOn), desc(t.userId)];
   }
+}
+
+/**
+ * The columns a search may read: ids, dates, providers and, only for callers allowed to see them,
+ * the names. The subqueries below select these alone, under the table's own name, so that the
+ * conditions and the order apply to them as written.
+ */
+function readableColumns(db: ConsoleDb, namesAllowed: boolean) {
+  const { userIndex: t } = db.tables;
+  const ids = {
+    seq: t.seq,
+    userId: t.userId,
+    clientUserId: t.clientUserId,
+    createdOn: t.createdOn,
+    providers: t.providers,
+    hasDetails: t.hasDetails,
+  };
+  return namesAllowed
+    ? { ...ids, firstName: t.firstName, lastName: t.lastName, nameNorm: t.nameNorm, lastNameNorm: t.lastNameNorm }
+    : ids;
+}
+
+/** The first `rows` users in the search's order. */
+function leadingRows(db: ConsoleDb, namesAllowed: boolean, order: SQL[], rows: number) {
+  const { userIndex } = db.tables;
+  return db.orm
+    .select(readableColumns(db, namesAllowed))
+    .from(userIndex)
+    .orderBy(...order)
+    .limit(rows)
+    .as("user_index");
+}
+
+/**
+ * Every match of `where`. The subquery's LIMIT keeps either planner from merging it into the
+ * sorted query around it: merged, both would rather walk the sort's index and test every user on
+ * the way than read the few matches from the substring indexes and sort them.
+ */
+function allMatches(db: ConsoleDb, namesAllowed: boolean, where: SQL | undefined) {
+  const { userIndex } = db.tables;
+  return db.orm
+    .select(readableColumns(db, namesAllowed))
+    .from(userIndex)
+    .where(where)
+    .limit(Number.MAX_SAFE_INTEGER)
+    .as("user_index");
+}
+
+/** Matches counted up to one past the cap: the database stops reading there. */
+async function countUpToCap(db: ConsoleDb, where: SQL | undefined): Promise<number> {
+  const { userIndex } = db.tables;
+  const matches = db.orm
+    .select({ one: sql`1`.as("one") })
+    .from(userIndex)
+    .where(where)
+    .limit(COUNT_CAP + 1)
+    .as("matches");
+  const [row] = await db.orm.select({ n: sql<number>`count(*)` }).from(matches);
+  return Number(row?.n ?? 0);
 }
 
 export async function searchUserIndex(db: ConsoleDb, q: UserIndexQuery): Promise<UserIndexResult> {
   const { userIndex } = db.tables;
-  const match = matchCondition(db, q.query ?? "", q.namesAllowed);
-  const where = and(...[match, ...filterConditions(db, q.filters ?? {})].filter((c): c is SQL => !!c));
+  const filters = filterConditions(db, q.filters ?? {});
+  const where = (form: MatchForm) =>
+    and(...[matchCondition(db, q.query ?? "", q.namesAllowed, form), ...filters].filter((c): c is SQL => !!c));
   const limit = Math.max(0, Math.min(q.limit ?? 50, MAX_SEARCH_LIMIT));
+  const offset = Math.max(0, q.offset ?? 0);
+  const order = ordering(db, q.sort ?? "created_desc", q.namesAllowed);
   const base = {
     userId: userIndex.userId,
     clientUserId: userIndex.clientUserId,
@@ -158,35 +167,48 @@ export async function searchUserIndex(db: ConsoleDb, q: UserIndexQuery): Promise
     providers: userIndex.providers,
     hasDetails: userIndex.hasDetails,
   };
-  const order = ordering(db, q.sort ?? "created_desc", q.namesAllowed);
-  const offset = Math.max(0, q.offset ?? 0);
   // Without the permission the names are not even read.
-  const rows: (Omit<IndexedUserRow, "providers"> & { providers: string })[] = q.namesAllowed
-    ? await db.orm
-        .select({ ...base, firstName: userIndex.firstName, lastName: userIndex.lastName })
-        .from(userIndex)
-        .where(where)
-        .orderBy(...order)
-        .limit(limit)
-        .offset(offset)
-    : await db.orm
-        .select(base)
-        .from(userIndex)
-        .where(where)
-        .orderBy(...order)
-        .limit(limit)
-        .offset(offset);
-  const [[count], progress] = await Promise.all([
+  const fields = q.namesAllowed ? { ...base, firstName: userIndex.firstName, lastName: userIndex.lastName } : base;
+  type Row = Omit<IndexedUserRow, "providers"> & { providers: string; matches?: number };
+  const page = (from: typeof userIndex | ReturnType<typeof leadingRows>, condition?: SQL, more = {}) =>
     db.orm
-      .select({ n: sql<number>`count(*)` })
-      .from(userIndex)
-      .where(where),
-    indexerProgress(db),
-  ]);
+      .select({ ...fields, ...more })
+      .from(from)
+      .where(condition)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset) as Promise<Row[]>;
+
+  let rows: Row[];
+  let n: number | undefined;
+  // An exact user_id, or no condition at all, walks the sort's index and stops at the page.
+  if (where("scan") === undefined || q.filters?.userId) {
+    rows = await page(userIndex, where("indexed"));
+    // A short last page gives the count without counting.
+    if (rows.length < limit && (rows.length > 0 || offset === 0)) n = offset + rows.length;
+  } else {
+    // A search that narrows the list reads its leading rows first: enough for common matches.
+    const probed = offset + limit <= PROBE_ROWS;
+    rows = probed ? await page(leadingRows(db, q.namesAllowed, order, PROBE_ROWS), where("scan")) : [];
+    if (probed && rows.length === limit) n = await countUpToCap(db, where("scan"));
+    else {
+      // Rarer matches: all of them, from the substring indexes where they help, sorted and
+      // counted in one go, since sorting reads every match anyway.
+      const matches = sql<number>`count(*) over ()`.mapWith(Number);
+      rows = await page(allMatches(db, q.namesAllowed, where("indexed")), undefined, { matches });
+      if (rows.length > 0 || offset === 0) n = rows[0]?.matches ?? 0;
+    }
+  }
+  n ??= await countUpToCap(db, where("indexed"));
+  const progress = await indexerProgress(db);
   return {
-    rows: rows.map((r) => ({ ...r, hasDetails: Boolean(r.hasDetails), providers: providersOf(r.providers) })),
-    total: Math.min(Number(count?.n ?? 0), COUNT_CAP),
-    totalCapped: Number(count?.n ?? 0) > COUNT_CAP,
+    rows: rows.map(({ matches: _, ...r }) => ({
+      ...r,
+      hasDetails: Boolean(r.hasDetails),
+      providers: providersOf(r.providers),
+    })),
+    total: Math.min(n, COUNT_CAP),
+    totalCapped: n > COUNT_CAP,
     lastCompletePassAt: progress?.lastPassCompletedAt ?? null,
   };
 }

@@ -29,6 +29,16 @@ export const providersOf = (list: string) => list.split(",").filter(Boolean);
 
 const iso = (value: string | Date) => new Date(value).toISOString();
 
+/** The index columns that come from a user as the service lists it. */
+export const listedColumns = (u: IndexedUserInput, now: Date) => ({
+  userId: u.userId,
+  clientUserId: u.clientUserId,
+  createdOn: iso(u.createdOn),
+  providers: providerList(u.providers),
+  userFingerprint: u.fingerprint,
+  indexedAt: now.toISOString(),
+});
+
 /**
  * Adds or refreshes users. A user whose fingerprint moved has its details marked unchecked, so
  * the indexer reads them again even when a page view, not the indexer, noticed the change first.
@@ -36,14 +46,7 @@ const iso = (value: string | Date) => new Date(value).toISOString();
 export async function upsertIndexedUsers(db: ConsoleDb, users: readonly IndexedUserInput[], now = new Date()) {
   const { userIndex } = db.tables;
   for (let i = 0; i < users.length; i += ROWS_PER_STATEMENT) {
-    const rows = users.slice(i, i + ROWS_PER_STATEMENT).map((u) => ({
-      userId: u.userId,
-      clientUserId: u.clientUserId,
-      createdOn: iso(u.createdOn),
-      providers: providerList(u.providers),
-      userFingerprint: u.fingerprint,
-      indexedAt: now.toISOString(),
-    }));
+    const rows = users.slice(i, i + ROWS_PER_STATEMENT).map((u) => listedColumns(u, now));
     await db.orm
       .insert(userIndex)
       .values(rows)
@@ -66,6 +69,22 @@ export async function upsertIndexedUsers(db: ConsoleDb, users: readonly IndexedU
   }
 }
 
+/** The index columns that come from a user's patient details, as just read at `now`. */
+export function detailsColumns(details: IndexedDetailsInput, now: Date) {
+  const first = details ? normaliseName(details.firstName) : null;
+  const last = details ? normaliseName(details.lastName) : null;
+  return {
+    hasDetails: details !== null,
+    firstName: details?.firstName ?? null,
+    lastName: details?.lastName ?? null,
+    firstNameNorm: first,
+    lastNameNorm: last,
+    nameNorm: details ? `${first} ${last}`.trim() : null,
+    detailsCheckedAt: now.toISOString(),
+    indexedAt: now.toISOString(),
+  };
+}
+
 /**
  * Records a user's patient details as just read or saved (null: the user has none). Only a user
  * already in the index is updated: its ids come from the user list, not from the details.
@@ -77,20 +96,9 @@ export async function recordIndexedDetails(
   now = new Date(),
 ): Promise<boolean> {
   const { userIndex } = db.tables;
-  const first = details ? normaliseName(details.firstName) : null;
-  const last = details ? normaliseName(details.lastName) : null;
   const updated = await db.orm
     .update(userIndex)
-    .set({
-      hasDetails: details !== null,
-      firstName: details?.firstName ?? null,
-      lastName: details?.lastName ?? null,
-      firstNameNorm: first,
-      lastNameNorm: last,
-      nameNorm: details ? `${first} ${last}`.trim() : null,
-      detailsCheckedAt: now.toISOString(),
-      indexedAt: now.toISOString(),
-    })
+    .set(detailsColumns(details, now))
     .where(eq(userIndex.userId, userId))
     .returning({ userId: userIndex.userId });
   return updated.length > 0;

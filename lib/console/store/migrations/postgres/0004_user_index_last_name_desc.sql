@@ -1,0 +1,2 @@
+-- The reversed last-name sort keeps nameless users last as well; no other index holds that order.
+CREATE INDEX "user_index_last_name_desc" ON "user_index" USING btree ("last_name_norm" DESC NULLS LAST,"user_id" DESC NULLS FIRST);

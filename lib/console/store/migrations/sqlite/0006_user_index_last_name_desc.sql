@@ -1,0 +1,2 @@
+-- The reversed last-name sort keeps nameless users last as well; no other index holds that order.
+CREATE INDEX `user_index_last_name_desc_nulls_last` ON `user_index` (("last_name_norm" IS NULL),"last_name_norm" DESC,"user_id" DESC);
