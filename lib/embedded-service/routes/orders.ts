@@ -12,6 +12,7 @@ import {
 } from "@/lib/contract/orders";
 import type { ServiceApp, ServiceDeps } from "../context";
 import { createOrder, getOrder, listOrders } from "../store/orders";
+import { cancelOrder } from "../store/order-cancel";
 import { requisitionPdf } from "../store/requisition-pdf";
 import { errorResponses, jsonBody, jsonResponse } from "./openapi-helpers";
 
@@ -93,5 +94,20 @@ export function registerOrderRoutes(app: ServiceApp, deps: ServiceDeps) {
         "cache-control": "private, no-store",
       });
     },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "post",
+      path: "/v3/order/{order_id}/cancel",
+      tags,
+      summary: "Cancel lab order",
+      description:
+        "Only before the sample is with the lab (status received or collecting_sample; else 400). The order's active " +
+        "appointment is cancelled with it. Answers `{order, status, message}`.",
+      request: { params: orderIdParam },
+      responses: { 200: jsonResponse(createOrderResponse, "The cancelled order in `order`"), ...errorResponses },
+    }),
+    (c) => c.json(cancelOrder(deps.db, c.get("team").id, c.req.valid("param").order_id, deps.now()), 200),
   );
 }
