@@ -324,8 +324,7 @@ export function createServiceClient(opts: ServiceClientOptions) {
     /** The deprecated plain list of every test. */
     listAllLabTests: () => json(labTestListReader, { method: "GET", path: "/v3/lab_tests" }),
     /** The requisition form as bytes, with a file name safe to put in a Content-Disposition header. */
-    requisitionPdf: (orderId: string) =>
-      pdf(p`/v3/order/${orderId}/requisition/pdf`, `requisition-${orderId}.pdf`),
+    requisitionPdf: (orderId: string) => pdf(p`/v3/order/${orderId}/requisition/pdf`, `requisition-${orderId}.pdf`),
     /** The lab report PDF of a completed order. */
     resultPdf: (orderId: string) => pdf(p`/v3/order/${orderId}/result/pdf`, `results-${orderId}.pdf`),
     /** The order's results, or null while there are none (the service answers 404). */
@@ -358,7 +357,8 @@ export function createServiceClient(opts: ServiceClientOptions) {
     cancellationReasons: () =>
       json(cancellationReasonsReader, { method: "GET", path: "/v3/order/phlebotomy/appointment/cancellation-reasons" }),
     /** Cancels an order whose sample is not with the lab yet; answers the cancelled order's view. */
-    cancelOrder: (orderId: string) => json(createdOrderReader, { method: "POST", path: p`/v3/order/${orderId}/cancel` }),
+    cancelOrder: (orderId: string) =>
+      json(createdOrderReader, { method: "POST", path: p`/v3/order/${orderId}/cancel` }),
     /** Removes the user's connection to a provider; the data already collected stays. */
     disconnectProvider: (userId: string, provider: string) =>
       json(successReader, { method: "DELETE", path: p`/v2/user/${userId}/${provider}` }),

@@ -22,7 +22,11 @@ let newOrder: () => Promise<string>;
 let orderBody: () => object;
 const boston = { first_line: "1 Beacon St", city: "Boston", state: "MA", zip_code: "02108" };
 const sdkBoston = { firstLine: "1 Beacon St", city: "Boston", state: "MA", zipCode: "02108" };
-const SDK = { unrecognizedObjectKeys: "passthrough", allowUnrecognizedEnumValues: true, allowUnrecognizedUnionMembers: true } as const;
+const SDK = {
+  unrecognizedObjectKeys: "passthrough",
+  allowUnrecognizedEnumValues: true,
+  allowUnrecognizedUnionMembers: true,
+} as const;
 
 beforeAll(async () => {
   const scene = await startOrderScene("booking-patient", { now: () => clock, lifecycleStepSeconds: STEP });
@@ -35,12 +39,20 @@ beforeAll(async () => {
 afterAll(() => svc.close());
 
 const bostonHour = (iso: string | Date) =>
-  Number(new Intl.DateTimeFormat("en-US", { timeZone: "America/New_York", hour: "numeric", hourCycle: "h23" }).format(new Date(iso)));
+  Number(
+    new Intl.DateTimeFormat("en-US", { timeZone: "America/New_York", hour: "numeric", hourCycle: "h23" }).format(
+      new Date(iso),
+    ),
+  );
 const firstKey = async (startDate?: string) => {
   const day = (await client.appointmentAvailability(boston, startDate)).slots.find((d) => d.slots.length > 0)!;
   return day.slots[0]!;
 };
-const statusOf = async (p: Promise<unknown>) => p.then(() => 200, (e: { statusCode?: number; status?: number }) => e.statusCode ?? e.status);
+const statusOf = async (p: Promise<unknown>) =>
+  p.then(
+    () => 200,
+    (e: { statusCode?: number; status?: number }) => e.statusCode ?? e.status,
+  );
 
 describe("POST /v3/order/phlebotomy/appointment/availability", () => {
   it("offers weekday slots 08:00–17:00 by day in the address's zone, each with a key, in the SDK's shape", async () => {
@@ -49,7 +61,13 @@ describe("POST /v3/order/phlebotomy/appointment/availability", () => {
     expect(serializers.AppointmentAvailabilitySlots.parse(res.json, SDK).ok).toBe(true);
     const answer = await parsed(vital.labTests.getPhlebotomyAppointmentAvailability({ body: sdkBoston }));
     expect(answer.timezone).toBe("America/New_York");
-    expect(answer.slots.map((d) => d.date)).toEqual(["2026-03-02", "2026-03-03", "2026-03-04", "2026-03-05", "2026-03-06"]);
+    expect(answer.slots.map((d) => d.date)).toEqual([
+      "2026-03-02",
+      "2026-03-03",
+      "2026-03-04",
+      "2026-03-05",
+      "2026-03-06",
+    ]);
     // Today: from noon (two hours' notice at 10:00); later days: 08:00 to 16:00 starts.
     expect(answer.slots[0]!.slots.map((s) => bostonHour(s.start))).toEqual([12, 13, 14, 15, 16]);
     expect(answer.slots[1]!.slots.map((s) => bostonHour(s.start))).toEqual([8, 9, 10, 11, 12, 13, 14, 15, 16]);
@@ -61,10 +79,17 @@ describe("POST /v3/order/phlebotomy/appointment/availability", () => {
   });
 
   it("starts at start_date, skipping the weekend, and names a day by the address's own calendar", async () => {
-    const la = await client.appointmentAvailability({ ...boston, city: "San Francisco", state: "CA", zip_code: "94103" }, "2026-03-07");
+    const la = await client.appointmentAvailability(
+      { ...boston, city: "San Francisco", state: "CA", zip_code: "94103" },
+      "2026-03-07",
+    );
     expect(la.timezone).toBe("America/Los_Angeles");
     expect(la.slots[0]!.date).toBe("2026-03-09");
-    const hour = new Intl.DateTimeFormat("en-US", { timeZone: "America/Los_Angeles", hour: "numeric", hourCycle: "h23" });
+    const hour = new Intl.DateTimeFormat("en-US", {
+      timeZone: "America/Los_Angeles",
+      hour: "numeric",
+      hourCycle: "h23",
+    });
     expect(Number(hour.format(new Date(la.slots[0]!.slots[0]!.start)))).toBe(8);
   });
 
@@ -83,7 +108,13 @@ describe("book and reschedule with a booking key", () => {
     const orderId = await newOrder();
     const slot = await firstKey("2026-03-03");
     const appt = await parsed(vital.labTests.bookPhlebotomyAppointment(orderId, { bookingKey: slot.booking_key }));
-    expect(appt).toMatchObject({ orderId, status: "confirmed", eventStatus: "scheduled", canReschedule: true, ianaTimezone: "America/New_York" });
+    expect(appt).toMatchObject({
+      orderId,
+      status: "confirmed",
+      eventStatus: "scheduled",
+      canReschedule: true,
+      ianaTimezone: "America/New_York",
+    });
     expect(appt.startAt!.toISOString()).toBe(new Date(slot.start).toISOString());
     expect((await svc.get(`/v3/order/${orderId}`)).json.status).toBe("collecting_sample");
 
@@ -101,11 +132,16 @@ describe("book and reschedule with a booking key", () => {
     const orderId = await newOrder();
     const unknown = await svc.post(`/v3/order/${orderId}/phlebotomy/appointment/book`, { booking_key: "bk_nope" });
     expect(unknown.status).toBe(422);
-    expect(unknown.json.detail[0]).toMatchObject({ loc: ["body", "booking_key"], msg: expect.stringMatching(/Unknown booking key/) });
+    expect(unknown.json.detail[0]).toMatchObject({
+      loc: ["body", "booking_key"],
+      msg: expect.stringMatching(/Unknown booking key/),
+    });
     const slot = await firstKey("2026-03-04");
     clock = new Date(clock.getTime() + 16 * 60_000);
     try {
-      const expired = await svc.post(`/v3/order/${orderId}/phlebotomy/appointment/book`, { booking_key: slot.booking_key });
+      const expired = await svc.post(`/v3/order/${orderId}/phlebotomy/appointment/book`, {
+        booking_key: slot.booking_key,
+      });
       expect(expired.status).toBe(422);
       expect(expired.json.detail[0]).toMatchObject({ loc: ["body", "booking_key"], type: "expired" });
       expect(expired.json.detail[0].msg).toMatch(/expired at .*ask for availability again/);
@@ -122,7 +158,9 @@ describe("book and reschedule with a booking key", () => {
     const day = (await client.appointmentAvailability(boston, "2026-03-05")).slots[0]!;
     expect(day.slots.map((s) => s.start)).not.toContain(first.start);
     const later = day.slots.at(-1)!;
-    const moved = await parsed(vital.labTests.reschedulePhlebotomyAppointment(orderId, { bookingKey: later.booking_key }));
+    const moved = await parsed(
+      vital.labTests.reschedulePhlebotomyAppointment(orderId, { bookingKey: later.booking_key }),
+    );
     expect(moved.startAt!.toISOString()).toBe(new Date(later.start).toISOString());
     expect(moved.events.map((e) => e.status)).toEqual(["scheduled", "scheduled"]);
     expect(moved.events[1]!.data).toMatchObject({ previous_start_at: first.start, start_at: later.start });
@@ -173,20 +211,33 @@ describe("PATCH /v3/order/{order_id}/phlebotomy/appointment/cancel", () => {
   it("cancels with a listed reason and notes; a reason that does not exist is a 422", async () => {
     const orderId = await newOrder();
     await client.bookAppointment(orderId, (await firstKey("2026-03-03")).booking_key);
-    const bad = await svc.patch(`/v3/order/${orderId}/phlebotomy/appointment/cancel`, { cancellation_reason_id: "no-such-reason" });
+    const bad = await svc.patch(`/v3/order/${orderId}/phlebotomy/appointment/cancel`, {
+      cancellation_reason_id: "no-such-reason",
+    });
     expect(bad.status).toBe(422);
-    expect(bad.json.detail[0]).toMatchObject({ loc: ["body", "cancellation_reason_id"], msg: expect.stringMatching(/Unknown cancellation reason/) });
+    expect(bad.json.detail[0]).toMatchObject({
+      loc: ["body", "cancellation_reason_id"],
+      msg: expect.stringMatching(/Unknown cancellation reason/),
+    });
     const reason = (await client.cancellationReasons())[0]!;
     const cancelled = await parsed(
-      vital.labTests.cancelPhlebotomyAppointment(orderId, { cancellationReasonId: reason.id, notes: "Patient travelling" }),
+      vital.labTests.cancelPhlebotomyAppointment(orderId, {
+        cancellationReasonId: reason.id,
+        notes: "Patient travelling",
+      }),
     );
     expect(cancelled).toMatchObject({ status: "cancelled", eventStatus: "cancelled", canReschedule: false });
-    expect(cancelled.events.at(-1)!.data).toMatchObject({ cancellation_reason: reason.name, notes: "Patient travelling" });
+    expect(cancelled.events.at(-1)!.data).toMatchObject({
+      cancellation_reason: reason.name,
+      notes: "Patient travelling",
+    });
     expect((await svc.get(`/v3/order/${orderId}`)).json.status).toBe("received");
     // Nothing left to cancel or move; a new booking is allowed.
     expect(await statusOf(client.cancelAppointment(orderId, { cancellation_reason_id: reason.id }))).toBe(400);
     expect(await statusOf(client.rescheduleAppointment(orderId, (await firstKey("2026-03-03")).booking_key))).toBe(400);
-    expect((await client.bookAppointment(orderId, (await firstKey("2026-03-03")).booking_key)).status).toBe("confirmed");
+    expect((await client.bookAppointment(orderId, (await firstKey("2026-03-03")).booking_key)).status).toBe(
+      "confirmed",
+    );
   });
 });
 
@@ -199,9 +250,14 @@ describe("cancelled orders and other teams", () => {
     const book = await svc.post(`/v3/order/${orderId}/phlebotomy/appointment/book`, { booking_key: key });
     expect(book.status).toBe(400);
     expect(book.json.detail).toMatch(/is cancelled/);
-    expect((await svc.patch(`/v3/order/${orderId}/phlebotomy/appointment/reschedule`, { booking_key: key })).status).toBe(400);
+    expect(
+      (await svc.patch(`/v3/order/${orderId}/phlebotomy/appointment/reschedule`, { booking_key: key })).status,
+    ).toBe(400);
     const reason = (await client.cancellationReasons())[0]!.id;
-    expect((await svc.patch(`/v3/order/${orderId}/phlebotomy/appointment/cancel`, { cancellation_reason_id: reason })).status).toBe(400);
+    expect(
+      (await svc.patch(`/v3/order/${orderId}/phlebotomy/appointment/cancel`, { cancellation_reason_id: reason }))
+        .status,
+    ).toBe(400);
   });
 
   it("another team's order is a 404, and its own booking keys are unknown to another team", async () => {
@@ -209,14 +265,30 @@ describe("cancelled orders and other teams", () => {
     const key = (await firstKey("2026-03-05")).booking_key;
     const other = svc.otherTeam().apiKey;
     const asOther = { key: other };
-    expect((await svc.post(`/v3/order/${orderId}/phlebotomy/appointment/book`, { booking_key: key }, asOther)).status).toBe(404);
-    expect((await svc.patch(`/v3/order/${orderId}/phlebotomy/appointment/reschedule`, { booking_key: key }, asOther)).status).toBe(404);
+    expect(
+      (await svc.post(`/v3/order/${orderId}/phlebotomy/appointment/book`, { booking_key: key }, asOther)).status,
+    ).toBe(404);
+    expect(
+      (await svc.patch(`/v3/order/${orderId}/phlebotomy/appointment/reschedule`, { booking_key: key }, asOther)).status,
+    ).toBe(404);
     const reason = (await client.cancellationReasons())[0]!.id;
-    expect((await svc.patch(`/v3/order/${orderId}/phlebotomy/appointment/cancel`, { cancellation_reason_id: reason }, asOther)).status).toBe(404);
+    expect(
+      (
+        await svc.patch(
+          `/v3/order/${orderId}/phlebotomy/appointment/cancel`,
+          { cancellation_reason_id: reason },
+          asOther,
+        )
+      ).status,
+    ).toBe(404);
     // The other team books its own order with this team's key: unknown to it.
     const otherUser = (await svc.post("/v2/user/", { client_user_id: "other-booking" }, asOther)).json.user_id;
     const otherOrder = (await svc.post("/v3/order", { ...orderBody(), user_id: otherUser }, asOther)).json.order.id;
-    const foreign = await svc.post(`/v3/order/${otherOrder}/phlebotomy/appointment/book`, { booking_key: key }, asOther);
+    const foreign = await svc.post(
+      `/v3/order/${otherOrder}/phlebotomy/appointment/book`,
+      { booking_key: key },
+      asOther,
+    );
     expect(foreign.status).toBe(422);
     expect(foreign.json.detail[0].msg).toMatch(/Unknown booking key/);
     const sdkOther = vitalClient(svc.baseUrl, other);

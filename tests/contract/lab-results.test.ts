@@ -23,8 +23,16 @@ let svc: TestService;
 let vital: ReturnType<typeof vitalClient>;
 let client: ServiceClient;
 let orders: { id: string; status: string; user_id: string; details: { type: string } }[];
-const SDK = { unrecognizedObjectKeys: "passthrough", allowUnrecognizedEnumValues: true, allowUnrecognizedUnionMembers: true } as const;
-const statusOf = async (p: Promise<unknown>) => p.then(() => 200, (e: { statusCode?: number; status?: number }) => e.statusCode ?? e.status);
+const SDK = {
+  unrecognizedObjectKeys: "passthrough",
+  allowUnrecognizedEnumValues: true,
+  allowUnrecognizedUnionMembers: true,
+} as const;
+const statusOf = async (p: Promise<unknown>) =>
+  p.then(
+    () => 200,
+    (e: { statusCode?: number; status?: number }) => e.statusCode ?? e.status,
+  );
 
 beforeAll(async () => {
   svc = await startTestService({ deps: { now: () => clock, lifecycleStepSeconds: STEP } });
@@ -119,8 +127,15 @@ describe("GET /v3/order/{order_id}/result", () => {
 
   it("appear once a booked draw completes and the lab reports", async () => {
     const user = (await svc.post("/v2/user/", { client_user_id: "results-patient" })).json.user_id;
-    const atHome = (await svc.get("/v3/lab_tests")).json.find((t: { method: string }) => t.method === "at_home_phlebotomy").id;
-    const body = { user_id: user, ...TEST_PATIENT, order_set: { lab_test_ids: [atHome] }, collection_method: "at_home_phlebotomy" };
+    const atHome = (await svc.get("/v3/lab_tests")).json.find(
+      (t: { method: string }) => t.method === "at_home_phlebotomy",
+    ).id;
+    const body = {
+      user_id: user,
+      ...TEST_PATIENT,
+      order_set: { lab_test_ids: [atHome] },
+      collection_method: "at_home_phlebotomy",
+    };
     const reason = (await client.cancellationReasons())[0]!.id;
     const address = { first_line: "1 Main St", city: "New York", state: "NY", zip_code: "10001" };
     // The simulated provider cancels about one booking in ten, chosen by id: book until one runs through.
@@ -170,7 +185,9 @@ describe("POST /v3/order/{order_id}/cancel", () => {
     expect(res.status).toBe(400);
     expect(res.json.detail).toMatch(/only be cancelled before its sample is with the lab/);
     const fresh = orders.find((x) => x.status === "received")!;
-    expect((await svc.post(`/v3/order/${fresh.id}/cancel`, undefined, { key: svc.otherTeam().apiKey })).status).toBe(404);
+    expect((await svc.post(`/v3/order/${fresh.id}/cancel`, undefined, { key: svc.otherTeam().apiKey })).status).toBe(
+      404,
+    );
     expect((await client.cancelOrder(fresh.id)).status).toBe("cancelled");
   });
 });
@@ -180,7 +197,9 @@ describe("DELETE /v2/user/{user_id}/{provider}", () => {
     const users = (await svc.get("/v2/user/?limit=40")).json.users as { user_id: string }[];
     const connected: { userId: string; slugs: string[] }[] = [];
     for (const u of users) {
-      const slugs = (await svc.get(`/v2/user/providers/${u.user_id}`)).json.providers.map((p: { slug: string }) => p.slug);
+      const slugs = (await svc.get(`/v2/user/providers/${u.user_id}`)).json.providers.map(
+        (p: { slug: string }) => p.slug,
+      );
       if (slugs.length > 0) connected.push({ userId: u.user_id, slugs });
     }
     const { userId, slugs } = connected[0]!;

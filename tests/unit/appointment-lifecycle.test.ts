@@ -12,7 +12,12 @@ import {
   runAppointmentLifecycleOnce,
 } from "@/lib/embedded-service/jobs/appointment-lifecycle";
 import { createRandom } from "@/lib/embedded-service/seed/random";
-import { DRAW_MINUTES, appointmentById, getAppointment, requestAppointment } from "@/lib/embedded-service/store/appointments";
+import {
+  DRAW_MINUTES,
+  appointmentById,
+  getAppointment,
+  requestAppointment,
+} from "@/lib/embedded-service/store/appointments";
 import { createOrder, getOrder } from "@/lib/embedded-service/store/orders";
 import { createUser } from "@/lib/embedded-service/store/users";
 import { createTeam } from "@/lib/embedded-service/teams";

@@ -19,9 +19,15 @@ const tags = ["At-home phlebotomy"];
 const detail = errorResponses[400].content["application/json"].schema;
 const keyErrors = {
   ...errorResponses,
-  400: jsonResponse(detail, "The order cannot book (not at home, final, or it already has an active appointment) or reschedule now"),
+  400: jsonResponse(
+    detail,
+    "The order cannot book (not at home, final, or it already has an active appointment) or reschedule now",
+  ),
   409: jsonResponse(detail, "The slot has been booked meanwhile: ask for availability again"),
-  422: jsonResponse(errorResponses[422].content["application/json"].schema, "Invalid body, or a booking key that is unknown or expired"),
+  422: jsonResponse(
+    errorResponses[422].content["application/json"].schema,
+    "Invalid body, or a booking key that is unknown or expired",
+  ),
 };
 
 /**
@@ -57,7 +63,10 @@ export function registerAppointmentBookingRoutes(app: ServiceApp, deps: ServiceD
     (c) => {
       const { order_id } = c.req.valid("param");
       const key = c.req.valid("json").booking_key;
-      return c.json(bookAppointment(deps.db, c.get("team").id, order_id, key, deps.now(), deps.lifecycleStepSeconds), 200);
+      return c.json(
+        bookAppointment(deps.db, c.get("team").id, order_id, key, deps.now(), deps.lifecycleStepSeconds),
+        200,
+      );
     },
   );
 
@@ -74,7 +83,10 @@ export function registerAppointmentBookingRoutes(app: ServiceApp, deps: ServiceD
     (c) => {
       const { order_id } = c.req.valid("param");
       const key = c.req.valid("json").booking_key;
-      return c.json(rescheduleAppointment(deps.db, c.get("team").id, order_id, key, deps.now(), deps.lifecycleStepSeconds), 200);
+      return c.json(
+        rescheduleAppointment(deps.db, c.get("team").id, order_id, key, deps.now(), deps.lifecycleStepSeconds),
+        200,
+      );
     },
   );
 
@@ -84,7 +96,8 @@ export function registerAppointmentBookingRoutes(app: ServiceApp, deps: ServiceD
       path: "/v3/order/{order_id}/phlebotomy/appointment/cancel",
       tags,
       summary: "Cancel the order's appointment",
-      description: "`cancellation_reason_id` must be one of the cancellation reasons (else 422); a completed draw cannot be cancelled (400).",
+      description:
+        "`cancellation_reason_id` must be one of the cancellation reasons (else 422); a completed draw cannot be cancelled (400).",
       request: { params: orderIdParam, body: jsonBody(appointmentCancelRequest) },
       responses: { 200: jsonResponse(phlebotomyAppointment, "The cancelled appointment"), ...keyErrors },
     }),

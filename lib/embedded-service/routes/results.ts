@@ -9,7 +9,10 @@ import { errorResponses, jsonResponse } from "./openapi-helpers";
 
 const tags = ["Lab results"];
 const notYet = "No such order for this team, or its results are not in yet (the detail names the order's status)";
-const resultErrors = { ...errorResponses, 404: jsonResponse(errorResponses[404].content["application/json"].schema, notYet) };
+const resultErrors = {
+  ...errorResponses,
+  404: jsonResponse(errorResponses[404].content["application/json"].schema, notYet),
+};
 
 /** An order's results once it is completed: as JSON, its metadata alone, or the lab report PDF. */
 export function registerResultRoutes(app: ServiceApp, deps: ServiceDeps) {
@@ -35,7 +38,10 @@ export function registerResultRoutes(app: ServiceApp, deps: ServiceDeps) {
       tags,
       summary: "Get the metadata of an order's lab results",
       request: { params: orderIdParam },
-      responses: { 200: jsonResponse(labResultsMetadata, "Patient, laboratory, dates and status of the report"), ...resultErrors },
+      responses: {
+        200: jsonResponse(labResultsMetadata, "Patient, laboratory, dates and status of the report"),
+        ...resultErrors,
+      },
     }),
     (c) => c.json(orderResults(deps.db, c.get("team").id, c.req.valid("param").order_id, deps.now()).metadata, 200),
   );

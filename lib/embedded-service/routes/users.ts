@@ -96,7 +96,8 @@ export function registerUserRoutes(app: ServiceApp, deps: ServiceDeps) {
       path: "/v2/user/{user_id}/{provider}",
       tags,
       summary: "Disconnect a provider from a user",
-      description: "Removes the connection; data already collected stays. 404 when the user is not connected to the provider.",
+      description:
+        "Removes the connection; data already collected stays. 404 when the user is not connected to the provider.",
       request: { params: userProviderParam },
       responses: { 200: jsonResponse(userSuccessResponse, "`{success: true}`"), ...errorResponses },
     }),

@@ -60,11 +60,29 @@ export function bookAppointment(
       const loc = located(slot);
       tx.insert(appointments)
         .values({
-          id, teamId, orderId, userId, address: slot.address, lng: loc.lng, lat: loc.lat,
-          startAt: slot.startAt, endAt: slot.endAt, type: "phlebotomy", provider: SLOT_PROVIDER, status: "confirmed",
-          eventStatus: CONFIRMED.eventStatus, providerId, canReschedule: true, orderTransactionId: order.orderTransactionId,
-          ianaTimezone: slot.ianaTimezone, externalId, appointmentNotes: null, eventData: null, active: true,
-          nextStepAt: nextStepAt("confirmed", slot.startAt, now, stepSeconds), createdAt: at,
+          id,
+          teamId,
+          orderId,
+          userId,
+          address: slot.address,
+          lng: loc.lng,
+          lat: loc.lat,
+          startAt: slot.startAt,
+          endAt: slot.endAt,
+          type: "phlebotomy",
+          provider: SLOT_PROVIDER,
+          status: "confirmed",
+          eventStatus: CONFIRMED.eventStatus,
+          providerId,
+          canReschedule: true,
+          orderTransactionId: order.orderTransactionId,
+          ianaTimezone: slot.ianaTimezone,
+          externalId,
+          appointmentNotes: null,
+          eventData: null,
+          active: true,
+          nextStepAt: nextStepAt("confirmed", slot.startAt, now, stepSeconds),
+          createdAt: at,
         })
         .run();
       appendAppointmentEvent(tx, id, CONFIRMED.eventStatus, at, slotData(slot));
@@ -104,15 +122,27 @@ export function rescheduleAppointment(
     const changed = tx
       .update(appointments)
       .set({
-        address: slot.address as USAddress, lng: loc.lng, lat: loc.lat, ianaTimezone: slot.ianaTimezone,
-        startAt: slot.startAt, endAt: slot.endAt, status: "confirmed", eventStatus: CONFIRMED.eventStatus,
+        address: slot.address as USAddress,
+        lng: loc.lng,
+        lat: loc.lat,
+        ianaTimezone: slot.ianaTimezone,
+        startAt: slot.startAt,
+        endAt: slot.endAt,
+        status: "confirmed",
+        eventStatus: CONFIRMED.eventStatus,
         nextStepAt: nextStepAt("confirmed", slot.startAt, now, stepSeconds),
       })
       .where(and(eq(appointments.id, active.id), eq(appointments.status, active.status)))
       .run().changes;
     // The simulator moved it in between (e.g. the draw started): the caller reads it again.
     if (changed === 0) throw badRequest("The appointment changed while rescheduling: read it again and retry");
-    appendAppointmentEvent(tx, active.id, CONFIRMED.eventStatus, at, slotData(slot, { previous_start_at: active.startAt }));
+    appendAppointmentEvent(
+      tx,
+      active.id,
+      CONFIRMED.eventStatus,
+      at,
+      slotData(slot, { previous_start_at: active.startAt }),
+    );
     setOrderStatus(tx, orderId, CONFIRMED.orderStatus, at);
   });
   return appointmentById(db, active.id)!;
@@ -134,14 +164,20 @@ export function cancelAppointment(
     );
   }
   const active = requireActive(db, teamId, orderId, "cancel");
-  if (active.status === "completed") throw badRequest("The draw is completed: the appointment can no longer be cancelled");
+  if (active.status === "completed")
+    throw badRequest("The draw is completed: the appointment can no longer be cancelled");
   const at = now.toISOString();
   const data = { cancellation_reason: reason.name, cancellation_reason_id: reason.id, notes: body.notes ?? null };
   db.transaction((tx) => {
     const changed = tx
       .update(appointments)
       .set({
-        status: "cancelled", eventStatus: "cancelled", active: false, canReschedule: false, nextStepAt: null, eventData: data,
+        status: "cancelled",
+        eventStatus: "cancelled",
+        active: false,
+        canReschedule: false,
+        nextStepAt: null,
+        eventData: data,
       })
       .where(and(eq(appointments.id, active.id), eq(appointments.status, active.status)))
       .run().changes;

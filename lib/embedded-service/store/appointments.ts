@@ -10,7 +10,6 @@ import { requireOrderRow, setOrderStatus } from "./orders";
 
 export type AppointmentRow = typeof appointments.$inferSelect;
 type EventRow = typeof appointmentEvents.$inferSelect;
-type Tx = Pick<ServiceDb, "select" | "update" | "insert">;
 
 /**
  * The at-home lifecycle: status → the event status it shows and the order status it implies.

@@ -7,7 +7,7 @@ import type { ServiceDb } from "../db/client";
 import { bookingSlots } from "../db/schema";
 import { ServiceHttpError, unprocessable } from "../errors";
 import { specTimeZone } from "./appointments";
-import { DEFAULT_ZONE, calendarDay, isWeekend, isoDay, wallClock, zonedToUtc } from "./zoned-time";
+import { calendarDay, isWeekend, isoDay, wallClock, zonedToUtc } from "./zoned-time";
 
 type Tx = Pick<ServiceDb, "select" | "update" | "insert" | "delete">;
 export type SlotRow = typeof bookingSlots.$inferSelect;
@@ -20,8 +20,6 @@ const LAST_HOUR = 16;
 /** A phlebotomist needs this much notice before a slot starts. */
 const MIN_NOTICE_MS = 2 * 3600_000;
 const MAX_DAYS_AHEAD = 90;
-
-const zoneOf = (zip: string) => specTimeZone(zipTimeZone(zip)) ?? DEFAULT_ZONE;
 
 /** Start instants already booked at a ZIP (one phlebotomist per ZIP and hour). */
 function takenStarts(db: Pick<ServiceDb, "select">, zip: string, starts: string[]) {
@@ -73,7 +71,11 @@ export function availability(
   }
   const at = now.toISOString();
   const expiresAt = new Date(now.getTime() + BOOKING_KEY_TTL_MINUTES * 60_000).toISOString();
-  const taken = takenStarts(db, zip, days.flatMap((d) => d.starts.map((s) => s.toISOString())));
+  const taken = takenStarts(
+    db,
+    zip,
+    days.flatMap((d) => d.starts.map((s) => s.toISOString())),
+  );
   const rows: SlotRow[] = [];
   const answer: AvailabilitySlots = { timezone: tz, slots: [] };
   for (const d of days) {
@@ -82,14 +84,25 @@ export function availability(
       .map((s) => {
         const row: SlotRow = {
           bookingKey: `bk_${randomBytes(16).toString("hex")}`,
-          teamId, address, zip, ianaTimezone: tz,
-          startAt: s.toISOString(), endAt: new Date(s.getTime() + 3600_000).toISOString(),
-          expiresAt, takenBy: null, createdAt: at,
+          teamId,
+          address,
+          zip,
+          ianaTimezone: tz,
+          startAt: s.toISOString(),
+          endAt: new Date(s.getTime() + 3600_000).toISOString(),
+          expiresAt,
+          takenBy: null,
+          createdAt: at,
         };
         rows.push(row);
         return {
-          booking_key: row.bookingKey, start: row.startAt, end: row.endAt, expires_at: expiresAt,
-          price: 0, is_priority: false, num_appointments_available: 1,
+          booking_key: row.bookingKey,
+          start: row.startAt,
+          end: row.endAt,
+          expires_at: expiresAt,
+          price: 0,
+          is_priority: false,
+          num_appointments_available: 1,
         };
       });
     answer.slots.push({ date: d.date, slots });
@@ -97,8 +110,13 @@ export function availability(
   const dayAgo = new Date(now.getTime() - 86_400_000).toISOString();
   db.transaction((tx) => {
     // Keys nobody used are only kept a day, so repeated availability calls do not pile up rows.
-    tx.delete(bookingSlots).where(and(isNull(bookingSlots.takenBy), lt(bookingSlots.expiresAt, dayAgo))).run();
-    for (let i = 0; i < rows.length; i += 100) tx.insert(bookingSlots).values(rows.slice(i, i + 100)).run();
+    tx.delete(bookingSlots)
+      .where(and(isNull(bookingSlots.takenBy), lt(bookingSlots.expiresAt, dayAgo)))
+      .run();
+    for (let i = 0; i < rows.length; i += 100)
+      tx.insert(bookingSlots)
+        .values(rows.slice(i, i + 100))
+        .run();
   });
   return answer;
 }
@@ -114,7 +132,8 @@ export function takeSlot(tx: Tx, teamId: string, key: string, appointmentId: str
     .from(bookingSlots)
     .where(and(eq(bookingSlots.bookingKey, key), eq(bookingSlots.teamId, teamId)))
     .get();
-  if (!row) throw unprocessable(["body", "booking_key"], "Unknown booking key: ask for availability and use one of its keys");
+  if (!row)
+    throw unprocessable(["body", "booking_key"], "Unknown booking key: ask for availability and use one of its keys");
   if (row.takenBy) throw slotTaken();
   if (row.expiresAt <= now.toISOString()) {
     throw unprocessable(
@@ -127,7 +146,13 @@ export function takeSlot(tx: Tx, teamId: string, key: string, appointmentId: str
   const claimed = tx
     .update(bookingSlots)
     .set({ takenBy: appointmentId })
-    .where(and(eq(bookingSlots.bookingKey, key), isNull(bookingSlots.takenBy), gt(bookingSlots.expiresAt, now.toISOString())))
+    .where(
+      and(
+        eq(bookingSlots.bookingKey, key),
+        isNull(bookingSlots.takenBy),
+        gt(bookingSlots.expiresAt, now.toISOString()),
+      ),
+    )
     .run().changes;
   if (claimed === 0) throw slotTaken();
   return row;

@@ -47,20 +47,36 @@ type Marker = { name: string; slug: string; unit: string | null };
 function markerResult(rnd: Random, m: Marker, at: string, legacy: boolean, lab: string): BiomarkerResult {
   const ref = MARKER_RANGES[m.slug] ?? { loinc: "", decimals: 1 };
   const base = {
-    name: m.name, slug: m.slug, unit: m.unit, timestamp: at, notes: null, reference_range: rangeText(ref),
-    loinc: ref.loinc || null, loinc_slug: ref.loinc ? `${m.slug}-${ref.loinc}` : null, performing_laboratory: lab,
+    name: m.name,
+    slug: m.slug,
+    unit: m.unit,
+    timestamp: at,
+    notes: null,
+    reference_range: rangeText(ref),
+    loinc: ref.loinc || null,
+    loinc_slug: ref.loinc ? `${m.slug}-${ref.loinc}` : null,
+    performing_laboratory: lab,
   };
   if (ref.codes) {
     const code = rnd.chance(OUT_OF_RANGE) ? rnd.pick(ref.codes.slice(1)) : ref.codes[0]!;
     const abnormal = code !== ref.codes[0];
-    return { ...base, result: code, type: "coded_value", result_type: "coded_value", interpretation: abnormal ? "abnormal" : "normal" };
+    return {
+      ...base,
+      result: code,
+      type: "coded_value",
+      result_type: "coded_value",
+      interpretation: abnormal ? "abnormal" : "normal",
+    };
   }
   const v = reading(rnd, ref);
   const below = ref.low !== undefined && v < ref.low;
   const above = ref.high !== undefined && v > ref.high;
   const flags = {
-    min_range_value: ref.low ?? null, max_range_value: ref.high ?? null,
-    is_below_min_range: below, is_above_max_range: above, interpretation: below || above ? "abnormal" : "normal",
+    min_range_value: ref.low ?? null,
+    max_range_value: ref.high ?? null,
+    is_below_min_range: below,
+    is_above_max_range: above,
+    interpretation: below || above ? "abnormal" : "normal",
   };
   if (ref.rangeAbove !== undefined && v > ref.rangeAbove) {
     return { ...base, ...flags, result: `>${ref.rangeAbove}`, type: "range", result_type: "range" };
@@ -69,19 +85,34 @@ function markerResult(rnd: Random, m: Marker, at: string, legacy: boolean, lab: 
     return { ...base, ...flags, result: `<${ref.rangeBelow}`, type: "range", result_type: "range" };
   }
   const text = fixed(v, ref.decimals);
-  return { ...base, ...flags, result: legacy ? "" : text, value: legacy ? v : undefined, type: "numeric", result_type: "numeric" };
+  return {
+    ...base,
+    ...flags,
+    result: legacy ? "" : text,
+    value: legacy ? v : undefined,
+    type: "numeric",
+    result_type: "numeric",
+  };
 }
 
 const commentResult = (slug: string, at: string, lab: string): BiomarkerResult => ({
-  name: MARKER_COMMENTS[slug]!.name, slug: `${slug}_comment`, result: MARKER_COMMENTS[slug]!.text,
-  type: "comment", result_type: "comment", timestamp: at, interpretation: "normal", performing_laboratory: lab,
+  name: MARKER_COMMENTS[slug]!.name,
+  slug: `${slug}_comment`,
+  result: MARKER_COMMENTS[slug]!.text,
+  type: "comment",
+  result_type: "comment",
+  timestamp: at,
+  interpretation: "normal",
+  performing_laboratory: lab,
 });
 
-const eventAt = (order: Order, status: string) => order.events.find((e) => e.status.startsWith(`${status}.`))?.created_at;
+const eventAt = (order: Order, status: string) =>
+  order.events.find((e) => e.status.startsWith(`${status}.`))?.created_at;
 
 const yearsBetween = (dob: string, at: string) => {
   const [b, a] = [new Date(dob), new Date(at)];
-  const before = a.getUTCMonth() < b.getUTCMonth() || (a.getUTCMonth() === b.getUTCMonth() && a.getUTCDate() < b.getUTCDate());
+  const before =
+    a.getUTCMonth() < b.getUTCMonth() || (a.getUTCMonth() === b.getUTCMonth() && a.getUTCDate() < b.getUTCDate());
   return a.getUTCFullYear() - b.getUTCFullYear() - (before ? 1 : 0);
 };
 
@@ -110,7 +141,13 @@ export function orderResults(db: ServiceDb, teamId: string, orderId: string, now
       seen.add(m.slug);
       if (rnd.chance(MISSING)) {
         const loinc = MARKER_RANGES[m.slug]?.loinc ?? null;
-        missing.push({ name: m.name, slug: m.slug, inferred_failure_type: rnd.pick(FAILURES), note: "Not reported by the lab", loinc });
+        missing.push({
+          name: m.name,
+          slug: m.slug,
+          inferred_failure_type: rnd.pick(FAILURES),
+          note: "Not reported by the lab",
+          loinc,
+        });
         continue;
       }
       results.push(markerResult(rnd, m, collected, legacy, lab));
@@ -120,12 +157,20 @@ export function orderResults(db: ServiceDb, teamId: string, orderId: string, now
   const p = order.patient_details;
   return {
     metadata: {
-      age: String(yearsBetween(p.dob, collected)), dob: p.dob, "clia_#": `05D${rnd.int(1_000_000, 9_999_999)}`,
-      patient: `${p.last_name}, ${p.first_name}`, provider: "Labdesk ordering physician", laboratory: lab,
-      date_reported: reported, date_collected: collected, date_received: received,
-      specimen_number: `SP${rnd.int(10_000_000, 99_999_999)}`, status: missing.length > 0 ? "partial" : "final",
+      age: String(yearsBetween(p.dob, collected)),
+      dob: p.dob,
+      "clia_#": `05D${rnd.int(1_000_000, 9_999_999)}`,
+      patient: `${p.last_name}, ${p.first_name}`,
+      provider: "Labdesk ordering physician",
+      laboratory: lab,
+      date_reported: reported,
+      date_collected: collected,
+      date_received: received,
+      specimen_number: `SP${rnd.int(10_000_000, 99_999_999)}`,
+      status: missing.length > 0 ? "partial" : "final",
       interpretation: results.some((r) => r.interpretation === "abnormal") ? "abnormal" : "normal",
-      patient_id: order.user_id, account_id: `ACC${rnd.int(100_000, 999_999)}`,
+      patient_id: order.user_id,
+      account_id: `ACC${rnd.int(100_000, 999_999)}`,
     },
     results,
     missing_results: missing,

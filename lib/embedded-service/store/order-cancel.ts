@@ -21,13 +21,22 @@ export function cancelOrder(db: ServiceDb, teamId: string, orderId: string, now:
     const order = requireOrderRow(tx, teamId, orderId);
     if (order.status === "cancelled") throw badRequest(`Order ${orderId} is already cancelled`);
     if (!CANCELLABLE.has(order.status)) {
-      throw badRequest(`Order ${orderId} is ${order.status}: an order can only be cancelled before its sample is with the lab`);
+      throw badRequest(
+        `Order ${orderId} is ${order.status}: an order can only be cancelled before its sample is with the lab`,
+      );
     }
     const active = activeRow(tx, orderId);
     if (active) {
       const data = { cancellation_reason: "The order was cancelled" };
       tx.update(appointments)
-        .set({ status: "cancelled", eventStatus: "cancelled", active: false, canReschedule: false, nextStepAt: null, eventData: data })
+        .set({
+          status: "cancelled",
+          eventStatus: "cancelled",
+          active: false,
+          canReschedule: false,
+          nextStepAt: null,
+          eventData: data,
+        })
         .where(and(eq(appointments.id, active.id), eq(appointments.active, true)))
         .run();
       releaseSlots(tx, active.id);

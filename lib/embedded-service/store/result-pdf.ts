@@ -9,7 +9,14 @@ function printed(r: BiomarkerResult): string {
   return r.unit ? `${text} ${r.unit}` : text;
 }
 
-const flag = (r: BiomarkerResult) => (r.is_above_max_range ? "  HIGH" : r.is_below_min_range ? "  LOW" : r.interpretation === "abnormal" ? "  ABNORMAL" : "");
+const flag = (r: BiomarkerResult) =>
+  r.is_above_max_range
+    ? "  HIGH"
+    : r.is_below_min_range
+      ? "  LOW"
+      : r.interpretation === "abnormal"
+        ? "  ABNORMAL"
+        : "";
 
 /** The order's lab report as a real PDF: the patient, the dates, each result with its range and flag. */
 export async function resultPdf(db: ServiceDb, teamId: string, orderId: string, now: Date) {
@@ -19,7 +26,9 @@ export async function resultPdf(db: ServiceDb, teamId: string, orderId: string, 
   w.line(`Order ID: ${orderId}    Specimen: ${m.specimen_number}    Status: ${m.status ?? "final"}`);
   w.line(`Patient: ${m.patient}    Date of birth: ${m.dob}    Age: ${m.age}`);
   w.line(`Laboratory: ${m.laboratory ?? ""}    CLIA: ${m["clia_#"] ?? ""}`);
-  w.line(`Collected: ${m.date_collected ?? ""}    Received: ${m.date_received ?? ""}    Reported: ${m.date_reported}`, { gap: 14 });
+  w.line(`Collected: ${m.date_collected ?? ""}    Received: ${m.date_received ?? ""}    Reported: ${m.date_reported}`, {
+    gap: 14,
+  });
   w.line("Results", { size: 13, bold: true });
   for (const r of results) {
     if (r.type === "comment") {

@@ -7,7 +7,15 @@ export function wallClock(at: Date, tz: string) {
   let f = formatters.get(tz);
   if (!f) {
     const n = "numeric";
-    const opts: Intl.DateTimeFormatOptions = { hourCycle: "h23", year: n, month: n, day: n, hour: n, minute: n, second: n };
+    const opts: Intl.DateTimeFormatOptions = {
+      hourCycle: "h23",
+      year: n,
+      month: n,
+      day: n,
+      hour: n,
+      minute: n,
+      second: n,
+    };
     try {
       f = new Intl.DateTimeFormat("en-US", { ...opts, timeZone: tz });
     } catch {
@@ -16,7 +24,12 @@ export function wallClock(at: Date, tz: string) {
     formatters.set(tz, f);
   }
   const p = Object.fromEntries(f.formatToParts(at).map((x) => [x.type, Number(x.value)]));
-  return { y: p.year!, m: p.month!, d: p.day!, utcOfWall: Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!, p.second!) };
+  return {
+    y: p.year!,
+    m: p.month!,
+    d: p.day!,
+    utcOfWall: Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!, p.second!),
+  };
 }
 
 /** The UTC instant at which the zone's clock shows the given wall time (DST-safe to the hour). */

@@ -14,8 +14,18 @@ export type MarkerRange = {
   rangeBelow?: number;
 };
 
-const r = (loinc: string, low: number | undefined, high: number | undefined, decimals = 1, extra: Partial<MarkerRange> = {}): MarkerRange => ({
-  loinc, low, high, decimals, ...extra,
+const r = (
+  loinc: string,
+  low: number | undefined,
+  high: number | undefined,
+  decimals = 1,
+  extra: Partial<MarkerRange> = {},
+): MarkerRange => ({
+  loinc,
+  low,
+  high,
+  decimals,
+  ...extra,
 });
 
 export const MARKER_RANGES: Record<string, MarkerRange> = {
