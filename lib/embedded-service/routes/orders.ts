@@ -1,5 +1,4 @@
 import { createRoute } from "@hono/zod-openapi";
-import * as z from "zod";
 import {
   IDEMPOTENCY_HEADER,
   createOrderBody,
@@ -14,7 +13,7 @@ import type { ServiceApp, ServiceDeps } from "../context";
 import { createOrder, getOrder, listOrders } from "../store/orders";
 import { cancelOrder } from "../store/order-cancel";
 import { requisitionPdf } from "../store/requisition-pdf";
-import { errorResponses, jsonBody, jsonResponse } from "./openapi-helpers";
+import { errorResponses, jsonBody, jsonResponse, pdfBody, pdfResponse } from "./openapi-helpers";
 
 const tags = ["Lab orders"];
 
@@ -78,21 +77,14 @@ export function registerOrderRoutes(app: ServiceApp, deps: ServiceDeps) {
       description: "Replaces the deprecated `requisition_form_url` of the order.",
       request: { params: orderIdParam },
       responses: {
-        200: {
-          content: { "application/pdf": { schema: z.string().openapi({ format: "binary" }) } },
-          description: "The requisition form",
-        },
+        200: pdfResponse("The requisition form"),
         ...errorResponses,
       },
     }),
     async (c) => {
       const { order_id } = c.req.valid("param");
       const bytes = await requisitionPdf(deps.db, c.get("team").id, order_id, deps.now());
-      return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
-        "content-type": "application/pdf",
-        "content-disposition": `attachment; filename=requisition-${order_id}.pdf`,
-        "cache-control": "private, no-store",
-      });
+      return pdfBody(c, bytes, `requisition-${order_id}.pdf`);
     },
   );
 

@@ -1,11 +1,10 @@
 import { createRoute } from "@hono/zod-openapi";
-import * as z from "zod";
 import { labResults, labResultsMetadata } from "@/lib/contract/lab-results";
 import { orderIdParam } from "@/lib/contract/orders";
 import type { ServiceApp, ServiceDeps } from "../context";
 import { orderResults } from "../store/lab-results";
 import { resultPdf } from "../store/result-pdf";
-import { errorResponses, jsonResponse } from "./openapi-helpers";
+import { errorResponses, jsonResponse, pdfBody, pdfResponse } from "./openapi-helpers";
 
 const tags = ["Lab results"];
 const notYet = "No such order for this team, or its results are not in yet (the detail names the order's status)";
@@ -54,21 +53,14 @@ export function registerResultRoutes(app: ServiceApp, deps: ServiceDeps) {
       summary: "Download an order's lab report PDF",
       request: { params: orderIdParam },
       responses: {
-        200: {
-          content: { "application/pdf": { schema: z.string().openapi({ format: "binary" }) } },
-          description: "The lab report",
-        },
+        200: pdfResponse("The lab report"),
         ...resultErrors,
       },
     }),
     async (c) => {
       const { order_id } = c.req.valid("param");
       const bytes = await resultPdf(deps.db, c.get("team").id, order_id, deps.now());
-      return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
-        "content-type": "application/pdf",
-        "content-disposition": `attachment; filename=results-${order_id}.pdf`,
-        "cache-control": "private, no-store",
-      });
+      return pdfBody(c, bytes, `results-${order_id}.pdf`);
     },
   );
 }

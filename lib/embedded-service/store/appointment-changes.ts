@@ -22,6 +22,8 @@ import { releaseSlots, takeSlot, type SlotRow } from "./booking-slots";
 import { cancellationReasonById } from "./cancellation-reasons";
 import { requireOrderRow, setOrderStatus } from "./orders";
 
+type Tx = Parameters<Parameters<ServiceDb["transaction"]>[0]>[0];
+
 /** The provider whose slots the availability answer offers. */
 const SLOT_PROVIDER = "getlabs";
 const CONFIRMED = APPOINTMENT_STEPS.confirmed;
@@ -148,6 +150,29 @@ export function rescheduleAppointment(
   return appointmentById(db, active.id)!;
 }
 
+/**
+ * Cancels an appointment inside the caller's transaction: no longer active, its slot offered
+ * again, an event carrying the reason. False when it moved on meanwhile (nothing is changed).
+ */
+export function markCancelled(tx: Tx, appt: { id: string; status: string }, data: Record<string, unknown>, at: string) {
+  const changed = tx
+    .update(appointments)
+    .set({
+      status: "cancelled",
+      eventStatus: "cancelled",
+      active: false,
+      canReschedule: false,
+      nextStepAt: null,
+      eventData: data,
+    })
+    .where(and(eq(appointments.id, appt.id), eq(appointments.status, appt.status)))
+    .run().changes;
+  if (changed === 0) return false;
+  releaseSlots(tx, appt.id);
+  appendAppointmentEvent(tx, appt.id, "cancelled", at, { status: "cancelled", ...data });
+  return true;
+}
+
 /** Cancels the order's active appointment for one of the service's reasons; the order may book again. */
 export function cancelAppointment(
   db: ServiceDb,
@@ -169,21 +194,9 @@ export function cancelAppointment(
   const at = now.toISOString();
   const data = { cancellation_reason: reason.name, cancellation_reason_id: reason.id, notes: body.notes ?? null };
   db.transaction((tx) => {
-    const changed = tx
-      .update(appointments)
-      .set({
-        status: "cancelled",
-        eventStatus: "cancelled",
-        active: false,
-        canReschedule: false,
-        nextStepAt: null,
-        eventData: data,
-      })
-      .where(and(eq(appointments.id, active.id), eq(appointments.status, active.status)))
-      .run().changes;
-    if (changed === 0) throw badRequest("The appointment changed while cancelling: read it again and retry");
-    releaseSlots(tx, active.id);
-    appendAppointmentEvent(tx, active.id, "cancelled", at, { status: "cancelled", ...data });
+    if (!markCancelled(tx, active, data, at)) {
+      throw badRequest("The appointment changed while cancelling: read it again and retry");
+    }
     setOrderStatus(tx, orderId, APPOINTMENT_STEPS.cancelled.orderStatus, at);
   });
   return appointmentById(db, active.id)!;

@@ -1,10 +1,8 @@
-import { and, eq } from "drizzle-orm";
 import type { CreateOrderResponse } from "@/lib/contract/orders";
 import type { ServiceDb } from "../db/client";
-import { appointments } from "../db/schema";
 import { badRequest } from "../errors";
-import { activeRow, appendAppointmentEvent } from "./appointments";
-import { releaseSlots } from "./booking-slots";
+import { markCancelled } from "./appointment-changes";
+import { activeRow } from "./appointments";
 import { getOrder, requireOrderRow, setOrderStatus } from "./orders";
 
 /** Statuses in which the sample has not reached the lab yet, so the order can still be called off. */
@@ -26,22 +24,7 @@ export function cancelOrder(db: ServiceDb, teamId: string, orderId: string, now:
       );
     }
     const active = activeRow(tx, orderId);
-    if (active) {
-      const data = { cancellation_reason: "The order was cancelled" };
-      tx.update(appointments)
-        .set({
-          status: "cancelled",
-          eventStatus: "cancelled",
-          active: false,
-          canReschedule: false,
-          nextStepAt: null,
-          eventData: data,
-        })
-        .where(and(eq(appointments.id, active.id), eq(appointments.active, true)))
-        .run();
-      releaseSlots(tx, active.id);
-      appendAppointmentEvent(tx, active.id, "cancelled", at, { status: "cancelled", ...data });
-    }
+    if (active) markCancelled(tx, active, { cancellation_reason: "The order was cancelled" }, at);
     setOrderStatus(tx, orderId, "cancelled", at);
   });
   return { order: getOrder(db, teamId, orderId), status: "success", message: "Order cancelled" };
