@@ -87,5 +87,5 @@ export const appointmentRequest = z
     provider: requestEnum(APPOINTMENT_PROVIDERS),
     appointment_notes: z.string().max(MAX_APPOINTMENT_NOTES).nullable().optional(),
   })
-  .openapi("AppointmentBookingRequest");
+  .openapi("RequestAppointmentRequest");
 export type AppointmentRequest = z.infer<typeof appointmentRequest>;

@@ -89,3 +89,15 @@ export const clientUserIdParam = z.object({
     .min(1)
     .openapi({ param: { name: "client_user_id", in: "path" }, description: "The customer's own identifier, matched exactly" }),
 });
+
+export const userProviderParam = z.object({
+  user_id: uuid.openapi({ param: { name: "user_id", in: "path" } }),
+  provider: z
+    .string()
+    .min(1)
+    .max(100)
+    .openapi({ param: { name: "provider", in: "path" }, description: "Provider slug, e.g. fitbit" }),
+});
+
+/** The real service's `UserSuccessResponse`, answered by deregistering a provider. */
+export const userSuccessResponse = z.object({ success: z.boolean() }).openapi("UserSuccessResponse");

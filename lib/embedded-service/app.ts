@@ -3,6 +3,7 @@ import { requestId } from "hono/request-id";
 import { API_KEY_HEADER, teamAuth } from "./auth";
 import type { ServiceDeps, ServiceEnv } from "./context";
 import { renderError, zodIssues } from "./errors";
+import { registerAppointmentBookingRoutes } from "./routes/appointment-booking";
 import { registerBulkImportRoutes } from "./routes/bulk-import";
 import { registerLabRoutes } from "./routes/labs";
 import { registerLinkRoutes } from "./routes/link";
@@ -10,6 +11,7 @@ import { registerOrderRoutes } from "./routes/orders";
 import { registerPhlebotomyRoutes } from "./routes/phlebotomy";
 import { registerProviderRoutes } from "./routes/providers";
 import { registerPscRoutes } from "./routes/psc";
+import { registerResultRoutes } from "./routes/results";
 import { registerTimeseriesRoutes } from "./routes/timeseries";
 import { registerUserInfoRoutes } from "./routes/user-info";
 import { registerUserRoutes } from "./routes/users";
@@ -46,6 +48,8 @@ export function createServiceApp(deps: ServiceDeps) {
   registerOrderRoutes(app, deps);
   registerPscRoutes(app, deps);
   registerPhlebotomyRoutes(app, deps);
+  registerAppointmentBookingRoutes(app, deps);
+  registerResultRoutes(app, deps);
 
   app.route("/link", createLinkPage(deps));
   return app;

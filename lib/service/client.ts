@@ -4,13 +4,16 @@ import type { z } from "zod";
 import type { LabTestPageQuery } from "@/lib/contract/labs";
 import type { bulkImportBody, linkTokenRequest } from "@/lib/contract/link";
 import { IDEMPOTENCY_HEADER, createOrderBody, type ListOrdersQuery } from "@/lib/contract/orders";
-import { appointmentRequest } from "@/lib/contract/phlebotomy";
+import { appointmentRequest, type usAddressInput } from "@/lib/contract/phlebotomy";
 import { PSC_CAPABILITY_ALIASES } from "@/lib/contract/enums";
 import type { PscByAreaQuery, PscByOrderQuery } from "@/lib/contract/psc";
 import type { groupedStepsQuery } from "@/lib/contract/timeseries";
 import type { userInfoUpdate } from "@/lib/contract/user-info";
 import type { createUserBody } from "@/lib/contract/users";
+import type { appointmentCancelRequest } from "@/lib/contract/appointment-booking";
 import { appointmentReader } from "./read/appointments";
+import { availabilityReader, cancellationReasonsReader, successReader } from "./read/appointment-booking";
+import { labResultsReader, resultMetadataReader } from "./read/lab-results";
 import { labListReader, labTestListReader, labTestPageReader } from "./read/labs";
 import {
   bulkImportReader,
@@ -68,7 +71,7 @@ export type ServiceClientOptions = {
 };
 
 type Req = {
-  method: "GET" | "POST" | "PATCH";
+  method: "GET" | "POST" | "PATCH" | "DELETE";
   path: string;
   query?: Record<string, QueryValue>;
   body?: unknown;
@@ -181,6 +184,40 @@ export function createServiceClient(opts: ServiceClientOptions) {
     }
   }
 
+  async function nullWhenAbsent<T>(call: Promise<T>): Promise<T | null> {
+    try {
+      return await call;
+    } catch (err) {
+      if (err instanceof ServiceError && err.kind === "http" && err.status === 404) return null;
+      throw err;
+    }
+  }
+
+  /** A PDF as bytes, with a file name safe to put in a Content-Disposition header. */
+  async function pdf(path: string, fallbackName: string) {
+    const answer = await send(
+      { method: "GET", path, headers: { accept: "application/pdf" } },
+      async (res) => new Uint8Array(await res.arrayBuffer()),
+    );
+    const type = answer.res.headers.get("content-type") ?? "";
+    if (!type.includes("application/pdf")) {
+      checked(answer.call, () => {
+        throw failure(
+          answer.call,
+          "unexpected_shape",
+          502,
+          UNEXPECTED_SHAPE_DETAIL,
+          new Error(`Expected a PDF, got ${type || "no content type"}`),
+        );
+      });
+    }
+    return {
+      bytes: answer.body,
+      filename: attachmentName(answer.res.headers.get("content-disposition"), fallbackName),
+      contentType: "application/pdf" as const,
+    };
+  }
+
   const groupedSteps = (userId: string, q: GroupedStepsParams) =>
     json(
       groupedStepsReader,
@@ -194,28 +231,16 @@ export function createServiceClient(opts: ServiceClientOptions) {
       json(userListReader, { method: "GET", path: "/v2/user/", query: q }),
     getUser: (userId: string) => json(userReader, { method: "GET", path: p`/v2/user/${userId}` }),
     /** The team's user with exactly this client_user_id, or null (the service answers 404). */
-    async resolveUser(clientUserId: string) {
-      try {
-        return await json(userReader, { method: "GET", path: p`/v2/user/resolve/${clientUserId}` });
-      } catch (err) {
-        if (err instanceof ServiceError && err.kind === "http" && err.status === 404) return null;
-        throw err;
-      }
-    },
+    resolveUser: (clientUserId: string) =>
+      nullWhenAbsent(json(userReader, { method: "GET", path: p`/v2/user/resolve/${clientUserId}` })),
     /** Each provider the user is connected to, with its status, connection time and resources. */
     userProviders: (userId: string) =>
       json(userProvidersReader, { method: "GET", path: p`/v2/user/providers/${userId}` }),
     createUser: (body: z.input<typeof createUserBody>) =>
       json(createdUserReader, { method: "POST", path: "/v2/user/", body }),
     /** The latest patient details, or null when none were saved yet (the service answers 404). */
-    async getUserInfo(userId: string) {
-      try {
-        return await json(userInfoReader, { method: "GET", path: p`/v2/user/${userId}/info/latest` });
-      } catch (err) {
-        if (err instanceof ServiceError && err.kind === "http" && err.status === 404) return null;
-        throw err;
-      }
-    },
+    getUserInfo: (userId: string) =>
+      nullWhenAbsent(json(userInfoReader, { method: "GET", path: p`/v2/user/${userId}/info/latest` })),
     updateUserInfo: (userId: string, body: z.input<typeof userInfoUpdate>) =>
       json(userInfoReader, { method: "PATCH", path: p`/v2/user/${userId}/info`, body }),
     /** One page; pass its next_cursor back for the next. */
@@ -299,29 +324,44 @@ export function createServiceClient(opts: ServiceClientOptions) {
     /** The deprecated plain list of every test. */
     listAllLabTests: () => json(labTestListReader, { method: "GET", path: "/v3/lab_tests" }),
     /** The requisition form as bytes, with a file name safe to put in a Content-Disposition header. */
-    async requisitionPdf(orderId: string) {
-      const answer = await send(
-        { method: "GET", path: p`/v3/order/${orderId}/requisition/pdf`, headers: { accept: "application/pdf" } },
-        async (res) => new Uint8Array(await res.arrayBuffer()),
-      );
-      const type = answer.res.headers.get("content-type") ?? "";
-      if (!type.includes("application/pdf")) {
-        checked(answer.call, () => {
-          throw failure(
-            answer.call,
-            "unexpected_shape",
-            502,
-            UNEXPECTED_SHAPE_DETAIL,
-            new Error(`Expected a PDF, got ${type || "no content type"}`),
-          );
-        });
-      }
-      return {
-        bytes: answer.body,
-        filename: attachmentName(answer.res.headers.get("content-disposition"), `requisition-${orderId}.pdf`),
-        contentType: "application/pdf" as const,
-      };
-    },
+    requisitionPdf: (orderId: string) => pdf(p`/v3/order/${orderId}/requisition/pdf`, `requisition-${orderId}.pdf`),
+    /** The lab report PDF of a completed order. */
+    resultPdf: (orderId: string) => pdf(p`/v3/order/${orderId}/result/pdf`, `results-${orderId}.pdf`),
+    /** The order's results, or null while there are none (the service answers 404). */
+    orderResults: (orderId: string) =>
+      nullWhenAbsent(json(labResultsReader, { method: "GET", path: p`/v3/order/${orderId}/result` })),
+    resultMetadata: (orderId: string) =>
+      nullWhenAbsent(json(resultMetadataReader, { method: "GET", path: p`/v3/order/${orderId}/result/metadata` })),
+    /** Bookable slots by day for an address, in its time zone; each key expires after a few minutes. */
+    appointmentAvailability: (address: z.input<typeof usAddressInput>, startDate?: string) =>
+      json(availabilityReader, {
+        method: "POST",
+        path: "/v3/order/phlebotomy/appointment/availability",
+        query: { start_date: startDate },
+        body: address,
+      }),
+    bookAppointment: (orderId: string, bookingKey: string) =>
+      json(appointmentReader, {
+        method: "POST",
+        path: p`/v3/order/${orderId}/phlebotomy/appointment/book`,
+        body: { booking_key: bookingKey },
+      }),
+    rescheduleAppointment: (orderId: string, bookingKey: string) =>
+      json(appointmentReader, {
+        method: "PATCH",
+        path: p`/v3/order/${orderId}/phlebotomy/appointment/reschedule`,
+        body: { booking_key: bookingKey },
+      }),
+    cancelAppointment: (orderId: string, body: z.input<typeof appointmentCancelRequest>) =>
+      json(appointmentReader, { method: "PATCH", path: p`/v3/order/${orderId}/phlebotomy/appointment/cancel`, body }),
+    cancellationReasons: () =>
+      json(cancellationReasonsReader, { method: "GET", path: "/v3/order/phlebotomy/appointment/cancellation-reasons" }),
+    /** Cancels an order whose sample is not with the lab yet; answers the cancelled order's view. */
+    cancelOrder: (orderId: string) =>
+      json(createdOrderReader, { method: "POST", path: p`/v3/order/${orderId}/cancel` }),
+    /** Removes the user's connection to a provider; the data already collected stays. */
+    disconnectProvider: (userId: string, provider: string) =>
+      json(successReader, { method: "DELETE", path: p`/v2/user/${userId}/${provider}` }),
   };
 }
 

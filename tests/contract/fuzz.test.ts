@@ -2,6 +2,10 @@ import fc from "fast-check";
 import type { z } from "zod";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createServiceApp } from "@/lib/embedded-service/app";
+import { eq } from "drizzle-orm";
+import { users } from "@/lib/embedded-service/db/schema";
+import { connectProvider } from "@/lib/embedded-service/store/connections";
+import { setOrderStatus } from "@/lib/embedded-service/store/orders";
 import { addTeamOauthCredential, setBulkImportEnabled } from "@/lib/embedded-service/teams";
 import type { ServiceDeps } from "@/lib/embedded-service/context";
 import { serviceOpenApiDocument } from "@/lib/embedded-service/openapi-document";
@@ -22,9 +26,22 @@ type Doc = {
 };
 
 const doc = serviceOpenApiDocument() as unknown as Doc;
-const operations: Operation[] = Object.entries(doc.paths).flatMap(([path, item]) =>
-  Object.entries(item).map(([method, op]) => ({ method: method.toUpperCase(), path, params: op.parameters ?? [], body: op.requestBody?.content["application/json"]?.schema })),
-);
+/**
+ * Operations that use up the state others need run last, in this order: cancelling an appointment
+ * frees its order for a new booking; cancelling an order or disconnecting a provider cannot be undone.
+ */
+const LAST = [
+  "PATCH /v3/order/{order_id}/phlebotomy/appointment/cancel",
+  "POST /v3/order/{order_id}/phlebotomy/appointment/book",
+  "DELETE /v2/user/{user_id}/{provider}",
+  "POST /v3/order/{order_id}/cancel",
+];
+const rank = (op: Operation) => LAST.indexOf(`${op.method} ${op.path}`);
+const operations: Operation[] = Object.entries(doc.paths)
+  .flatMap(([path, item]) =>
+    Object.entries(item).map(([method, op]) => ({ method: method.toUpperCase(), path, params: op.parameters ?? [], body: op.requestBody?.content["application/json"]?.schema })),
+  )
+  .sort((a, b) => rank(a) - rank(b));
 
 /** The zod response schemas each route was declared with, by "METHOD path" and status. */
 type RouteDef = { type: string; route: { method: string; path: string; responses: Record<string, { content?: Record<string, { schema: z.ZodType }> }> } };
@@ -46,6 +63,18 @@ beforeAll(async () => {
   const labTests = (await svc.get("/v3/lab_test?lab_test_limit=5")).json.data as { id: string; lab_id?: number }[];
   const labs = (await svc.get("/v3/lab_tests/labs")).json as { id: number }[];
   const orderIds = [(await svc.createOrder(userIds[0]!)).id, (await svc.createOrder(userIds[0]!, "at_home_phlebotomy")).id];
+  // A completed order, so the result endpoints have something to answer.
+  const completed = (await svc.createOrder(userIds[1]!)).id;
+  setOrderStatus(svc.db, completed, "completed", new Date().toISOString());
+  orderIds.push(completed);
+  const slug = (x: { slug: string }) => x.slug;
+  const connected = ["fitbit", "withings", "strava"];
+  for (const seq of svc.db.select({ seq: users.seq }).from(users).where(eq(users.teamId, svc.team.id)).all().map((u) => u.seq)) {
+    for (const provider of connected) connectProvider(svc.db, { userSeq: seq, provider, origin: "seed", backfillDays: 1 }, new Date());
+  }
+  const availability = (await svc.post("/v3/order/phlebotomy/appointment/availability", { first_line: "1 Main St", city: "New York", state: "NY", zip_code: "10001" })).json;
+  const bookingKeys = (availability.slots as { slots: { booking_key: string }[] }[]).flatMap((d) => d.slots.map((x) => x.booking_key));
+  const reasons = (await svc.get("/v3/order/phlebotomy/appointment/cancellation-reasons")).json as { id: string }[];
   setBulkImportEnabled(svc.db, svc.team.id, true);
   addTeamOauthCredential(svc.db, svc.team.id, "fitbit", "fuzz-fitbit");
   const labName = fc.stringMatching(/^[A-Za-z][A-Za-z'-]{0,12}( [A-Za-z]{1,10})?$/);
@@ -68,6 +97,9 @@ beforeAll(async () => {
     "x-idempotency-key": fc.uuid(),
     // order_set carries the tests; the deprecated alias alongside it is refused by design.
     lab_test_id: fc.constant(undefined),
+    booking_key: fc.constantFrom(...bookingKeys),
+    cancellation_reason_id: fc.constantFrom(...reasons.map((r) => r.id)),
+    "path:provider": fc.constantFrom(...connected, ...(await svc.get("/v2/providers/")).json.slice(0, 3).map(slug)),
   };
   pools = { uuid: [...userIds, ...orderIds, ...labTests.map((t) => t.id)], zip: ["10001", "60601", "94103", "00000", "99999"], labId: labs.map((l) => l.id) };
 });
@@ -82,7 +114,9 @@ function requestArbitrary(op: Operation, broken: boolean): fc.Arbitrary<Request>
   const { valid, invalid } = schemaArbitraries(doc.components.schemas, pools, hints);
   const group = (where: Param["in"]) => {
     const params = op.params.filter((p) => p.in === where && !(where === "header" && p.name === "x-service-api-key"));
-    return fc.record(Object.fromEntries(params.map((p) => [p.name, valid(p.schema, 0, where === "path" ? undefined : p.name)])), { requiredKeys: params.filter((p) => p.required || where === "path").map((p) => p.name) });
+    // Path parameters draw from the pools, except those with a hint of their own ("path:<name>").
+    const hint = (name: string) => (where !== "path" ? name : hints[`path:${name}`] ? `path:${name}` : undefined);
+    return fc.record(Object.fromEntries(params.map((p) => [p.name, valid(p.schema, 0, hint(p.name))])), { requiredKeys: params.filter((p) => p.required || where === "path").map((p) => p.name) });
   };
   const base = fc.record({ path: group("path"), query: group("query"), headers: group("header"), body: op.body ? valid(op.body) : fc.constant(undefined) });
   if (!broken) return base;

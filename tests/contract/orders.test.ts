@@ -1,4 +1,3 @@
-import { inflateSync } from "node:zlib";
 import { PDFDocument } from "pdf-lib";
 import * as serializers from "@tryvital/vital-node/serialization";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -6,6 +5,7 @@ import { order as orderSchema } from "@/lib/contract/orders";
 import { phlebotomyAppointment } from "@/lib/contract/phlebotomy";
 import { labs, labTests, userInfo, users } from "@/lib/embedded-service/db/schema";
 import { seedDemoOrdersAndAppointments } from "@/lib/embedded-service/seed/orders";
+import { pdfText } from "../support/pdf-text";
 import { startTestService, type TestService } from "../support/service-harness";
 
 let svc: TestService;
@@ -220,17 +220,7 @@ describe("GET /v3/order/{order_id}/requisition/pdf", () => {
     const doc = await PDFDocument.load(bytes);
     expect(doc.getPageCount()).toBeGreaterThanOrEqual(1);
     expect(doc.getTitle()).toBe(`Lab requisition ${order.id}`);
-    // Page text is hex-encoded inside flate streams: inflate them and look for the lines.
-    const text = [...bytes.toString("latin1").matchAll(/stream\r?\n([\s\S]*?)endstream/g)]
-      .map((m) => {
-        try {
-          return inflateSync(Buffer.from(m[1]!, "latin1")).toString("latin1");
-        } catch {
-          return "";
-        }
-      })
-      .join("\n")
-      .replace(/<([0-9A-Fa-f]+)>/g, (_, hex: string) => Buffer.from(hex, "hex").toString("latin1"));
+    const text = pdfText(bytes);
     for (const s of [
       `Order ID: ${order.id}`,
       "Name: Ada O'Neil",

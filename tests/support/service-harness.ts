@@ -145,8 +145,8 @@ export async function startTestService(opts: { deps?: Partial<Omit<ServiceDeps, 
  * `realOrderBody()` is the body the vendor SDK's createOrder sends (the real address, no
  * collection method: the test's own applies).
  */
-export async function startOrderScene(clientUserId: string) {
-  const svc = await startTestService();
+export async function startOrderScene(clientUserId: string, deps?: Partial<Omit<ServiceDeps, "db">>) {
+  const svc = await startTestService({ deps });
   const userId: string = (await svc.post("/v2/user/", { client_user_id: clientUserId })).json.user_id;
   const tests = (await svc.get("/v3/lab_tests")).json as { id: string; method: string }[];
   const atHomeTest = tests.find((t) => t.method === "at_home_phlebotomy")!.id;

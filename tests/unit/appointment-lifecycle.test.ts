@@ -3,7 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openServiceDb, type ServiceDb } from "@/lib/embedded-service/db/client";
-import { labs, labTests } from "@/lib/embedded-service/db/schema";
+import { isNotNull } from "drizzle-orm";
+import { appointments, labs, labTests } from "@/lib/embedded-service/db/schema";
 import {
   bookedWindow,
   businessWindow,
@@ -11,7 +12,12 @@ import {
   runAppointmentLifecycleOnce,
 } from "@/lib/embedded-service/jobs/appointment-lifecycle";
 import { createRandom } from "@/lib/embedded-service/seed/random";
-import { appointmentById, getAppointment, requestAppointment } from "@/lib/embedded-service/store/appointments";
+import {
+  DRAW_MINUTES,
+  appointmentById,
+  getAppointment,
+  requestAppointment,
+} from "@/lib/embedded-service/store/appointments";
 import { createOrder, getOrder } from "@/lib/embedded-service/store/orders";
 import { createUser } from "@/lib/embedded-service/store/users";
 import { createTeam } from "@/lib/embedded-service/teams";
@@ -24,6 +30,14 @@ let userId: string;
 let clock = new Date("2026-03-02T15:00:00Z");
 const deps = () => ({ db, now: () => clock, lifecycleStepSeconds: STEP });
 const tick = () => (clock = new Date(clock.getTime() + STEP * 1000));
+/** When each appointment still in flight is next due. */
+const dueTimes = () =>
+  db
+    .select({ at: appointments.nextStepAt })
+    .from(appointments)
+    .where(isNotNull(appointments.nextStepAt))
+    .all()
+    .map((r) => Date.parse(r.at!));
 
 /** Deterministic appointment ids: one that completes and one for each point a cancellation can hit. */
 function pickIds() {
@@ -99,14 +113,28 @@ describe("appointment lifecycle simulator", () => {
     const booked = [...ids.values()].map((id) => book(id));
     const seen = new Map<string, string[]>(booked.map((a) => [a.id, [a.status]]));
     expect(runAppointmentLifecycleOnce(deps())).toBe(0); // nothing is due before one step has passed
-    for (let i = 0; i < 10; i++) {
+    // When each status was first seen: a booked draw must not start before its slot.
+    const reachedAt = new Map<string, Map<string, number>>(booked.map((a) => [a.id, new Map()]));
+    for (let i = 0; i < 12; i++) {
       tick();
-      const moved = runAppointmentLifecycleOnce(deps());
+      let moved = runAppointmentLifecycleOnce(deps());
+      if (moved === 0) {
+        // The next step waits for the slot: jump the clock there, and nothing moves a second early.
+        const due = dueTimes();
+        if (due.length === 0) break;
+        clock = new Date(Math.min(...due) - 1000);
+        expect(runAppointmentLifecycleOnce(deps())).toBe(0);
+        clock = new Date(Math.min(...due));
+        moved = runAppointmentLifecycleOnce(deps());
+        expect(moved).toBeGreaterThan(0);
+      }
       expect(runAppointmentLifecycleOnce(deps())).toBe(0); // a second worker at the same instant finds nothing to claim
-      if (moved === 0) break;
       for (const a of booked) {
         const now = appointmentById(db, a.id)!;
-        if (seen.get(a.id)!.at(-1) !== now.status) seen.get(a.id)!.push(now.status);
+        if (seen.get(a.id)!.at(-1) !== now.status) {
+          seen.get(a.id)!.push(now.status);
+          reachedAt.get(a.id)!.set(now.status, clock.getTime());
+        }
       }
     }
     expect(seen.get(ids.get(null)!)).toEqual(["pending", "reserved", "confirmed", "in_progress", "completed"]);
@@ -116,6 +144,9 @@ describe("appointment lifecycle simulator", () => {
 
     const done = appointmentById(db, ids.get(null)!)!;
     expect(done.events.map((e) => e.status)).toEqual(["pending", "reserved", "scheduled", "in_progress", "completed"]);
+    const slotStart = Date.parse(done.start_at!);
+    expect(reachedAt.get(done.id)!.get("in_progress")).toBe(slotStart);
+    expect(reachedAt.get(done.id)!.get("completed")).toBe(slotStart + DRAW_MINUTES * 60_000);
     expect(done).toMatchObject({ event_status: "completed", can_reschedule: false });
     const order = getOrder(db, teamId, done.order_id);
     expect(order.status).toBe("completed");

@@ -319,3 +319,25 @@ export const appointmentEvents = sqliteTable(
   },
   (t) => [index("appointment_events_appointment").on(t.appointmentId, t.seq)],
 );
+
+/**
+ * Slots offered by an availability answer. Each booking key names one slot for one address and
+ * lives a few minutes; booking or rescheduling takes it (`taken_by`), and a rescheduled
+ * appointment gives its previous slot back.
+ */
+export const bookingSlots = sqliteTable(
+  "booking_slots",
+  {
+    bookingKey: text("booking_key").primaryKey(),
+    teamId: text("team_id").notNull(),
+    address: json<Record<string, unknown>>("address").notNull(),
+    zip: text("zip").notNull(),
+    ianaTimezone: text("iana_timezone"),
+    startAt: text("start_at").notNull(),
+    endAt: text("end_at").notNull(),
+    expiresAt: text("expires_at").notNull(),
+    takenBy: text("taken_by"),
+    createdAt: text("created_at").notNull(),
+  },
+  (t) => [index("booking_slots_zip_start").on(t.zip, t.startAt), index("booking_slots_taken_by").on(t.takenBy)],
+);

@@ -3,12 +3,14 @@ import { and, asc, eq, isNotNull, lte } from "drizzle-orm";
 import type { ServiceDeps } from "../context";
 import type { ServiceDb } from "../db/client";
 import { appointments } from "../db/schema";
-import { APPOINTMENT_STEPS, appendAppointmentEvent, type AppointmentStatus } from "../store/appointments";
+import { APPOINTMENT_STEPS, appendAppointmentEvent, nextStepAt, type AppointmentStatus } from "../store/appointments";
 import { setOrderStatus } from "../store/orders";
+import { DEFAULT_ZONE, wallClock, zonedToUtc } from "../store/zoned-time";
 
 /**
  * Simulates the provider side of at-home draws: pending → reserved → confirmed (event `scheduled`,
- * a slot is booked) → in_progress → completed, one step every `lifecycleStepSeconds`; about one in
+ * a slot is booked) → in_progress → completed, one step every `lifecycleStepSeconds` but never ahead
+ * of the slot: the draw starts at the slot's start and completes a draw's length later; about one in
  * ten (chosen by a hash of the id, so runs are reproducible) is cancelled instead, from pending,
  * scheduled or in_progress. One further step after completion marks the order completed (results in).
  */
@@ -19,7 +21,6 @@ const FORWARD: Partial<Record<string, AppointmentStatus>> = {
   in_progress: "completed",
 };
 const CANCELLABLE_AT: AppointmentStatus[] = ["pending", "confirmed", "in_progress"];
-const DEFAULT_ZONE = "America/New_York";
 
 const hashOf = (id: string) => createHash("sha256").update(id).digest();
 
@@ -27,32 +28,6 @@ const hashOf = (id: string) => createHash("sha256").update(id).digest();
 export function cancellationPoint(id: string): AppointmentStatus | null {
   const h = hashOf(id);
   return h[0]! < 26 ? CANCELLABLE_AT[h[1]! % CANCELLABLE_AT.length]! : null;
-}
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-/** Wall-clock parts of an instant in a zone (an unknown zone falls back to the default one). */
-function wallClock(at: Date, tz: string) {
-  let f = formatters.get(tz);
-  if (!f) {
-    const n = "numeric";
-    const opts: Intl.DateTimeFormatOptions = { hourCycle: "h23", year: n, month: n, day: n, hour: n, minute: n, second: n };
-    try {
-      f = new Intl.DateTimeFormat("en-US", { ...opts, timeZone: tz });
-    } catch {
-      f = new Intl.DateTimeFormat("en-US", { ...opts, timeZone: DEFAULT_ZONE });
-    }
-    formatters.set(tz, f);
-  }
-  const p = Object.fromEntries(f.formatToParts(at).map((x) => [x.type, Number(x.value)]));
-  return { y: p.year!, m: p.month!, d: p.day!, utcOfWall: Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!, p.second!) };
-}
-
-/** The UTC instant at which the zone's clock shows the given wall time (DST-safe to the hour). */
-function zonedToUtc(y: number, m: number, d: number, hour: number, tz: string): Date {
-  const wall = Date.UTC(y, m - 1, d, hour);
-  let t = wall - (wallClock(new Date(wall), tz).utcOfWall - wall);
-  t = wall - (wallClock(new Date(t), tz).utcOfWall - t);
-  return new Date(t);
 }
 
 /**
@@ -75,12 +50,11 @@ export function bookedWindow(id: string, from: Date, tz: string | null) {
   return businessWindow(from, tz, { days: 1 + (h[2]! % 3), hour: 8 + (h[3]! % 9) });
 }
 
-type Due = Pick<typeof appointments.$inferSelect, "id" | "orderId" | "status" | "nextStepAt" | "ianaTimezone">;
+type Due = Pick<typeof appointments.$inferSelect, "id" | "orderId" | "status" | "nextStepAt" | "ianaTimezone" | "startAt">;
 
 /** Advances one appointment by one step; false when another worker claimed that step first. */
 function advance(db: ServiceDb, a: Due, now: Date, stepSeconds: number): boolean {
   const at = now.toISOString();
-  const later = new Date(now.getTime() + stepSeconds * 1000).toISOString();
   // The UPDATE is the claim: it only matches while the row still holds the step we read.
   const claim = and(eq(appointments.id, a.id), eq(appointments.status, a.status), eq(appointments.nextStepAt, a.nextStepAt!));
   return db.transaction((tx) => {
@@ -92,7 +66,9 @@ function advance(db: ServiceDb, a: Due, now: Date, stepSeconds: number): boolean
     const next: AppointmentStatus | undefined = cancellationPoint(a.id) === a.status ? "cancelled" : FORWARD[a.status];
     if (!next) return tx.update(appointments).set({ nextStepAt: null }).where(claim).run().changes > 0;
     const step = APPOINTMENT_STEPS[next];
-    const window = next === "confirmed" ? bookedWindow(a.id, now, a.ianaTimezone) : null;
+    // A booked slot is kept (the appointment was booked or rescheduled into it); else the provider books one.
+    const window = next === "confirmed" && !a.startAt ? bookedWindow(a.id, now, a.ianaTimezone) : null;
+    const startAt = window?.startAt ?? a.startAt;
     const data: Record<string, unknown> =
       next === "cancelled"
         ? { status: next, cancellation_reason: "Cancelled by the provider: no phlebotomist available" }
@@ -104,7 +80,7 @@ function advance(db: ServiceDb, a: Due, now: Date, stepSeconds: number): boolean
         eventStatus: step.eventStatus,
         canReschedule: next === "pending" || next === "reserved" || next === "confirmed",
         active: next !== "cancelled",
-        nextStepAt: next === "cancelled" ? null : later,
+        nextStepAt: next === "cancelled" ? null : nextStepAt(next, startAt, now, stepSeconds),
         ...(window ?? {}),
         ...(next === "cancelled" ? { eventData: { cancellation_reason: data.cancellation_reason } } : {}),
       })
@@ -127,6 +103,7 @@ export function runAppointmentLifecycleOnce(deps: Pick<ServiceDeps, "db" | "now"
       status: appointments.status,
       nextStepAt: appointments.nextStepAt,
       ianaTimezone: appointments.ianaTimezone,
+      startAt: appointments.startAt,
     })
     .from(appointments)
     .where(and(isNotNull(appointments.nextStepAt), lte(appointments.nextStepAt, now.toISOString())))

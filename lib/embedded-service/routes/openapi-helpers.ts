@@ -1,4 +1,5 @@
-import type { z } from "@hono/zod-openapi";
+import * as z from "zod";
+import type { Context } from "hono";
 import { detailError, validationError } from "@/lib/contract/common";
 
 export const jsonResponse = <T extends z.ZodType>(schema: T, description: string) => ({
@@ -18,3 +19,17 @@ export const errorResponses = {
   404: jsonResponse(detailError, "Not found for this team"),
   422: jsonResponse(validationError, "Validation error"),
 } as const;
+
+/** A PDF download, as the OpenAPI document declares it. */
+export const pdfResponse = (description: string) => ({
+  content: { "application/pdf": { schema: z.string().openapi({ format: "binary" }) } },
+  description,
+});
+
+/** Answers a PDF as a private download that no cache keeps (it carries patient data). */
+export const pdfBody = (c: Context, bytes: Uint8Array, filename: string) =>
+  c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
+    "content-type": "application/pdf",
+    "content-disposition": `attachment; filename=${filename}`,
+    "cache-control": "private, no-store",
+  });

@@ -1,5 +1,4 @@
 import { createRoute } from "@hono/zod-openapi";
-import * as z from "zod";
 import {
   IDEMPOTENCY_HEADER,
   createOrderBody,
@@ -12,8 +11,9 @@ import {
 } from "@/lib/contract/orders";
 import type { ServiceApp, ServiceDeps } from "../context";
 import { createOrder, getOrder, listOrders } from "../store/orders";
+import { cancelOrder } from "../store/order-cancel";
 import { requisitionPdf } from "../store/requisition-pdf";
-import { errorResponses, jsonBody, jsonResponse } from "./openapi-helpers";
+import { errorResponses, jsonBody, jsonResponse, pdfBody, pdfResponse } from "./openapi-helpers";
 
 const tags = ["Lab orders"];
 
@@ -77,21 +77,29 @@ export function registerOrderRoutes(app: ServiceApp, deps: ServiceDeps) {
       description: "Replaces the deprecated `requisition_form_url` of the order.",
       request: { params: orderIdParam },
       responses: {
-        200: {
-          content: { "application/pdf": { schema: z.string().openapi({ format: "binary" }) } },
-          description: "The requisition form",
-        },
+        200: pdfResponse("The requisition form"),
         ...errorResponses,
       },
     }),
     async (c) => {
       const { order_id } = c.req.valid("param");
       const bytes = await requisitionPdf(deps.db, c.get("team").id, order_id, deps.now());
-      return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
-        "content-type": "application/pdf",
-        "content-disposition": `attachment; filename=requisition-${order_id}.pdf`,
-        "cache-control": "private, no-store",
-      });
+      return pdfBody(c, bytes, `requisition-${order_id}.pdf`);
     },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "post",
+      path: "/v3/order/{order_id}/cancel",
+      tags,
+      summary: "Cancel lab order",
+      description:
+        "Only before the sample is with the lab (status received or collecting_sample; else 400). The order's active " +
+        "appointment is cancelled with it. Answers `{order, status, message}`.",
+      request: { params: orderIdParam },
+      responses: { 200: jsonResponse(createOrderResponse, "The cancelled order in `order`"), ...errorResponses },
+    }),
+    (c) => c.json(cancelOrder(deps.db, c.get("team").id, c.req.valid("param").order_id, deps.now()), 200),
   );
 }

@@ -8,9 +8,11 @@ import {
   user,
   userIdParam,
   userList,
+  userProviderParam,
+  userSuccessResponse,
 } from "@/lib/contract/users";
 import type { ServiceApp, ServiceDeps } from "../context";
-import { connectedProviders } from "../store/connections";
+import { connectedProviders, disconnectProvider } from "../store/connections";
 import { createUser, getUser, listUsers, requireUserRow, resolveUser } from "../store/users";
 import { serviceOrigin } from "./origin";
 import { errorResponses, jsonBody, jsonResponse } from "./openapi-helpers";
@@ -85,6 +87,25 @@ export function registerUserRoutes(app: ServiceApp, deps: ServiceDeps) {
     (c) => {
       const row = requireUserRow(deps.db, c.get("team").id, c.req.valid("param").user_id);
       return c.json(connectedProviders(deps.db, row.seq, serviceOrigin(c, deps)), 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "delete",
+      path: "/v2/user/{user_id}/{provider}",
+      tags,
+      summary: "Disconnect a provider from a user",
+      description:
+        "Removes the connection; data already collected stays. 404 when the user is not connected to the provider.",
+      request: { params: userProviderParam },
+      responses: { 200: jsonResponse(userSuccessResponse, "`{success: true}`"), ...errorResponses },
+    }),
+    (c) => {
+      const { user_id, provider } = c.req.valid("param");
+      const row = requireUserRow(deps.db, c.get("team").id, user_id);
+      disconnectProvider(deps.db, row.seq, provider);
+      return c.json({ success: true }, 200);
     },
   );
 }

@@ -4,7 +4,7 @@ import type { ServiceDb } from "../db/client";
 import { appointmentEvents, appointments, labTests, orders, userInfo, users } from "../db/schema";
 import { zipLocation, zipTimeZone } from "@/lib/geo";
 import { businessWindow } from "../jobs/appointment-lifecycle";
-import { APPOINTMENT_STEPS, providerIds, specTimeZone, type AppointmentStatus } from "../store/appointments";
+import { APPOINTMENT_STEPS, DRAW_MINUTES, providerIds, specTimeZone, type AppointmentStatus } from "../store/appointments";
 import { createRandom, type Random } from "./random";
 
 const MIN = 60_000;
@@ -82,10 +82,35 @@ function appointmentPlan(rnd: Random, kind: Exclude<Kind, "none">, now: number, 
 }
 
 /**
+ * When the lifecycle simulator takes a seeded appointment's next step, so the demo moves on like a
+ * booked one: a booked draw starts at its slot and completes a draw's length later, a request is
+ * reserved and confirmed within hours, and a finished draw's results come in days after it. Drawn
+ * from the appointment id, not the seed's sequence, so the rest of the demo data stays as it was.
+ */
+function seededNextStep(id: string, plan: { status: AppointmentStatus; window: { startAt: string } | null }, history: Step[], now: number): string | null {
+  const rnd = createRandom(`next-step:${id}`);
+  const start = plan.window ? Date.parse(plan.window.startAt) : now;
+  switch (plan.status) {
+    case "pending":
+    case "reserved":
+      return iso(now + rnd.int(60, 360) * MIN);
+    case "confirmed":
+      return iso(start);
+    case "in_progress":
+      return iso(Math.max(now + MIN, start + DRAW_MINUTES * MIN));
+    case "completed":
+      // Orders already completed have their results; the others get them a few days after the draw.
+      return history.at(-1)!.status === "completed" ? null : iso(Math.max(now + HOUR, history.at(-1)!.at + rnd.int(2, 4) * DAY));
+    default:
+      return null;
+  }
+}
+
+/**
  * Demo lab orders for a team's patients: ORDER_COUNT orders (45 % at home, the rest walk-in or test
- * kit), at-home ones with appointments in every status and a few not booked yet. Seeded in-flight
- * appointments have no next step, so the demo keeps every status; the lifecycle simulator drives the
- * ones booked through the API. Skips a team that already has orders; deterministic for a team id.
+ * kit), at-home ones with appointments in every status and a few not booked yet. The lifecycle
+ * simulator moves the in-flight ones on by their own times (see seededNextStep). Skips a team that
+ * already has orders; deterministic for a team id.
  */
 export function seedDemoOrdersAndAppointments(db: ServiceDb, teamId: string, now: Date): { orders: number; appointments: number } {
   if ((db.select({ n: count() }).from(orders).where(eq(orders.teamId, teamId)).get()?.n ?? 0) > 0) return { orders: 0, appointments: 0 };
@@ -159,7 +184,7 @@ export function seedDemoOrdersAndAppointments(db: ServiceDb, teamId: string, now
           canReschedule: ["pending", "reserved", "confirmed"].includes(plan.status), orderTransactionId: transactionId, ianaTimezone: tz,
           externalId: ids.externalId, appointmentNotes: rnd.chance(0.3) ? rnd.pick(NOTES) : null,
           eventData: plan.status === "cancelled" ? { cancellation_reason: "Patient asked to cancel" } : null,
-          active: plan.status !== "cancelled", nextStepAt: null, createdAt: iso(plan.requested),
+          active: plan.status !== "cancelled", nextStepAt: seededNextStep(appointmentId, plan, history, t), createdAt: iso(plan.requested),
         });
         for (const s of plan.steps) {
           const data = { status: s.status, ...(s.status === "confirmed" && plan.window && { start_at: plan.window.startAt, end_at: plan.window.endAt }) };

@@ -10,7 +10,6 @@ import { requireOrderRow, setOrderStatus } from "./orders";
 
 export type AppointmentRow = typeof appointments.$inferSelect;
 type EventRow = typeof appointmentEvents.$inferSelect;
-type Tx = Pick<ServiceDb, "select" | "update" | "insert">;
 
 /**
  * The at-home lifecycle: status → the event status it shows and the order status it implies.
@@ -38,7 +37,7 @@ export function providerIds(provider: string, hex: (n: number) => string = (n) =
   return { providerId: `${provider}-${hex(10)}`, externalId: `ext_${hex(16)}` };
 }
 
-export function appendAppointmentEvent(tx: Tx, appointmentId: string, status: string, at: string, data: Record<string, unknown> | null = null) {
+export function appendAppointmentEvent(tx: Pick<ServiceDb, "insert">, appointmentId: string, status: string, at: string, data: Record<string, unknown> | null = null) {
   tx.insert(appointmentEvents).values({ appointmentId, createdAt: at, status, data }).run();
 }
 
@@ -97,7 +96,26 @@ export function getAppointment(db: ServiceDb, teamId: string, orderId: string): 
   return toAppointment(row, eventsOf(db, [row.id]).get(row.id) ?? []);
 }
 
-const isUniqueViolation = (err: unknown) => err instanceof Error && /UNIQUE constraint failed/i.test(err.message);
+export const isUniqueViolation = (err: unknown) => err instanceof Error && /UNIQUE constraint failed/i.test(err.message);
+
+export const refuseActive = (orderId: string, what = "") =>
+  badRequest(`Order ${orderId} already has an active appointment${what}; only a cancelled appointment can be replaced`);
+
+/** The order, if it may book an at-home draw now: at home, not final, and no active appointment. */
+export function bookableOrder(db: ServiceDb, teamId: string, orderId: string) {
+  const order = requireOrderRow(db, teamId, orderId);
+  if (order.collectionMethod !== "at_home_phlebotomy") {
+    throw badRequest(`Order ${orderId} is collected by ${order.collectionMethod}: only at_home_phlebotomy orders can book a phlebotomy appointment`);
+  }
+  if (FINAL_ORDER_STATUSES.includes(order.status)) throw badRequest(`Order ${orderId} is ${order.status}: no appointment can be booked`);
+  const active = activeRow(db, orderId);
+  if (active) throw refuseActive(orderId, ` ${active.id} (${active.status})`);
+  return order;
+}
+
+export function activeRow(db: Pick<ServiceDb, "select">, orderId: string) {
+  return db.select().from(appointments).where(and(eq(appointments.orderId, orderId), eq(appointments.active, true))).get();
+}
 
 /** Books an appointment for an at-home order; the lifecycle simulator takes it on after `stepSeconds`. */
 export function requestAppointment(
@@ -109,15 +127,7 @@ export function requestAppointment(
   stepSeconds: number,
   id: string = randomUUID(),
 ) {
-  const order = requireOrderRow(db, teamId, orderId);
-  if (order.collectionMethod !== "at_home_phlebotomy") {
-    throw badRequest(`Order ${orderId} is collected by ${order.collectionMethod}: only at_home_phlebotomy orders can book a phlebotomy appointment`);
-  }
-  if (FINAL_ORDER_STATUSES.includes(order.status)) throw badRequest(`Order ${orderId} is ${order.status}: no appointment can be booked`);
-  const active = db.select().from(appointments).where(and(eq(appointments.orderId, orderId), eq(appointments.active, true))).get();
-  const refuseActive = (what: string) =>
-    badRequest(`Order ${orderId} already has an active appointment${what}; only a cancelled appointment can be replaced`);
-  if (active) throw refuseActive(` ${active.id} (${active.status})`);
+  const order = bookableOrder(db, teamId, orderId);
   const zip = body.address.zip_code.slice(0, 5);
   const location = zipLocation(zip);
   if (!location) throw unprocessable(["body", "address", "zip_code"], `Unknown ZIP code ${body.address.zip_code}`);
@@ -141,14 +151,30 @@ export function requestAppointment(
     });
   } catch (err) {
     // A concurrent request booked first: the partial unique index keeps one active appointment.
-    if (isUniqueViolation(err)) throw refuseActive("");
+    if (isUniqueViolation(err)) throw refuseActive(orderId);
     throw err;
   }
   return appointmentById(db, id)!;
 }
 
-function toUserId(db: ServiceDb, userSeq: number): string {
+export function toUserId(db: ServiceDb, userSeq: number): string {
   const row = db.select({ id: users.id }).from(users).where(eq(users.seq, userSeq)).get();
   if (!row) throw notFound("The order's user no longer exists");
   return row.id;
+}
+
+/** A draw takes this long; the simulated phlebotomist finishes it no sooner. */
+export const DRAW_MINUTES = 30;
+
+/**
+ * When the simulator may take an appointment's next step: one step from now, but never before its
+ * slot: a booked draw starts at its start time and completes a draw's length after it.
+ */
+export function nextStepAt(status: string, startAt: string | null, now: Date, stepSeconds: number): string {
+  const step = now.getTime() + stepSeconds * 1000;
+  const start = startAt ? Date.parse(startAt) : Number.NaN;
+  if (Number.isNaN(start)) return new Date(step).toISOString();
+  if (status === "confirmed") return new Date(Math.max(step, start)).toISOString();
+  if (status === "in_progress") return new Date(Math.max(step, start + DRAW_MINUTES * 60_000)).toISOString();
+  return new Date(step).toISOString();
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { UserProviders } from "@/lib/contract/providers";
 import type { ServiceDb } from "../db/client";
 import { connections, providers, users } from "../db/schema";
@@ -107,4 +107,17 @@ export function connectedProviders(db: ServiceDb, userSeq: number, origin: strin
       resource_availability: Object.fromEntries(r.resources.map((res) => [res, { status: "available" }])),
     })),
   };
+}
+
+/**
+ * Removes a user's connection to a provider, as DELETE /v2/user/{user_id}/{provider} does. The data
+ * already collected stays (the real service keeps it too); a provider the user is not connected to
+ * is a 404.
+ */
+export function disconnectProvider(db: ServiceDb, userSeq: number, provider: string) {
+  const removed = db
+    .delete(connections)
+    .where(and(eq(connections.userSeq, userSeq), eq(connections.provider, provider)))
+    .run().changes;
+  if (removed === 0) throw notFound(`The user is not connected to ${provider}`);
 }

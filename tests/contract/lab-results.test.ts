@@ -1,0 +1,218 @@
+import { PDFDocument } from "pdf-lib";
+import * as serializers from "@tryvital/vital-node/serialization";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { labResults } from "@/lib/contract/lab-results";
+import { cancellationPoint, runAppointmentLifecycleOnce } from "@/lib/embedded-service/jobs/appointment-lifecycle";
+import { seedDemoUsers } from "@/lib/embedded-service/seed/demo-users";
+import { seedDemoOrdersAndAppointments } from "@/lib/embedded-service/seed/orders";
+import { DRAW_MINUTES } from "@/lib/embedded-service/store/appointments";
+import { createServiceClient, type ServiceClient } from "@/lib/service/client";
+import { pdfText } from "../support/pdf-text";
+import { parsed, vitalClient } from "../support/real-shape/sdk-client";
+import { startTestService, TEST_PATIENT, type TestService } from "../support/service-harness";
+
+/**
+ * Results, order cancellation and provider disconnection over HTTP, on the demo seed (orders of
+ * every status, connected providers) and on orders made here, through the vendor's SDK and the
+ * console's client.
+ */
+const STEP = 90;
+const NOW = new Date("2026-03-02T15:00:00Z");
+let clock = NOW;
+let svc: TestService;
+let vital: ReturnType<typeof vitalClient>;
+let client: ServiceClient;
+let orders: { id: string; status: string; user_id: string; details: { type: string } }[];
+const SDK = {
+  unrecognizedObjectKeys: "passthrough",
+  allowUnrecognizedEnumValues: true,
+  allowUnrecognizedUnionMembers: true,
+} as const;
+const statusOf = async (p: Promise<unknown>) =>
+  p.then(
+    () => 200,
+    (e: { statusCode?: number; status?: number }) => e.statusCode ?? e.status,
+  );
+
+beforeAll(async () => {
+  svc = await startTestService({ deps: { now: () => clock, lifecycleStepSeconds: STEP } });
+  seedDemoUsers(svc.db, svc.team.id, NOW, 40, 0);
+  seedDemoOrdersAndAppointments(svc.db, svc.team.id, NOW);
+  vital = vitalClient(svc.baseUrl, svc.apiKey);
+  client = createServiceClient({ baseUrl: svc.baseUrl, apiKey: svc.apiKey, log: () => {} });
+  orders = [];
+  for (let page = 1; ; page++) {
+    const got = (await svc.get(`/v3/orders?size=100&page=${page}`)).json.orders;
+    orders.push(...got);
+    if (got.length < 100) break;
+  }
+});
+afterAll(() => svc.close());
+
+describe("GET /v3/order/{order_id}/result", () => {
+  it("answers every completed seeded order in the SDK's shape, with every result type, flags, gaps and older records", async () => {
+    const completed = orders.filter((o) => o.status === "completed");
+    expect(completed.length).toBeGreaterThan(20);
+    const types = new Set<string>();
+    let outOfRange = 0;
+    let withMissing = 0;
+    let legacy = 0;
+    for (const o of completed) {
+      const res = await svc.get(`/v3/order/${o.id}/result`);
+      expect(res.status).toBe(200);
+      const sdk = serializers.LabResultsRaw.parse(res.json, SDK);
+      expect(sdk.ok ? [] : sdk.errors).toEqual([]);
+      const r = labResults.parse(res.json);
+      for (const x of r.results) {
+        types.add(x.type);
+        expect(x.result_type).toBe(x.type);
+        if (x.is_above_max_range || x.is_below_min_range) {
+          outOfRange++;
+          expect(x.interpretation).toBe("abnormal");
+        }
+        // An older record leaves `result` empty and carries the number in the deprecated `value`.
+        if (x.result === "") {
+          legacy++;
+          expect(x.value).toEqual(expect.any(Number));
+        }
+      }
+      if ((r.missing_results ?? []).length > 0) {
+        withMissing++;
+        expect(r.metadata.status).toBe("partial");
+      }
+    }
+    expect([...types].sort()).toEqual(["coded_value", "comment", "numeric", "range"]);
+    expect(outOfRange).toBeGreaterThan(0);
+    expect(withMissing).toBeGreaterThan(0);
+    expect(legacy).toBeGreaterThan(0);
+  });
+
+  it("is the same on every read, and its metadata and PDF agree with it (through the SDK)", async () => {
+    const o = orders.find((x) => x.status === "completed")!;
+    const first = (await svc.get(`/v3/order/${o.id}/result`)).json;
+    expect((await svc.get(`/v3/order/${o.id}/result`)).json).toEqual(first);
+    const meta = await parsed(vital.labTests.getResultMetadata(o.id));
+    expect(meta.patient).toBe(first.metadata.patient);
+    expect(meta.specimenNumber).toBe(first.metadata.specimen_number);
+    expect((await client.resultMetadata(o.id))!.date_reported).toBe(first.metadata.date_reported);
+    const raw = await parsed(vital.labTests.getResultRaw(o.id));
+    expect(raw.metadata.dateReported).toBe(first.metadata.date_reported);
+
+    const pdf = await vital.labTests.getResultPdf(o.id);
+    const bytes = Buffer.from(await pdf.arrayBuffer());
+    expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    const doc = await PDFDocument.load(bytes);
+    expect(doc.getTitle()).toBe(`Lab results ${o.id}`);
+    const text = pdfText(bytes);
+    expect(text).toContain(`Patient: ${first.metadata.patient}`);
+    expect(text).toContain(first.results[0].name);
+    const viaClient = await client.resultPdf(o.id);
+    expect(viaClient.filename).toBe(`results-${o.id}.pdf`);
+  });
+
+  it("is a 404 naming the status until the order is completed, and for another team's order", async () => {
+    const pending = orders.find((o) => o.status === "received")!;
+    const res = await svc.get(`/v3/order/${pending.id}/result`);
+    expect(res.status).toBe(404);
+    expect(res.json.detail).toMatch(/no results yet: it is received/);
+    expect(await client.orderResults(pending.id)).toBeNull();
+    const done = orders.find((o) => o.status === "completed")!;
+    const key = svc.otherTeam().apiKey;
+    for (const suffix of ["", "/metadata", "/pdf"]) {
+      const other = await svc.get(`/v3/order/${done.id}/result${suffix}`, { key });
+      expect(other.status).toBe(404);
+      expect(other.json.detail).toMatch(/not found/);
+    }
+  });
+
+  it("appear once a booked draw completes and the lab reports", async () => {
+    const user = (await svc.post("/v2/user/", { client_user_id: "results-patient" })).json.user_id;
+    const atHome = (await svc.get("/v3/lab_tests")).json.find(
+      (t: { method: string }) => t.method === "at_home_phlebotomy",
+    ).id;
+    const body = {
+      user_id: user,
+      ...TEST_PATIENT,
+      order_set: { lab_test_ids: [atHome] },
+      collection_method: "at_home_phlebotomy",
+    };
+    const reason = (await client.cancellationReasons())[0]!.id;
+    const address = { first_line: "1 Main St", city: "New York", state: "NY", zip_code: "10001" };
+    // The simulated provider cancels about one booking in ten, chosen by id: book until one runs through.
+    let orderId = "";
+    let start = 0;
+    for (let i = 0; i < 20; i++) {
+      orderId = (await svc.post("/v3/order", body)).json.order.id;
+      const slot = (await client.appointmentAvailability(address, "2026-03-04")).slots[0]!.slots[0]!;
+      const booked = await client.bookAppointment(orderId, slot.booking_key);
+      start = Date.parse(slot.start);
+      if (cancellationPoint(booked.id) === null) break;
+      await client.cancelAppointment(orderId, { cancellation_reason_id: reason });
+    }
+    expect(await client.orderResults(orderId)).toBeNull();
+    const deps = { db: svc.db, now: () => clock, lifecycleStepSeconds: STEP };
+    try {
+      for (const at of [start, start + DRAW_MINUTES * 60_000, start + DRAW_MINUTES * 60_000 + STEP * 1000]) {
+        clock = new Date(at);
+        runAppointmentLifecycleOnce(deps);
+      }
+      expect((await svc.get(`/v3/order/${orderId}`)).json.status).toBe("completed");
+      const results = (await client.orderResults(orderId))!;
+      expect(results.results.length + results.missing_results.length).toBeGreaterThan(0);
+      expect(results.metadata.date_collected! >= new Date(start).toISOString()).toBe(true);
+    } finally {
+      clock = NOW;
+    }
+  });
+});
+
+describe("POST /v3/order/{order_id}/cancel", () => {
+  it("cancels an order before its sample is with the lab, with its appointment, in the SDK's shape", async () => {
+    const o = orders.find((x) => x.status === "collecting_sample" && x.details.type === "at_home_phlebotomy")!;
+    const answer = await parsed(vital.labTests.cancelOrder(o.id));
+    expect(answer.order.status).toBe("cancelled");
+    expect(answer.order.events.at(-1)!.status).toBe("cancelled.at_home_phlebotomy.cancelled");
+    const appt = (await svc.get(`/v3/order/${o.id}/phlebotomy/appointment`)).json;
+    expect(appt).toMatchObject({ status: "cancelled", can_reschedule: false });
+    const again = await svc.post(`/v3/order/${o.id}/cancel`);
+    expect(again.status).toBe(400);
+    expect(again.json.detail).toMatch(/already cancelled/);
+  });
+
+  it("refuses once the sample is with the lab, and for another team's order", async () => {
+    const withLab = orders.find((x) => x.status === "sample_with_lab")!;
+    const res = await svc.post(`/v3/order/${withLab.id}/cancel`);
+    expect(res.status).toBe(400);
+    expect(res.json.detail).toMatch(/only be cancelled before its sample is with the lab/);
+    const fresh = orders.find((x) => x.status === "received")!;
+    expect((await svc.post(`/v3/order/${fresh.id}/cancel`, undefined, { key: svc.otherTeam().apiKey })).status).toBe(
+      404,
+    );
+    expect((await client.cancelOrder(fresh.id)).status).toBe("cancelled");
+  });
+});
+
+describe("DELETE /v2/user/{user_id}/{provider}", () => {
+  it("disconnects a connected provider (SDK and console client); not connected or another team's user is a 404", async () => {
+    const users = (await svc.get("/v2/user/?limit=40")).json.users as { user_id: string }[];
+    const connected: { userId: string; slugs: string[] }[] = [];
+    for (const u of users) {
+      const slugs = (await svc.get(`/v2/user/providers/${u.user_id}`)).json.providers.map(
+        (p: { slug: string }) => p.slug,
+      );
+      if (slugs.length > 0) connected.push({ userId: u.user_id, slugs });
+    }
+    const { userId, slugs } = connected[0]!;
+    const other = await svc.call("DELETE", `/v2/user/${userId}/${slugs[0]}`, { key: svc.otherTeam().apiKey });
+    expect(other.status).toBe(404);
+    expect(await parsed(vital.user.deregisterProvider(userId, slugs[0] as never))).toEqual({ success: true });
+    const left = (await svc.get(`/v2/user/providers/${userId}`)).json.providers.map((p: { slug: string }) => p.slug);
+    expect(left).toEqual(slugs.slice(1));
+    const again = await svc.call("DELETE", `/v2/user/${userId}/${slugs[0]}`);
+    expect(again.status).toBe(404);
+    expect(again.json.detail).toMatch(/not connected/);
+    const second = connected[1]!;
+    expect(await client.disconnectProvider(second.userId, second.slugs[0]!)).toEqual({ success: true });
+    expect(await statusOf(client.disconnectProvider(second.userId, second.slugs[0]!))).toBe(404);
+  });
+});
