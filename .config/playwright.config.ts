@@ -35,9 +35,68 @@ const consoleEnv = {
   EMBEDDED_LIFECYCLE_STEP_SECONDS: "12",
   USER_INDEX_RATE: "0",
 };
-// Each server's output also goes to a log in its data dir, scanned for leaks by the teardown.
-const withLog = (name: string, command: string) => `mkdir -p "${dataDir(name)}" && (${command}) 2>&1 | tee "${path.join(dataDir(name), "server.log")}"`;
+// Each server's output also goes to a log in its data dir, scanned for leaks by the teardown. A
+// command that ends (a server that could not start) leaves a mark there for servers-ready.ts.
+const exitedMark = (name: string) => path.join(dataDir(name), "exited");
+const withLog = (name: string, command: string) =>
+  `mkdir -p "${dataDir(name)}" && echo "[e2e] starting ${name}" && { (${command}) 2>&1 | tee "${path.join(dataDir(name), "server.log")}"; touch "${exitedMark(name)}"; }`;
 const serveWithLog = (name: string) => withLog(name, "npx tsx lib/cli/serve.ts");
+
+/**
+ * Playwright starts its web servers one after another, each once the one before answers. These do
+ * not need each other, so each counts as started once its command runs (its "starting" line, which
+ * wins the race with its url) and they all start up together; the last entry, servers-ready.ts,
+ * holds the tests back until every url answers. The url still stops the run at once when
+ * something else already answers there.
+ */
+type Server = { name: string; url: string; command: string; env?: Record<string, string> };
+const SERVERS: Server[] = [
+  {
+    name: "main",
+    url: `http://127.0.0.1:${MAIN_PORT}/openapi.json`,
+    command: serveWithLog("main"),
+    env: { ...consoleEnv, PORT: String(MAIN_PORT), DATA_DIR: dataDir("main"), SESSION_IDLE_SECONDS: String(MAIN_IDLE_SECONDS) },
+  },
+  {
+    name: "short",
+    url: `http://127.0.0.1:${SHORT_PORT}/openapi.json`,
+    command: serveWithLog("short"),
+    env: {
+      ...consoleEnv,
+      PORT: String(SHORT_PORT),
+      DATA_DIR: dataDir("short"),
+      SESSION_IDLE_SECONDS: String(SHORT_IDLE_SECONDS),
+      SESSION_IDLE_WARNING_SECONDS: String(SHORT_WARNING_SECONDS),
+      AUTH_OIDC_ISSUER: OIDC.issuer,
+      AUTH_OIDC_CLIENT_ID: OIDC.clientId,
+      AUTH_OIDC_CLIENT_SECRET: OIDC.clientSecret,
+      AUTH_OIDC_NAME: OIDC.name,
+      AUTH_OIDC_ROLE_CLAIM: OIDC.roleClaim,
+    },
+  },
+  { name: "oidc", url: `${OIDC.issuer}/.well-known/openid-configuration`, command: withLog("oidc", "npx tsx tests/e2e/support/oidc-server.ts") },
+  // Seeds its own demo data on first start, then answers behind the proxy.
+  {
+    name: "remote-service",
+    url: FAULT_CONTROL_URL,
+    command: withLog("remote-service", `npx tsx tests/e2e/support/remote-service.ts "${dataDir("remote-service")}"`),
+  },
+  {
+    name: "remote",
+    url: `http://127.0.0.1:${REMOTE_PORT}/sign-in`,
+    command: withLog("remote", "npx tsx tests/e2e/support/seed-remote-staff.ts && npx tsx lib/cli/serve.ts"),
+    env: {
+      ...consoleEnv,
+      PORT: String(REMOTE_PORT),
+      DATA_DIR: dataDir("remote"),
+      SESSION_IDLE_SECONDS: String(MAIN_IDLE_SECONDS),
+      SERVICE_BASE_URL: FAULT_PROXY_URL,
+      SERVICE_BREAKER_HALF_OPEN_SECONDS: String(REMOTE_BREAKER_HALF_OPEN_SECONDS),
+    },
+  },
+];
+const awaited = JSON.stringify(SERVERS.map((s) => ({ name: s.name, url: s.url, exited: exitedMark(s.name) })));
+
 const SHORT_SESSION_SPECS = /(idle-timeout|oidc)\.spec\.ts$/;
 const REMOTE_SPECS = /(upstream-faults|real-service)\.spec\.ts$/;
 // Starts its own consoles on PostgreSQL (tests/support/console-instances.ts): none of the servers below.
@@ -76,67 +135,22 @@ export default defineConfig({
     { name: "multi-instance", testMatch: MULTI_INSTANCE_SPECS },
   ],
   webServer: [
-    {
-      command: serveWithLog("main"),
+    ...SERVERS.map((server) => ({
+      command: server.command,
       cwd: "..",
-      url: `http://127.0.0.1:${MAIN_PORT}/openapi.json`,
-      timeout: 600_000,
-      reuseExistingServer: false,
-      stdout: "pipe",
-      env: { ...consoleEnv, PORT: String(MAIN_PORT), DATA_DIR: dataDir("main"), SESSION_IDLE_SECONDS: String(MAIN_IDLE_SECONDS) },
-    },
-    {
-      command: serveWithLog("short"),
-      cwd: "..",
-      url: `http://127.0.0.1:${SHORT_PORT}/openapi.json`,
-      timeout: 600_000,
-      reuseExistingServer: false,
-      stdout: "pipe",
-      env: {
-        ...consoleEnv,
-        PORT: String(SHORT_PORT),
-        DATA_DIR: dataDir("short"),
-        SESSION_IDLE_SECONDS: String(SHORT_IDLE_SECONDS),
-        SESSION_IDLE_WARNING_SECONDS: String(SHORT_WARNING_SECONDS),
-        AUTH_OIDC_ISSUER: OIDC.issuer,
-        AUTH_OIDC_CLIENT_ID: OIDC.clientId,
-        AUTH_OIDC_CLIENT_SECRET: OIDC.clientSecret,
-        AUTH_OIDC_NAME: OIDC.name,
-        AUTH_OIDC_ROLE_CLAIM: OIDC.roleClaim,
-      },
-    },
-    {
-      command: "npx tsx tests/e2e/support/oidc-server.ts",
-      cwd: "..",
-      url: `${OIDC.issuer}/.well-known/openid-configuration`,
+      url: server.url,
+      wait: { stdout: new RegExp(`^\\[e2e\\] starting ${server.name}$`, "m") },
       timeout: 60_000,
       reuseExistingServer: false,
-      stdout: "pipe",
-    },
+      stdout: "pipe" as const,
+      env: server.env,
+    })),
     {
-      // Seeds its own demo data on first start (about 30 s), then answers behind the proxy.
-      command: withLog("remote-service", `npx tsx tests/e2e/support/remote-service.ts "${dataDir("remote-service")}"`),
+      command: `npx tsx tests/e2e/support/servers-ready.ts '${awaited}'`,
       cwd: "..",
-      url: FAULT_CONTROL_URL,
+      wait: { stdout: /\[servers-ready\] all \d+ servers answer/ },
       timeout: 600_000,
-      reuseExistingServer: false,
       stdout: "pipe",
-    },
-    {
-      command: withLog("remote", "npx tsx tests/e2e/support/seed-remote-staff.ts && npx tsx lib/cli/serve.ts"),
-      cwd: "..",
-      url: `http://127.0.0.1:${REMOTE_PORT}/sign-in`,
-      timeout: 600_000,
-      reuseExistingServer: false,
-      stdout: "pipe",
-      env: {
-        ...consoleEnv,
-        PORT: String(REMOTE_PORT),
-        DATA_DIR: dataDir("remote"),
-        SESSION_IDLE_SECONDS: String(MAIN_IDLE_SECONDS),
-        SERVICE_BASE_URL: FAULT_PROXY_URL,
-        SERVICE_BREAKER_HALF_OPEN_SECONDS: String(REMOTE_BREAKER_HALF_OPEN_SECONDS),
-      },
     },
   ],
 });
