@@ -98,15 +98,20 @@ const SERVERS: Server[] = [
 const awaited = JSON.stringify(SERVERS.map((s) => ({ name: s.name, url: s.url, exited: exitedMark(s.name) })));
 
 const SHORT_SESSION_SPECS = /(idle-timeout|oidc)\.spec\.ts$/;
-const REMOTE_SPECS = /(upstream-faults|real-service)\.spec\.ts$/;
+const REMOTE_SPECS = /(upstream-faults|real-service|accessibility-load-errors)\.spec\.ts$/;
 // Starts its own consoles on PostgreSQL (tests/support/console-instances.ts): none of the servers below.
 const MULTI_INSTANCE_SPECS = /multi-instance\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "../tests/e2e",
   fullyParallel: false,
-  // One at a time: the specs share two servers, and the OIDC provider signs in "the next" identity.
-  workers: 1,
+  // Two lanes: the main console's specs, one file at a time, in one; the short-session and the
+  // remote console's specs, project after project, in the other. Each project runs one file at a
+  // time (its `workers: 1`): its specs share a server's data, and on the short-session console the
+  // OIDC provider signs in "the next" identity. Projects on different servers share nothing. The
+  // main console's specs stay in one lane, for the seeded data they pick and change in turn.
+  // LABDESK_E2E_WORKERS=1 runs everything one file at a time (a machine busy with other work).
+  workers: Number(process.env.LABDESK_E2E_WORKERS ?? 2),
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
@@ -122,15 +127,19 @@ export default defineConfig({
   projects: [
     // Signs in once per role through the real form and saves the sessions (tests/e2e/fixtures/roles.ts).
     { name: "setup", testMatch: /auth\.setup\.ts$/, use: { baseURL: MAIN_URL } },
+    // Every project waits for setup, even those that do not use its sessions: Playwright starts a
+    // project that depends on another only once every project without one has finished, so the
+    // lanes would not overlap otherwise.
     {
       name: "console",
       testIgnore: [SHORT_SESSION_SPECS, REMOTE_SPECS, MULTI_INSTANCE_SPECS],
       dependencies: ["setup"],
+      workers: 1,
       use: { baseURL: MAIN_URL },
     },
-    { name: "short-session", testMatch: SHORT_SESSION_SPECS, use: { baseURL: SHORT_URL } },
+    { name: "short-session", testMatch: SHORT_SESSION_SPECS, dependencies: ["setup"], workers: 1, use: { baseURL: SHORT_URL } },
     // The remote-mode console behind the fault proxy; its specs sign in there themselves.
-    { name: "remote-service", testMatch: REMOTE_SPECS, use: { baseURL: REMOTE_URL } },
+    { name: "remote-service", testMatch: REMOTE_SPECS, dependencies: ["setup"], workers: 1, use: { baseURL: REMOTE_URL } },
     // Two consoles on one PostgreSQL database, started by the spec itself.
     { name: "multi-instance", testMatch: MULTI_INSTANCE_SPECS },
   ],
