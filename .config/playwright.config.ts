@@ -105,11 +105,12 @@ const MULTI_INSTANCE_SPECS = /multi-instance\.spec\.ts$/;
 export default defineConfig({
   testDir: "../tests/e2e",
   fullyParallel: false,
-  // Two lanes: the main console's specs, one file at a time, in one; the short-session and the
-  // remote console's specs, project after project, in the other. Each project runs one file at a
-  // time (its `workers: 1`): its specs share a server's data, and on the short-session console the
-  // OIDC provider signs in "the next" identity. Projects on different servers share nothing. The
-  // main console's specs stay in one lane, for the seeded data they pick and change in turn.
+  // Two lanes: the main console's specs, one file at a time, in one; the multi-instance, the
+  // short-session and the remote console's specs, project after project, in the other. Each
+  // project runs one file at a time (its `workers: 1`): its specs share a server's data, and on the
+  // short-session console the OIDC provider signs in "the next" identity. Projects on different
+  // servers share nothing. The main console's specs stay in one lane, for the seeded data they
+  // pick and change in turn.
   // LABDESK_E2E_WORKERS=1 runs everything one file at a time (a machine busy with other work).
   workers: Number(process.env.LABDESK_E2E_WORKERS ?? 2),
   forbidOnly: !!process.env.CI,
@@ -137,11 +138,13 @@ export default defineConfig({
       workers: 1,
       use: { baseURL: MAIN_URL },
     },
+    // Two consoles on one PostgreSQL database, started by the spec itself on ports the system
+    // hands out and in its own temporary directory: nothing of the servers below. First in the
+    // second lane, so its long start does not come last.
+    { name: "multi-instance", testMatch: MULTI_INSTANCE_SPECS, dependencies: ["setup"], workers: 1 },
     { name: "short-session", testMatch: SHORT_SESSION_SPECS, dependencies: ["setup"], workers: 1, use: { baseURL: SHORT_URL } },
     // The remote-mode console behind the fault proxy; its specs sign in there themselves.
     { name: "remote-service", testMatch: REMOTE_SPECS, dependencies: ["setup"], workers: 1, use: { baseURL: REMOTE_URL } },
-    // Two consoles on one PostgreSQL database, started by the spec itself.
-    { name: "multi-instance", testMatch: MULTI_INSTANCE_SPECS },
   ],
   webServer: [
     ...SERVERS.map((server) => ({
