@@ -97,6 +97,9 @@ const SERVERS: Server[] = [
 ];
 const awaited = JSON.stringify(SERVERS.map((s) => ({ name: s.name, url: s.url, exited: exitedMark(s.name) })));
 
+// The main console's axe checks of pages and chart states: they only look, and pick nothing that
+// the other specs change (its dialogs, opened on data those do change, stay with them).
+const A11Y_SPECS = /accessibility(-states)?\.spec\.ts$/;
 const SHORT_SESSION_SPECS = /(idle-timeout|oidc)\.spec\.ts$/;
 const REMOTE_SPECS = /(upstream-faults|real-service|accessibility-load-errors)\.spec\.ts$/;
 // Starts its own consoles on PostgreSQL (tests/support/console-instances.ts): none of the servers below.
@@ -105,12 +108,11 @@ const MULTI_INSTANCE_SPECS = /multi-instance\.spec\.ts$/;
 export default defineConfig({
   testDir: "../tests/e2e",
   fullyParallel: false,
-  // Two lanes: the main console's specs, one file at a time, in one; the multi-instance, the
-  // short-session and the remote console's specs, project after project, in the other. Each
-  // project runs one file at a time (its `workers: 1`): its specs share a server's data, and on the
-  // short-session console the OIDC provider signs in "the next" identity. Projects on different
-  // servers share nothing. The main console's specs stay in one lane, for the seeded data they
-  // pick and change in turn.
+  // Two lanes. Each project runs one file at a time (its `workers: 1`): its specs share a server's
+  // data, and on the short-session console the OIDC provider signs in "the next" identity.
+  // Projects on different servers share nothing, and the main console's page and chart axe checks
+  // only look there, so any two projects may run side by side. The main console's other specs stay
+  // in one project, for the seeded data they pick and change in turn.
   // LABDESK_E2E_WORKERS=1 runs everything one file at a time (a machine busy with other work).
   workers: Number(process.env.LABDESK_E2E_WORKERS ?? 2),
   forbidOnly: !!process.env.CI,
@@ -130,17 +132,19 @@ export default defineConfig({
     { name: "setup", testMatch: /auth\.setup\.ts$/, use: { baseURL: MAIN_URL } },
     // Every project waits for setup, even those that do not use its sessions: Playwright starts a
     // project that depends on another only once every project without one has finished, so the
-    // lanes would not overlap otherwise.
+    // lanes would not overlap otherwise. A free worker takes the first project in this list that
+    // has a file left and none running: the two long ones come first, one per lane, and the rest
+    // fill in behind them.
     {
       name: "console",
-      testIgnore: [SHORT_SESSION_SPECS, REMOTE_SPECS, MULTI_INSTANCE_SPECS],
+      testIgnore: [A11Y_SPECS, SHORT_SESSION_SPECS, REMOTE_SPECS, MULTI_INSTANCE_SPECS],
       dependencies: ["setup"],
       workers: 1,
       use: { baseURL: MAIN_URL },
     },
+    { name: "console-a11y", testMatch: A11Y_SPECS, dependencies: ["setup"], workers: 1, use: { baseURL: MAIN_URL } },
     // Two consoles on one PostgreSQL database, started by the spec itself on ports the system
-    // hands out and in its own temporary directory: nothing of the servers below. First in the
-    // second lane, so its long start does not come last.
+    // hands out and in its own temporary directory: nothing of the servers below.
     { name: "multi-instance", testMatch: MULTI_INSTANCE_SPECS, dependencies: ["setup"], workers: 1 },
     { name: "short-session", testMatch: SHORT_SESSION_SPECS, dependencies: ["setup"], workers: 1, use: { baseURL: SHORT_URL } },
     // The remote-mode console behind the fault proxy; its specs sign in there themselves.

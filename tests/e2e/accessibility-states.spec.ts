@@ -14,9 +14,16 @@ const STEP_ROLES = ROLES.filter((r) => can(r, "steps.read"));
 
 test.beforeEach(({ page }) => freezeMotion(page));
 
-/** Seeded users with step data in the last 30 days (two), and one without any. */
+/**
+ * Seeded users with step data in the last 30 days (two), and one without any. Not the first user
+ * without connections: the embedded-service spec, running meanwhile, connects a provider (so
+ * steps) for that one.
+ */
 async function stepUsers(page: Page) {
-  const { users } = (await (await page.request.get("/v2/user/?limit=40", { headers: KEY })).json()) as { users: { user_id: string }[] };
+  const { users } = (await (await page.request.get("/v2/user/?limit=40", { headers: KEY })).json()) as {
+    users: { user_id: string; connected_sources: unknown[] }[];
+  };
+  const taken = users.find((u) => u.connected_sources.length === 0)?.user_id;
   const from = new Date(Date.now() - 29 * 86_400_000).toISOString().slice(0, 10);
   const withData: string[] = [];
   let without: string | undefined;
@@ -24,7 +31,7 @@ async function stepUsers(page: Page) {
     const res = await page.request.get(`/v2/timeseries/${user_id}/steps/grouped?start_date=${from}&provider=`, { headers: KEY });
     const providers = Object.keys(((await res.json()) as { groups: Record<string, unknown> }).groups);
     if (providers.length > 0 && withData.length < 2) withData.push(user_id);
-    if (providers.length === 0) without ??= user_id;
+    if (providers.length === 0 && user_id !== taken) without ??= user_id;
     if (withData.length === 2 && without) return { a: withData[0]!, b: withData[1]!, without };
   }
   throw new Error("need two seeded users with step data and one without in the first 40");
