@@ -117,7 +117,12 @@ export default defineConfig({
   workers: Number(process.env.LABDESK_E2E_WORKERS ?? 2),
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
-  timeout: 60_000,
+  // Generous waits: two lanes share the machine's cores with the servers (and a CI machine with
+  // other work), so a page's own work (hydrating, drawing a chart) can take a few times as long
+  // as on an idle machine. A longer wait costs a passing check nothing; a failing one is only
+  // reported later.
+  timeout: 120_000,
+  expect: { timeout: 15_000 },
   reporter: [["list"]],
   globalTeardown: "./playwright-teardown.ts",
   use: {
@@ -156,7 +161,12 @@ export default defineConfig({
       cwd: "..",
       url: server.url,
       wait: { stdout: new RegExp(`^\\[e2e\\] starting ${server.name}$`, "m") },
-      timeout: 60_000,
+      // Generous waits: two lanes share the machine's cores with the servers (and a CI machine with
+  // other work), so a page's own work (hydrating, drawing a chart) can take a few times as long
+  // as on an idle machine. A longer wait costs a passing check nothing; a failing one is only
+  // reported later.
+  timeout: 120_000,
+  expect: { timeout: 15_000 },
       reuseExistingServer: false,
       stdout: "pipe" as const,
       env: server.env,
