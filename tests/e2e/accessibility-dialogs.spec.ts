@@ -109,7 +109,7 @@ for (const role of ROLES) {
     test.use({ role });
 
     test("every dialog it can open has no WCAG 2.2 AA violations", async ({ page }) => {
-      test.setTimeout(180_000);
+      test.slow();
       const cases = DIALOGS.filter((d) => can(role, d.permission));
       const ids = {
         userId: await userIdWithSources(page.request),

@@ -11,7 +11,7 @@ import { expect, test } from "./fixtures/roles";
  */
 test.describe("load errors, on the remote-mode console behind the fault proxy", () => {
   test("a failed users list and a failed steps chart have no WCAG 2.2 AA violations, as each role", async ({ browser }) => {
-    test.setTimeout(180_000);
+    test.slow();
     const found: Record<string, unknown> = {};
     for (const role of ROLES) {
       const context = await browser.newContext();

@@ -50,7 +50,7 @@ for (const role of STEP_ROLES) {
     test.use({ role });
 
     test("every steps chart state has no WCAG 2.2 AA violations", async ({ page }) => {
-      test.setTimeout(180_000);
+      test.slow();
       const { a, b, without } = await stepUsers(page);
       const states: [string, () => Promise<void>][] = [
         ["30 days drawn", async () => {

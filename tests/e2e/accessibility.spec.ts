@@ -26,7 +26,7 @@ for (const role of ROLES) {
     test.use({ role });
 
     test("every reachable page has no WCAG 2.2 AA violations", async ({ page }) => {
-      test.setTimeout(240_000);
+      test.slow();
       const found: Record<string, unknown> = {};
       for (const href of await pagesFor(role, page)) {
         const res = await page.goto(href);
@@ -59,7 +59,7 @@ test.describe("in the dark theme, as Admin", () => {
   test.use({ role: "admin", colorScheme: "dark" });
 
   test("every page and a service-center search with its map have no WCAG 2.2 AA violations", async ({ page }) => {
-    test.setTimeout(240_000);
+    test.slow();
     const found: Record<string, unknown> = {};
     for (const href of [...(await pagesFor("admin", page)), "/psc?zip=10001&lab=1&radius=25"]) {
       await page.goto(href);

@@ -36,7 +36,7 @@ test.describe("as ops", () => {
   test("books a draw for a seeded order; the board shows it pending, then moving on without a reload", async ({
     page,
   }) => {
-    test.setTimeout(150_000);
+    test.slow();
     const orderId = await bookableOrder(page, 0);
     const form = await openBooking(page, orderId);
     await form.getByLabel("Unit").fill("Apt 2");
