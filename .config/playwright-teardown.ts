@@ -17,8 +17,9 @@ export default function globalTeardown() {
     ...readPlanted(),
     ...Object.fromEntries(Object.entries(PHI_SENTINELS).flatMap(([kind, values]) => values.map((v, i) => [`patient ${kind} #${i + 1}`, v]))),
   };
-  // The three consoles and the standalone service behind the fault proxy (playwright.config.ts).
-  for (const name of ["main", "short", "remote", "remote-service"]) {
+  // The three consoles, the standalone service behind the fault proxy and the OIDC provider
+  // (playwright.config.ts).
+  for (const name of ["main", "short", "remote", "remote-service", "oidc"]) {
     const dir = path.join(os.tmpdir(), `labdesk-e2e-${name}-${process.pid}`);
     const log = path.join(dir, "server.log");
     // A missing log would make the scan pass for nothing: the servers always start (config webServer).

@@ -35,22 +35,94 @@ const consoleEnv = {
   EMBEDDED_LIFECYCLE_STEP_SECONDS: "12",
   USER_INDEX_RATE: "0",
 };
-// Each server's output also goes to a log in its data dir, scanned for leaks by the teardown.
-const withLog = (name: string, command: string) => `mkdir -p "${dataDir(name)}" && (${command}) 2>&1 | tee "${path.join(dataDir(name), "server.log")}"`;
+// Each server's output also goes to a log in its data dir, scanned for leaks by the teardown. A
+// command that ends (a server that could not start) leaves a mark there for servers-ready.ts.
+const exitedMark = (name: string) => path.join(dataDir(name), "exited");
+const withLog = (name: string, command: string) =>
+  `mkdir -p "${dataDir(name)}" && echo "[e2e] starting ${name}" && { (${command}) 2>&1 | tee "${path.join(dataDir(name), "server.log")}"; touch "${exitedMark(name)}"; }`;
 const serveWithLog = (name: string) => withLog(name, "npx tsx lib/cli/serve.ts");
+
+/**
+ * Playwright starts its web servers one after another, each once the one before answers. These do
+ * not need each other, so each counts as started once its command runs (its "starting" line, which
+ * wins the race with its url) and they all start up together; the last entry, servers-ready.ts,
+ * holds the tests back until every url answers. The url still stops the run at once when
+ * something else already answers there.
+ */
+type Server = { name: string; url: string; command: string; env?: Record<string, string> };
+const SERVERS: Server[] = [
+  {
+    name: "main",
+    url: `http://127.0.0.1:${MAIN_PORT}/openapi.json`,
+    command: serveWithLog("main"),
+    env: { ...consoleEnv, PORT: String(MAIN_PORT), DATA_DIR: dataDir("main"), SESSION_IDLE_SECONDS: String(MAIN_IDLE_SECONDS) },
+  },
+  {
+    name: "short",
+    url: `http://127.0.0.1:${SHORT_PORT}/openapi.json`,
+    command: serveWithLog("short"),
+    env: {
+      ...consoleEnv,
+      PORT: String(SHORT_PORT),
+      DATA_DIR: dataDir("short"),
+      SESSION_IDLE_SECONDS: String(SHORT_IDLE_SECONDS),
+      SESSION_IDLE_WARNING_SECONDS: String(SHORT_WARNING_SECONDS),
+      AUTH_OIDC_ISSUER: OIDC.issuer,
+      AUTH_OIDC_CLIENT_ID: OIDC.clientId,
+      AUTH_OIDC_CLIENT_SECRET: OIDC.clientSecret,
+      AUTH_OIDC_NAME: OIDC.name,
+      AUTH_OIDC_ROLE_CLAIM: OIDC.roleClaim,
+    },
+  },
+  { name: "oidc", url: `${OIDC.issuer}/.well-known/openid-configuration`, command: withLog("oidc", "npx tsx tests/e2e/support/oidc-server.ts") },
+  // Seeds its own demo data on first start, then answers behind the proxy.
+  {
+    name: "remote-service",
+    url: FAULT_CONTROL_URL,
+    command: withLog("remote-service", `npx tsx tests/e2e/support/remote-service.ts "${dataDir("remote-service")}"`),
+  },
+  {
+    name: "remote",
+    url: `http://127.0.0.1:${REMOTE_PORT}/sign-in`,
+    command: withLog("remote", "npx tsx tests/e2e/support/seed-remote-staff.ts && npx tsx lib/cli/serve.ts"),
+    env: {
+      ...consoleEnv,
+      PORT: String(REMOTE_PORT),
+      DATA_DIR: dataDir("remote"),
+      SESSION_IDLE_SECONDS: String(MAIN_IDLE_SECONDS),
+      SERVICE_BASE_URL: FAULT_PROXY_URL,
+      SERVICE_BREAKER_HALF_OPEN_SECONDS: String(REMOTE_BREAKER_HALF_OPEN_SECONDS),
+    },
+  },
+];
+const awaited = JSON.stringify(SERVERS.map((s) => ({ name: s.name, url: s.url, exited: exitedMark(s.name) })));
+
+// The main console's axe checks of pages and chart states: they only look, and pick nothing that
+// the other specs change (its dialogs, opened on data those do change, stay with them).
+const A11Y_SPECS = /accessibility(-states)?\.spec\.ts$/;
 const SHORT_SESSION_SPECS = /(idle-timeout|oidc)\.spec\.ts$/;
-const REMOTE_SPECS = /(upstream-faults|real-service)\.spec\.ts$/;
+const REMOTE_SPECS = /(upstream-faults|real-service|accessibility-load-errors)\.spec\.ts$/;
 // Starts its own consoles on PostgreSQL (tests/support/console-instances.ts): none of the servers below.
 const MULTI_INSTANCE_SPECS = /multi-instance\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "../tests/e2e",
   fullyParallel: false,
-  // One at a time: the specs share two servers, and the OIDC provider signs in "the next" identity.
-  workers: 1,
+  // Two lanes. Each project runs one file at a time (its `workers: 1`): its specs share a server's
+  // data, and on the short-session console the OIDC provider signs in "the next" identity.
+  // Projects on different servers share nothing, and the main console's page and chart axe checks
+  // only look there, so any two projects may run side by side. The main console's other specs stay
+  // in one project, for the seeded data they pick and change in turn.
+  // LABDESK_E2E_WORKERS=1 runs everything one file at a time (a machine busy with other work).
+  workers: Number(process.env.LABDESK_E2E_WORKERS ?? 2),
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
-  timeout: 60_000,
+  // Generous waits: two lanes share the machine's cores with the servers (and a CI machine with
+  // other work), so a page's own work (hydrating, drawing a chart) can take a few times as long
+  // as on an idle machine. A longer wait costs a passing check nothing; a failing one is only
+  // reported later. The long tests (every page of a role, and the like) say `test.slow()`: 3×.
+  timeout: 120_000,
+  expect: { timeout: 15_000 },
   reporter: [["list"]],
   globalTeardown: "./playwright-teardown.ts",
   use: {
@@ -63,80 +135,48 @@ export default defineConfig({
   projects: [
     // Signs in once per role through the real form and saves the sessions (tests/e2e/fixtures/roles.ts).
     { name: "setup", testMatch: /auth\.setup\.ts$/, use: { baseURL: MAIN_URL } },
+    // Every project waits for setup, even those that do not use its sessions: Playwright starts a
+    // project that depends on another only once every project without one has finished, so the
+    // lanes would not overlap otherwise. A free worker takes the first project in this list that
+    // has a file left and none running: the two long ones come first, one per lane, and the rest
+    // fill in behind them.
     {
       name: "console",
-      testIgnore: [SHORT_SESSION_SPECS, REMOTE_SPECS, MULTI_INSTANCE_SPECS],
+      testIgnore: [A11Y_SPECS, SHORT_SESSION_SPECS, REMOTE_SPECS, MULTI_INSTANCE_SPECS],
       dependencies: ["setup"],
+      workers: 1,
       use: { baseURL: MAIN_URL },
     },
-    { name: "short-session", testMatch: SHORT_SESSION_SPECS, use: { baseURL: SHORT_URL } },
+    { name: "console-a11y", testMatch: A11Y_SPECS, dependencies: ["setup"], workers: 1, use: { baseURL: MAIN_URL } },
+    // Two consoles on one PostgreSQL database, started by the spec itself on ports the system
+    // hands out and in its own temporary directory: nothing of the servers below.
+    { name: "multi-instance", testMatch: MULTI_INSTANCE_SPECS, dependencies: ["setup"], workers: 1 },
+    { name: "short-session", testMatch: SHORT_SESSION_SPECS, dependencies: ["setup"], workers: 1, use: { baseURL: SHORT_URL } },
     // The remote-mode console behind the fault proxy; its specs sign in there themselves.
-    { name: "remote-service", testMatch: REMOTE_SPECS, use: { baseURL: REMOTE_URL } },
-    // Two consoles on one PostgreSQL database, started by the spec itself.
-    { name: "multi-instance", testMatch: MULTI_INSTANCE_SPECS },
+    { name: "remote-service", testMatch: REMOTE_SPECS, dependencies: ["setup"], workers: 1, use: { baseURL: REMOTE_URL } },
   ],
   webServer: [
-    {
-      command: serveWithLog("main"),
+    ...SERVERS.map((server) => ({
+      command: server.command,
       cwd: "..",
-      url: `http://127.0.0.1:${MAIN_PORT}/openapi.json`,
+      url: server.url,
+      wait: { stdout: new RegExp(`^\\[e2e\\] starting ${server.name}$`, "m") },
+      // Generous waits: two lanes share the machine's cores with the servers (and a CI machine with
+  // other work), so a page's own work (hydrating, drawing a chart) can take a few times as long
+  // as on an idle machine. A longer wait costs a passing check nothing; a failing one is only
+  // reported later. The long tests (every page of a role, and the like) say `test.slow()`: 3×.
+  timeout: 120_000,
+  expect: { timeout: 15_000 },
+      reuseExistingServer: false,
+      stdout: "pipe" as const,
+      env: server.env,
+    })),
+    {
+      command: `npx tsx tests/e2e/support/servers-ready.ts '${awaited}'`,
+      cwd: "..",
+      wait: { stdout: /\[servers-ready\] all \d+ servers answer/ },
       timeout: 600_000,
-      reuseExistingServer: false,
       stdout: "pipe",
-      env: { ...consoleEnv, PORT: String(MAIN_PORT), DATA_DIR: dataDir("main"), SESSION_IDLE_SECONDS: String(MAIN_IDLE_SECONDS) },
-    },
-    {
-      command: serveWithLog("short"),
-      cwd: "..",
-      url: `http://127.0.0.1:${SHORT_PORT}/openapi.json`,
-      timeout: 600_000,
-      reuseExistingServer: false,
-      stdout: "pipe",
-      env: {
-        ...consoleEnv,
-        PORT: String(SHORT_PORT),
-        DATA_DIR: dataDir("short"),
-        SESSION_IDLE_SECONDS: String(SHORT_IDLE_SECONDS),
-        SESSION_IDLE_WARNING_SECONDS: String(SHORT_WARNING_SECONDS),
-        AUTH_OIDC_ISSUER: OIDC.issuer,
-        AUTH_OIDC_CLIENT_ID: OIDC.clientId,
-        AUTH_OIDC_CLIENT_SECRET: OIDC.clientSecret,
-        AUTH_OIDC_NAME: OIDC.name,
-        AUTH_OIDC_ROLE_CLAIM: OIDC.roleClaim,
-      },
-    },
-    {
-      command: "npx tsx tests/e2e/support/oidc-server.ts",
-      cwd: "..",
-      url: `${OIDC.issuer}/.well-known/openid-configuration`,
-      timeout: 60_000,
-      reuseExistingServer: false,
-      stdout: "pipe",
-    },
-    {
-      // Seeds its own demo data on first start (about 30 s), then answers behind the proxy.
-      command: withLog("remote-service", `npx tsx tests/e2e/support/remote-service.ts "${dataDir("remote-service")}"`),
-      cwd: "..",
-      url: FAULT_CONTROL_URL,
-      timeout: 600_000,
-      reuseExistingServer: false,
-      stdout: "pipe",
-    },
-    {
-      command: withLog("remote", "npx tsx tests/e2e/support/seed-remote-staff.ts && npx tsx lib/cli/serve.ts"),
-      cwd: "..",
-      url: `http://127.0.0.1:${REMOTE_PORT}/sign-in`,
-      timeout: 600_000,
-      reuseExistingServer: false,
-      stdout: "pipe",
-      env: {
-        ...consoleEnv,
-        PORT: String(REMOTE_PORT),
-        DATA_DIR: dataDir("remote"),
-        SESSION_IDLE_SECONDS: String(MAIN_IDLE_SECONDS),
-        SERVICE_BASE_URL: FAULT_PROXY_URL,
-        SERVICE_BREAKER_HALF_OPEN_SECONDS: String(REMOTE_BREAKER_HALF_OPEN_SECONDS),
-      },
     },
   ],
 });

@@ -18,7 +18,7 @@ async function tabTo(page: Page, target: Locator, maxPresses = 60) {
 }
 
 test("sign in, find a user, and edit their patient details with the keyboard only", async ({ page }) => {
-  test.setTimeout(120_000);
+  test.slow();
   const account = demoAccount("care_coordinator");
   await page.goto("/sign-in");
   await tabTo(page, page.getByLabel("Email"));

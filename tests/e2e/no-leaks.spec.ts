@@ -98,7 +98,7 @@ for (const role of ROLES) {
     test.use({ role });
 
     test("no secret or token reaches the browser, and patient details only where the role allows", async ({ page, context }, info) => {
-      test.setTimeout(240_000);
+      test.slow();
       const origin = new URL(info.project.use.baseURL!).origin;
       const traffic = recordTraffic(page, origin);
       const pages = [...navItemsFor(role).map((i) => i.href), ...tabLinksFor(role, userId).map((t) => t.href)];

@@ -40,7 +40,7 @@ test.beforeEach(async ({ page }) => {
 test.afterEach(async ({ page }) => setFaults(page.request, []));
 
 test("a failing list shows what happened with a request id; reads are retried; Retry recovers", async ({ page }) => {
-  test.setTimeout(120_000);
+  test.slow();
   const faults = [
     { fault: { kind: "status", status: 503, headers: { "retry-after": "1" } }, message: RETRIED, attempts: 3 },
     { fault: { kind: "status", status: 429, headers: { "retry-after": "1" } }, message: "too many requests", attempts: 3 },
@@ -139,7 +139,7 @@ test("unknown enum values are shown as they are; fields a newer service adds are
 });
 
 test("repeated failures open the circuit: the console stops calling, then recovers by itself", async ({ page }) => {
-  test.setTimeout(120_000);
+  test.slow();
   await setFaults(page.request, [{ method: "GET", fault: { kind: "status", status: 503, headers: { "retry-after": "0" } } }]);
   // Five failures in a row open it: the first load's three attempts, then the next load's.
   await expect(async () => {
