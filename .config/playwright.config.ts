@@ -25,7 +25,8 @@ import { AUTH_SECRET_SENTINEL } from "../tests/e2e/support/leak-sentinels";
 // the embedded service behind a fault-injecting proxy: see tests/e2e/support/servers.ts.
 const dataDir = (name: string) => path.join(os.tmpdir(), `labdesk-e2e-${name}-${process.pid}`);
 // A 12 s lifecycle step: a new booking stays pending long enough to be seen on the board, then
-// moves on within one 30 s board refresh (appointments.spec.ts). Seeded appointments never move.
+// moves on within one 30 s board refresh (appointments.spec.ts). Seeded appointments move at their
+// own slot times, hours or days away, except a draw already under way, which completes on time.
 // A known AUTH_SECRET so the leak checks can look for it (tests/e2e/support/leak-sentinels.ts).
 // The background user indexer stays off: its calls would pass the remote console's fault proxy
 // and count against its circuit breaker; pages still index the users they read.

@@ -5,6 +5,8 @@ import { startupFailure } from "@/lib/console/startup";
 import { closeConsoleStore, consoleDb } from "@/lib/console/store/db";
 import { env } from "@/lib/env";
 
+const KEEP_ALIVE_MS = 65_000;
+
 export async function serve() {
   let config;
   try {
@@ -20,7 +22,13 @@ export async function serve() {
   const mode = config.SERVICE_BASE_URL ? `remote service ${new URL(config.SERVICE_BASE_URL).host}` : "embedded service";
   console.log(`Labdesk on http://localhost:${config.PORT} (${mode})`);
   const nextBin = path.join(process.cwd(), "node_modules", "next", "dist", "bin", "next");
-  const server = spawn(process.execPath, [nextBin, "start", "-p", String(config.PORT)], { stdio: "inherit" });
+  // Node closes an idle kept-alive connection after 5 s; a client (a proxy, a browser under load)
+  // that reuses it just then sees a reset. Longer than the 60 s most load balancers keep theirs.
+  const server = spawn(
+    process.execPath,
+    [nextBin, "start", "-p", String(config.PORT), "--keepAliveTimeout", String(KEEP_ALIVE_MS)],
+    { stdio: "inherit" },
+  );
   for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => server.kill(signal));
   server.on("exit", (code) => process.exit(code ?? 0));
 }

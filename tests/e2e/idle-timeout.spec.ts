@@ -4,7 +4,7 @@ import { demoAccount, signInThroughForm } from "./fixtures/roles";
 import { violations } from "./support/axe";
 import { SHORT_IDLE_SECONDS, SHORT_WARNING_SECONDS } from "./support/servers";
 
-// Runs against the short-session console (SESSION_IDLE_SECONDS=20, warning 14 s before): see
+// Runs against the short-session console (SESSION_IDLE_SECONDS=30, warning 24 s before): see
 // .config/playwright.config.ts. Each test signs in on its own, since each one ends its session.
 test.describe.configure({ timeout: 120_000 });
 

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { faultLog, serviceGet, setFaults, signInRemote, untilHealthy, usersRows } from "./support/remote";
+import { REMOTE_BREAKER_HALF_OPEN_SECONDS } from "./support/servers";
 
 /**
  * Upstream faults in the browser: the console in remote mode, its service behind the
@@ -159,7 +160,7 @@ test("repeated failures open the circuit: the console stops calling, then recove
   await expect(async () => {
     await page.reload();
     await expect(usersRows(page).first()).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 30_000 });
+  }).toPass({ timeout: (REMOTE_BREAKER_HALF_OPEN_SECONDS + 25) * 1000 });
   expect((await faultLog(page.request)).upstreamOf("GET", LIST)).toBeGreaterThanOrEqual(1);
 });
 

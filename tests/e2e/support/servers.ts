@@ -39,16 +39,19 @@ export const REMOTE_URL = `http://127.0.0.1:${REMOTE_PORT}`;
 export const FAULT_PROXY_URL = `http://127.0.0.1:${FAULT_PROXY_PORT}`;
 /** POST a list of fault rules here (and start a fresh request log); GET it for the log. */
 export const FAULT_CONTROL_URL = `${FAULT_PROXY_URL}/__faults`;
-/** The remote console's circuit breaker lets a trial call through after this long (default 30 s). */
-export const REMOTE_BREAKER_HALF_OPEN_SECONDS = 10;
+/**
+ * The remote console's circuit breaker lets a trial call through after this long (default 30 s):
+ * long enough that a slow reload on a busy machine still sees it open.
+ */
+export const REMOTE_BREAKER_HALF_OPEN_SECONDS = 20;
 
 /**
  * The idle tests wait these out for real (the server decides, so a faked browser clock would not
  * do): short, but the warning still leaves the spec several seconds to check the dialog, run axe
  * on it and press "Stay signed in" on a busy machine.
  */
-export const SHORT_IDLE_SECONDS = 20;
-export const SHORT_WARNING_SECONDS = 14;
+export const SHORT_IDLE_SECONDS = 30;
+export const SHORT_WARNING_SECONDS = 24;
 
 export const OIDC = {
   issuer: `http://127.0.0.1:${OIDC_PORT}`,
