@@ -13,6 +13,16 @@ export async function requestContext() {
 }
 
 /**
+ * Is this the router fetching a page ahead of a click (a link came into view or was hovered)?
+ * Nobody has asked to see that page yet, so it should read no PHI: a board of 50 rows would
+ * otherwise look up, and audit, 50 names nobody opened.
+ */
+export async function isRouterPrefetch(): Promise<boolean> {
+  const h = await headers();
+  return h.get("next-router-prefetch") === "1" || h.has("next-router-segment-prefetch");
+}
+
+/**
  * Gives an error on its way to an error page the request id as its digest. Next.js keeps a digest
  * an error already has instead of hashing one, and the digest is all of a server error the
  * browser receives, so the page can quote the id the server log carries.

@@ -3,6 +3,7 @@ import { cache } from "react";
 import { audit } from "@/lib/console/audit";
 import { currentStaff } from "@/lib/console/auth/current-staff";
 import { seesPhi } from "@/lib/console/permissions";
+import { isRouterPrefetch } from "@/lib/console/request-context";
 import { consoleDb } from "@/lib/console/store/db";
 import { indexedUserLabels } from "@/lib/console/store/user-index-names";
 import { uuid } from "@/lib/contract/common";
@@ -13,7 +14,8 @@ import { fullName } from "./full-name";
 /**
  * The patient's name for a user's header and page title, for roles that see PHI; null for every
  * other role, for a user without patient details, and when the details cannot be read right now
- * (the page then shows the client_user_id, as it always could).
+ * (the page then shows the client_user_id, as it always could), and for a link the router fetches
+ * ahead of a click: the name comes with the page once it is opened.
  *
  * The user index answers without a service call once the details were read (by the background
  * indexer or any page that read them). Otherwise the details are read here, which fills the index
@@ -24,7 +26,7 @@ import { fullName } from "./full-name";
  */
 export const shownPatientName = cache(async (userId: string): Promise<string | null> => {
   const who = await currentStaff();
-  if (!who || !seesPhi(who.role) || !uuid.safeParse(userId).success) return null;
+  if (!who || !seesPhi(who.role) || !uuid.safeParse(userId).success || (await isRouterPrefetch())) return null;
   const name = await currentName(userId);
   if (name) await audit(who, { action: "users.name.view", targetType: "user", targetId: userId, outcome: "ok" });
   return name;
