@@ -1,6 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { headers } from "next/headers";
+import { workAsyncStorage } from "next/dist/server/app-render/work-async-storage.external";
 import { digestOfRequest } from "./request-digest";
 
 /** The request id (set by proxy.ts on every request) and client address, for audit records and errors. */
@@ -15,11 +16,13 @@ export async function requestContext() {
 /**
  * Is this the router fetching a page ahead of a click (a link came into view or was hovered)?
  * Nobody has asked to see that page yet, so it should read no PHI: a board of 50 rows would
- * otherwise look up, and audit, 50 names nobody opened.
+ * otherwise look up, and audit, 50 names nobody opened, because Next.js runs a layout's
+ * generateMetadata for every prefetched link. Next.js hides its prefetch headers from headers(),
+ * so this reads the flag from its own request store; should a later version drop it, the answer
+ * is "no" and names are looked up (and audited) as for any view, never skipped silently.
  */
-export async function isRouterPrefetch(): Promise<boolean> {
-  const h = await headers();
-  return h.get("next-router-prefetch") === "1" || h.has("next-router-segment-prefetch");
+export function isRouterPrefetch(): boolean {
+  return workAsyncStorage.getStore()?.isPrefetchRequest === true;
 }
 
 /**

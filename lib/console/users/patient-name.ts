@@ -26,7 +26,7 @@ import { fullName } from "./full-name";
  */
 export const shownPatientName = cache(async (userId: string): Promise<string | null> => {
   const who = await currentStaff();
-  if (!who || !seesPhi(who.role) || !uuid.safeParse(userId).success || (await isRouterPrefetch())) return null;
+  if (!who || !seesPhi(who.role) || !uuid.safeParse(userId).success || isRouterPrefetch()) return null;
   const name = await currentName(userId);
   if (name) await audit(who, { action: "users.name.view", targetType: "user", targetId: userId, outcome: "ok" });
   return name;
