@@ -17,7 +17,8 @@ export async function requestContext() {
  * Is this the router fetching a page ahead of a click (a link came into view or was hovered)?
  * Nobody has asked to see that page yet, so it should read no PHI: a board of 50 rows would
  * otherwise look up, and audit, 50 names nobody opened, because Next.js runs a layout's
- * generateMetadata for every prefetched link. Next.js hides its prefetch headers from headers(),
+ * generateMetadata for every prefetched link. The router then keeps the prefetched title for the
+ * click, so links to pages titled by a name are not prefetched at all (prefetch={false}). Next.js hides its prefetch headers from headers(),
  * so this reads the flag from its own request store; should a later version drop it, the answer
  * is "no" and names are looked up (and audited) as for any view, never skipped silently.
  */
