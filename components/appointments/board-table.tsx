@@ -46,7 +46,8 @@ export function BoardTable({ rows, changed, showNames }: { rows: BoardRow[]; cha
                 className={cn(moved && "bg-warning/10 transition-colors")}
               >
                 <TableCell>
-                  <Link href={`/users/${row.userId}`} className="font-mono text-xs hover:underline">
+                  {/* Not prefetched: a prefetch carries the page title, which names the patient only when opened. */}
+                  <Link href={`/users/${row.userId}`} prefetch={false} className="font-mono text-xs hover:underline">
                     {row.clientUserId ?? shortId(row.userId)}
                   </Link>
                   {showNames && row.patientName ? <div className="text-sm">{row.patientName}</div> : null}

@@ -1,11 +1,11 @@
-import type { ReactNode } from "react";
-
 import { Badge } from "@/components/ui/badge";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import type { IndexerStatus } from "@/lib/console/users/indexer-status";
 import { formatDuration, type ConsoleSettings } from "./read-settings";
+import { Row, SettingsCard } from "./settings-card";
+import { UserIndexCard } from "./user-index-card";
 
 /** Read-only: changing any of these means changing the environment and restarting. */
-export function SettingsView({ settings }: { settings: ConsoleSettings }) {
+export function SettingsView({ settings, userIndex }: { settings: ConsoleSettings; userIndex: IndexerStatus }) {
   const { service, dataDir, session, oidc } = settings;
   return (
     <div className="grid gap-6 lg:grid-cols-2">
@@ -58,31 +58,7 @@ export function SettingsView({ settings }: { settings: ConsoleSettings }) {
           </>
         ) : null}
       </SettingsCard>
+      <UserIndexCard status={userIndex} />
     </div>
-  );
-}
-
-function SettingsCard({ title, description, children }: { title: string; description: string; children: ReactNode }) {
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle>
-          <h2>{title}</h2>
-        </CardTitle>
-        <CardDescription>{description}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <dl className="grid grid-cols-[minmax(8rem,auto)_1fr] gap-x-4 gap-y-3 text-sm">{children}</dl>
-      </CardContent>
-    </Card>
-  );
-}
-
-function Row({ label, mono, children }: { label: string; mono?: boolean; children: ReactNode }) {
-  return (
-    <>
-      <dt className="text-muted-foreground">{label}</dt>
-      <dd className={mono ? "font-mono text-xs leading-5 break-all" : undefined}>{children}</dd>
-    </>
   );
 }

@@ -107,6 +107,8 @@ export function CreateUserDialogBody({ open, onOpenChange: setOpen, onCloseAutoF
             {existingUserId ? (
               <Link
                 href={`/users/${encodeURIComponent(existingUserId)}`}
+                // Not prefetched: a prefetch carries the page title, which names the patient only when opened.
+                prefetch={false}
                 className="text-sm font-medium underline underline-offset-4"
               >
                 Open the existing user

@@ -12,15 +12,20 @@ import { BirthDateText, DateTimeText, OrDash, SourceLogos } from "./user-display
 const helper = createDataTableColumnHelper<UserListRow>();
 
 const userHref = (row: UserListRow) => `/users/${encodeURIComponent(row.userId)}`;
+// Not prefetched: a page of up to 500 rows would fetch as many user pages ahead of any click, and
+// the router keeps a prefetched page's title, which is looked up without the patient's name.
+const userLinkProps = (row: UserListRow) => ({
+  href: userHref(row),
+  prefetch: false,
+  className: "font-medium underline-offset-4 hover:underline",
+});
 
 const nameColumn = helper.accessor((row) => row.name ?? "", {
   id: "name",
   header: ({ column }) => <DataTableColumnHeader column={column} title="Name" />,
   cell: ({ row, getValue }) =>
     getValue() ? (
-      <Link href={userHref(row.original)} className="font-medium underline-offset-4 hover:underline">
-        {getValue()}
-      </Link>
+      <Link {...userLinkProps(row.original)}>{getValue()}</Link>
     ) : (
       <span className="text-muted-foreground" title="No patient details, or not indexed yet">
         —
@@ -34,9 +39,7 @@ const clientUserIdColumn = helper.accessor("clientUserId", {
   header: ({ column }) => <DataTableColumnHeader column={column} title="client_user_id" />,
   cell: ({ row, getValue }) => (
     <span className="flex items-center gap-2">
-      <Link href={userHref(row.original)} className="font-medium underline-offset-4 hover:underline">
-        {getValue()}
-      </Link>
+      <Link {...userLinkProps(row.original)}>{getValue()}</Link>
       {row.original.exactMatch ? <Badge variant="secondary">Exact id match</Badge> : null}
     </span>
   ),

@@ -20,8 +20,10 @@ export function UserTabsNav({ links }: { links: readonly UserTabLink[] }) {
           const current = pathname === link.href;
           return (
             <li key={link.href}>
+              {/* Not prefetched: a prefetch carries the page title, which names the patient only when opened. */}
               <Link
                 href={link.href}
+                prefetch={false}
                 aria-current={current ? "page" : undefined}
                 className={cn(
                   "inline-flex h-9 items-center border-b-2 px-3 text-sm font-medium transition-colors",

@@ -220,6 +220,15 @@ test.describe("as an admin", () => {
     await expect(page.getByText("after 4 hours without activity")).toBeVisible();
     await expect(page.getByText("12 hours after signing in")).toBeVisible();
     await expect(page.locator("main")).not.toContainText("sk_us_");
+
+    // The browser-test consoles run without the background indexer (USER_INDEX_RATE=0).
+    const value = (term: string) => page.locator(`xpath=//dt[normalize-space()="${term}"]/following-sibling::dd[1]`);
+    await expect(page.getByRole("heading", { name: "User index", level: 2 })).toBeVisible();
+    await expect(value("Background indexer")).toHaveText("Off");
+    await expect(value("Activity")).toHaveText("Not running");
+    await expect(value("Indexed users")).toHaveText(/^[\d,]+ users?$/);
+    await expect(value("Current pass")).toHaveText("None under way");
+    await expect(value("Last full pass")).toHaveText("Never completed");
   });
 });
 

@@ -50,6 +50,16 @@ describe("toBoardRow", () => {
       canReschedule: null,
     });
   });
+
+  it("falls back to the index's name when the order carries none, for PHI roles only", () => {
+    const bare = { ...order, patientName: null };
+    const opts = { clientUserId: "c1", indexedName: "Sandra Sanchez", tracked: false };
+    expect(toBoardRow(bare, null, { ...opts, phi: true }).patientName).toBe("Sandra Sanchez");
+    expect(toBoardRow(bare, null, { ...opts, phi: false }).patientName).toBeNull();
+    // The order's own name wins: it is what the lab was sent.
+    expect(toBoardRow(order, null, { ...opts, phi: true }).patientName).toBe("Ada Lovelace");
+    expect(toBoardRow(bare, null, { ...opts, indexedName: null, phi: true }).patientName).toBeNull();
+  });
 });
 
 describe("board filters, counts and changes", () => {

@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import type { ConsoleDb } from "@/lib/console/store/db";
 import { recordIndexedDetails, upsertIndexedUsers, type IndexedUserInput } from "@/lib/console/store/user-index";
 import { COUNT_CAP, searchUserIndex, type UserIndexQuery } from "@/lib/console/store/user-index-search";
-import { indexedNamesOf } from "@/lib/console/store/user-index-names";
 import { claimIndexerLease, saveIndexerProgress } from "@/lib/console/store/user-index-state";
 import { STORE_DIALECTS, tempConsoleStore } from "../support/console-store";
 
@@ -113,19 +112,6 @@ describe.each(STORE_DIALECTS)("user index on %s", (dialect) => {
     // Reversed, but a user without a name still comes last.
     expect(await ids(db, { sort: "last_name_desc" })).toEqual([3, 2, 1, 4, 5]);
     expect(await ids(db, { sort: "last_name_desc", namesAllowed: false })).toEqual([5, 4, 3, 2, 1]);
-  });
-
-  it("gives the names of a page's users in one lookup, leaving out users without any", async () => {
-    const db = await seeded(dialect);
-    const names = await indexedNamesOf(db, [uid(1), uid(3), uid(5), uid(9), uid(1)]);
-    expect([...names.entries()]).toEqual(
-      expect.arrayContaining([
-        [uid(1), { firstName: "Sandra", lastName: "Munoz" }],
-        [uid(3), { firstName: "Anne", lastName: "Smith-Jones" }],
-      ]),
-    );
-    expect(names.size).toBe(2);
-    expect((await indexedNamesOf(db, [])).size).toBe(0);
   });
 
   it("marks details unchecked when a listed user changed, and keeps them when it did not", async () => {

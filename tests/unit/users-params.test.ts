@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { displayName } from "@/lib/console/users/patient-name";
 import { needsIndex, toUsersListQuery, usersListParamsCache, type UsersListParams } from "@/lib/url-state/users-params";
 
 const parse = (query: Record<string, string>): UsersListParams => usersListParamsCache.parse(query);
@@ -42,13 +41,5 @@ describe("the users list's URL", () => {
 
   it("cuts a pasted paragraph to a search's length", () => {
     expect(toUsersListQuery(parse({ q: "x".repeat(1000) }), true).query).toHaveLength(200);
-  });
-});
-
-describe("a patient's display name", () => {
-  it("joins the parts it has", () => {
-    expect(displayName({ firstName: "Sandra", lastName: "Muñoz" })).toBe("Sandra Muñoz");
-    expect(displayName({ firstName: " ", lastName: "Li" })).toBe("Li");
-    expect(displayName(null)).toBe("");
   });
 });

@@ -5,7 +5,7 @@ import { guardedAction } from "@/lib/console/guard";
 import { seesPhi } from "@/lib/console/permissions";
 import type { IndexedUserRow } from "@/lib/console/store/user-index-search";
 import { noteUsersRead } from "@/lib/console/users/index-updates";
-import { displayName } from "@/lib/console/users/patient-name";
+import { fullName } from "@/lib/console/users/full-name";
 import { searchUsersFor } from "@/lib/console/users/search-users";
 import { MAX_USER_QUERY } from "@/lib/url-state/users-params";
 import { serviceClient, ServiceError } from "@/lib/service";
@@ -80,7 +80,7 @@ export const searchUsersAction = guardedAction({
     const toPalette = (row: IndexedUserRow, exactMatch: boolean): PaletteUser => ({
       userId: row.userId,
       clientUserId: row.clientUserId,
-      ...(names ? { name: displayName(row) } : {}),
+      ...(names ? { name: fullName(row.firstName, row.lastName) ?? "" } : {}),
       exactMatch,
     });
     const rest = found.rows.filter((r) => r.userId !== found.exact?.userId).map((r) => toPalette(r, false));

@@ -3,7 +3,9 @@ import type { OrderView } from "@/lib/service/read/orders";
 
 /**
  * One line of the appointments board, built on the server per role: `patientName` is only ever
- * filled for roles that see PHI, so analysts and ops never receive a name. Pure, unit-tested.
+ * filled for roles that see PHI, so analysts and ops never receive a name. It is the name the
+ * order carries, or else the one the user index holds (a service may leave an order's patient
+ * details out). Pure, unit-tested.
  */
 export type BoardRow = {
   orderId: string;
@@ -28,14 +30,14 @@ export const NOT_BOOKED = "not_booked";
 export function toBoardRow(
   order: Pick<OrderView, "id" | "userId" | "status" | "patientName">,
   appointment: AppointmentView | null,
-  opts: { phi: boolean; clientUserId: string | null; tracked: boolean },
+  opts: { phi: boolean; clientUserId: string | null; indexedName?: string | null; tracked: boolean },
 ): BoardRow {
   const last = appointment?.events.at(-1) ?? null;
   return {
     orderId: order.id,
     userId: order.userId,
     clientUserId: opts.clientUserId,
-    patientName: opts.phi ? order.patientName : null,
+    patientName: opts.phi ? (order.patientName ?? opts.indexedName ?? null) : null,
     orderStatus: order.status,
     provider: appointment?.provider ?? null,
     status: appointment?.status ?? null,

@@ -3,6 +3,8 @@ import type { CurrentStaff } from "@/lib/console/auth/current-staff";
 import { seesPhi } from "@/lib/console/permissions";
 import { consoleDb } from "@/lib/console/store/db";
 import { lastSeenOf, listTrackedOrders, noteSeen } from "@/lib/console/store/tracked-orders";
+import { indexedUserLabels } from "@/lib/console/store/user-index-names";
+import { noteUsersRead } from "@/lib/console/users/index-updates";
 import { MAX_ORDERS_PAGE } from "@/lib/contract/orders";
 import { ServiceError, serviceClient } from "@/lib/service";
 import type { AppointmentView } from "@/lib/service/read/appointments";
@@ -43,16 +45,32 @@ const isAtHome = (o: OrderView) => o.collectionMethod === "at_home_phlebotomy";
 // client_user_id never changes for a user_id, so one lookup per process (per instance) is enough.
 const clientIds = new Map<string, string>();
 
-async function clientUserIds(userIds: string[], warnings: Warning[]) {
-  const missing = [...new Set(userIds)].filter((id) => !clientIds.has(id));
-  await mapLimit(missing, CONCURRENCY, async (id) => {
-    try {
-      clientIds.set(id, (await serviceClient().getUser(id)).client_user_id);
-    } catch (error) {
-      if (!isMissing(error) && warnings.length < 3) warnings.push(warningOf(error));
-    }
-  });
-  return (id: string) => clientIds.get(id) ?? null;
+/**
+ * Each row's client_user_id and, for a fallback when an order carries no patient details, the
+ * name the user index holds: one index query for the whole board, then the service only for
+ * users the index does not know yet (which puts them in it for the next load).
+ */
+async function userLabels(userIds: string[], warnings: Warning[]) {
+  const unique = [...new Set(userIds)];
+  const indexed = await indexedUserLabels(await consoleDb(), unique);
+  for (const [id, label] of indexed) clientIds.set(id, label.clientUserId);
+  await mapLimit(
+    unique.filter((id) => !clientIds.has(id)),
+    CONCURRENCY,
+    async (id) => {
+      try {
+        const user = await serviceClient().getUser(id);
+        clientIds.set(id, user.client_user_id);
+        void noteUsersRead([user]);
+      } catch (error) {
+        if (!isMissing(error) && warnings.length < 3) warnings.push(warningOf(error));
+      }
+    },
+  );
+  return {
+    clientUserIdOf: (id: string) => clientIds.get(id) ?? null,
+    indexedNameOf: (id: string) => indexed.get(id)?.name ?? null,
+  };
 }
 
 async function listedAtHomeOrders(userId: string | undefined, warnings: Warning[]) {
@@ -105,14 +123,19 @@ export async function loadBoard(who: CurrentStaff, opts: { userId?: string } = {
   );
   const orders = [...listed.orders, ...extra.filter((o): o is OrderView => o !== null)];
   const appointments = await mapLimit(orders, CONCURRENCY, (o) => appointmentOf(o, warnings));
-  const clientIdOf = await clientUserIds(
+  const labels = await userLabels(
     orders.map((o) => o.userId),
     warnings,
   );
   // The per-user view shows no names (its header says whose orders they are): no PHI to send.
   const phi = seesPhi(who.role) && !opts.userId;
   const rows = orders.map((o, i) =>
-    toBoardRow(o, appointments[i]!, { phi, clientUserId: clientIdOf(o.userId), tracked: trackedIds.has(o.id) }),
+    toBoardRow(o, appointments[i]!, {
+      phi,
+      clientUserId: labels.clientUserIdOf(o.userId),
+      indexedName: phi ? labels.indexedNameOf(o.userId) : null,
+      tracked: trackedIds.has(o.id),
+    }),
   );
 
   const before = await lastSeenOf(db, [...trackedIds]);

@@ -3,6 +3,7 @@ import type { CurrentStaff } from "@/lib/console/auth/current-staff";
 import { can, seesPhi } from "@/lib/console/permissions";
 import { findTrackedOrder } from "@/lib/console/store/tracked-orders";
 import { consoleDb } from "@/lib/console/store/db";
+import { indexedUserLabels } from "@/lib/console/store/user-index-names";
 import { noteDetailsRead, noteUsersRead } from "@/lib/console/users/index-updates";
 import type { Loaded } from "@/lib/console/users/load-users";
 import { uuid } from "@/lib/contract/common";
@@ -73,14 +74,19 @@ export async function loadOrderPage(who: CurrentStaff, orderId: string): Promise
     // Not awaited: the index write never delays or fails the page.
     if (user) void noteUsersRead([user]);
     if (mayBook) void noteDetailsRead(order.userId, info);
-    const tracked = !!(await findTrackedOrder(await consoleDb(), order.id));
+    const db = await consoleDb();
+    const tracked = !!(await findTrackedOrder(db, order.id));
+    // A service may leave an order's patient details out: the name the user index holds then.
+    const patientName = seesPhi(who.role)
+      ? (order.patientName ?? (await indexedUserLabels(db, [order.userId])).get(order.userId)?.name ?? null)
+      : null;
     return {
       ok: true,
       data: {
         id: order.id,
         userId: order.userId,
         clientUserId: user?.client_user_id ?? null,
-        patientName: seesPhi(who.role) ? order.patientName : null,
+        patientName,
         status: order.status,
         collectionMethod: order.collectionMethod,
         labTestIds: order.labTestIds,

@@ -5,10 +5,10 @@ import { listProvidersFor } from "@/lib/console/connections/load";
 import { seesPhi } from "@/lib/console/permissions";
 import { consoleDb } from "@/lib/console/store/db";
 import type { IndexedUserRow } from "@/lib/console/store/user-index-search";
-import { indexedNamesOf } from "@/lib/console/store/user-index-names";
+import { indexedUserLabels } from "@/lib/console/store/user-index-names";
 import { needsIndex, type UsersListQuery } from "@/lib/url-state/users-params";
 import { listUsersFor, type Loaded } from "./load-users";
-import { displayName } from "./patient-name";
+import { fullName } from "./full-name";
 import { searchUsersFor } from "./search-users";
 import type { BirthDateView, ConnectedSourceView } from "./user-view";
 
@@ -43,11 +43,11 @@ export type UsersListPage = {
 };
 
 async function withNames(rows: UserListRow[]): Promise<UserListRow[]> {
-  const names = await indexedNamesOf(
+  const labels = await indexedUserLabels(
     await consoleDb(),
     rows.map((r) => r.userId),
   );
-  return rows.map((r) => ({ ...r, name: displayName(names.get(r.userId)) }));
+  return rows.map((r) => ({ ...r, name: labels.get(r.userId)?.name ?? "" }));
 }
 
 /**
@@ -86,7 +86,7 @@ function fromIndex(row: IndexedUserRow, source: (slug: string) => ConnectedSourc
     clientUserId: row.clientUserId,
     createdOn: row.createdOn,
     connectedSources: row.providers.map(source),
-    ...(names ? { name: displayName(row) } : {}),
+    ...(names ? { name: fullName(row.firstName, row.lastName) ?? "" } : {}),
   };
 }
 

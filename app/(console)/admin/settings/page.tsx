@@ -3,6 +3,7 @@ import type { Metadata } from "next";
 import { readSettings } from "@/components/settings/read-settings";
 import { SettingsView } from "@/components/settings/settings-view";
 import { guardPage } from "@/lib/console/guard";
+import { loadIndexerStatus } from "@/lib/console/users/indexer-status";
 
 export const metadata: Metadata = { title: "Settings" };
 
@@ -16,7 +17,7 @@ export default async function SettingsPage() {
           How this console is configured. Read-only: change the environment variables (see .env.example) and restart.
         </p>
       </header>
-      <SettingsView settings={readSettings()} />
+      <SettingsView settings={readSettings()} userIndex={await loadIndexerStatus()} />
     </div>
   );
 }

@@ -31,7 +31,8 @@ export default async function OrderPage({ params }: { params: Promise<{ orderId:
         <nav aria-label="Breadcrumb" className="text-sm text-muted-foreground">
           <Link href="/appointments" className="hover:text-foreground hover:underline">Appointments</Link>
           {" / "}
-          <Link href={`/users/${order.userId}/orders`} className="hover:text-foreground hover:underline">
+          {/* Not prefetched: a prefetch carries the page title, which names the patient only when opened. */}
+          <Link href={`/users/${order.userId}/orders`} prefetch={false} className="hover:text-foreground hover:underline">
             {order.clientUserId ?? "User"}&apos;s orders
           </Link>
         </nav>

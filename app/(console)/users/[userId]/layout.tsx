@@ -1,43 +1,44 @@
 import type { ReactNode } from "react";
-import Link from "next/link";
+import type { Metadata, ResolvingMetadata } from "next";
 import { notFound } from "next/navigation";
 
 import { LoadError } from "@/components/users/load-error";
-import { CopyableId } from "@/components/users/copy-button";
+import { UserHeader } from "@/components/users/user-header";
 import { UserTabsNav } from "@/components/users/user-tabs-nav";
 import { guardPage } from "@/lib/console/guard";
 import { getUserFor } from "@/lib/console/users/load-users";
+import { shownPatientName } from "@/lib/console/users/patient-name";
 import { tabLinksFor } from "@/lib/console/users/user-tabs";
+import { userPageTitle } from "@/lib/console/users/user-page-title";
+
+type Params = { params: Promise<{ userId: string }> };
 
 /**
- * Header and tabs of one user, shared by the overview and every tab. It shows identifiers only,
- * so it needs users.read without a PHI audit; each page below guards its own permission.
+ * "Sandra Sanchez · Labdesk", and each tab as "Patient details · Sandra Sanchez · Labdesk", for
+ * roles that see names; "User" otherwise. The name comes from the same memoised, audited lookup
+ * as the header, and nobody signed in gets none.
  */
-export default async function UserLayout({
-  children,
-  params,
-}: {
-  children: ReactNode;
-  params: Promise<{ userId: string }>;
-}) {
+export async function generateMetadata({ params }: Params, parent: ResolvingMetadata): Promise<Metadata> {
+  const { userId } = await params;
+  const [name, inherited] = await Promise.all([shownPatientName(userId), parent]);
+  return { title: userPageTitle(name, inherited.title?.template ?? null) };
+}
+
+/**
+ * Header and tabs of one user, shared by the overview and every tab. Identifiers need only
+ * users.read; the patient's name is added for roles that see PHI (and audited where it is looked
+ * up). Each page below guards its own permission.
+ */
+export default async function UserLayout({ children, params }: { children: ReactNode } & Params) {
   const { userId } = await params;
   const who = await guardPage("users.read", { action: "users.view", targetType: "user", targetId: userId });
   const result = await getUserFor(who, userId);
   if (result.ok && !result.data) notFound();
+  const name = result.ok ? await shownPatientName(userId) : null;
 
   return (
     <div className="flex flex-col gap-6">
-      <header className="flex flex-col gap-1">
-        <nav aria-label="Breadcrumb" className="text-sm text-muted-foreground">
-          <Link href="/users" className="hover:text-foreground hover:underline">
-            Users
-          </Link>
-        </nav>
-        <h1 className="text-2xl font-semibold tracking-tight break-all">
-          {result.ok && result.data ? result.data.clientUserId : "User"}
-        </h1>
-        <CopyableId value={userId} label="Copy user_id" />
-      </header>
+      <UserHeader userId={userId} clientUserId={result.ok ? (result.data?.clientUserId ?? null) : null} name={name} />
       {result.ok ? (
         <>
           <UserTabsNav links={tabLinksFor(who.role, userId)} />

@@ -1,11 +1,8 @@
-import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 
 import { UserOverview } from "@/components/users/user-overview";
 import { getUserFor } from "@/lib/console/users/load-users";
 import { guardUsersPage } from "@/lib/console/users/page-guard";
-
-export const metadata: Metadata = { title: "User" };
 
 /** Overview of one user; the layout above has already loaded it (memoised per request). */
 export default async function UserPage({ params }: { params: Promise<{ userId: string }> }) {

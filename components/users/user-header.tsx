@@ -1,0 +1,43 @@
+import Link from "next/link";
+
+import { CopyableId } from "./copy-button";
+
+/**
+ * The top of every user page. Roles that see names get the patient's name as the heading and the
+ * last breadcrumb, with the client_user_id kept beside it (it is what other systems quote); other
+ * roles, and users without patient details, are labelled by the client_user_id as before.
+ */
+export function UserHeader({
+  userId,
+  clientUserId,
+  name,
+}: {
+  userId: string;
+  clientUserId: string | null;
+  name: string | null;
+}) {
+  const label = name ?? clientUserId ?? "User";
+  return (
+    <header className="flex flex-col gap-1">
+      <nav aria-label="Breadcrumb" className="text-sm text-muted-foreground">
+        <Link href="/users" className="hover:text-foreground hover:underline">
+          Users
+        </Link>
+        {" / "}
+        <span aria-current="page" className="text-foreground">
+          {label}
+        </span>
+      </nav>
+      <h1 className="flex flex-wrap items-baseline gap-x-3 text-2xl font-semibold tracking-tight break-all">
+        <span>{label}</span>
+        {name && clientUserId ? (
+          <>
+            {/* The space makes the heading read as name, then id, to assistive technology. */}{" "}
+            <span className="font-mono text-base font-normal text-muted-foreground">{clientUserId}</span>
+          </>
+        ) : null}
+      </h1>
+      <CopyableId value={userId} label="Copy user_id" />
+    </header>
+  );
+}
