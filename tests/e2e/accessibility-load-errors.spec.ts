@@ -1,6 +1,6 @@
 import { can, ROLES } from "../../lib/console/permissions";
 import { freezeMotion, violations } from "./support/axe";
-import { serviceGet, setFaults, signInRemote } from "./support/remote";
+import { serviceGet, setFaults, signInRemote, untilHealthy } from "./support/remote";
 import { REMOTE_URL } from "./support/servers";
 import { expect, test } from "./fixtures/roles";
 
@@ -20,13 +20,16 @@ test.describe("load errors, on the remote-mode console behind the fault proxy", 
       try {
         await signInRemote(page, role);
         const { body } = await serviceGet<{ users: { user_id: string }[] }>(page.request, "/v2/user/?limit=1");
-        // Lists and step series fail (retried, then shown); the user itself still loads, which
-        // also keeps the circuit breaker closed between the two.
+        // Lists and step series fail (retried, then shown). Each page starts from a console that
+        // has just reached the service: failures of the page before must not add up to the five
+        // that open the circuit breaker, which would show "paused calling it" instead.
         const fault = { kind: "status", status: 503, headers: { "retry-after": "0" } } as const;
-        await setFaults(page.request, [{ method: "GET", path: "^/v2/(user/\\?|timeseries/)", fault }]);
         const pages: [string, string][] = [["/users", "Could not load users"]];
         if (can(role, "steps.read")) pages.push([`/users/${body.users[0]!.user_id}/steps`, "Could not load the step data"]);
         for (const [path, title] of pages) {
+          await setFaults(page.request, []);
+          await untilHealthy(page);
+          await setFaults(page.request, [{ method: "GET", path: "^/v2/(user/\\?|timeseries/)", fault }]);
           await page.goto(REMOTE_URL + path);
           await expect(page.getByRole("alert").filter({ hasText: title })).toBeVisible();
           const v = await violations(page);

@@ -78,8 +78,12 @@ test("a session made on A is good on B, and signing out on A ends it on B", asyn
   await expect(onA).toHaveURL(`${a}/sign-in`);
   // The old cookie, kept (or stolen) from before the sign-out, is refused by B too.
   await context.addCookies(cookies);
-  await onB.reload();
-  await expect(onB).toHaveURL(/\/sign-in/);
+  // B's page may already be on its way to sign-in by itself (its session check saw the end),
+  // which aborts a reload made at that moment: load it again until one load completes.
+  await expect(async () => {
+    await onB.goto(`${b}/users`);
+    await expect(onB).toHaveURL(/\/sign-in/, { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
   await context.close();
 });
 

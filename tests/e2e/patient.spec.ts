@@ -84,7 +84,9 @@ test.describe("as a care coordinator", () => {
     await form.getByRole("button", { name: "Save details" }).click();
     await expect(page.getByText("Patient details saved")).toBeVisible();
     await page.reload();
-    await expect(page.getByText(/^Jose /)).toBeVisible();
+    await expect(page.getByRole("region", { name: "Patient summary" }).getByText(/^Jose /)).toBeVisible();
+    // The page's heading names the patient too, as saved.
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(/^Jose /);
   });
 
   test("a value the service refuses comes back on its field and keeps what was typed", async ({ page }) => {
