@@ -10,6 +10,7 @@ import {
   type UserIndexResult,
   type UserIndexSort,
 } from "@/lib/console/store/user-index-search";
+import { uuid } from "@/lib/contract/common";
 import { ServiceError, serviceClient } from "@/lib/service";
 import type { UserView } from "@/lib/service/read/users";
 import { indexEntryOf, noteUsersRead } from "./index-updates";
@@ -34,22 +35,30 @@ export type UserSearchResult = UserIndexResult & {
   exact: IndexedUserRow | null;
 };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Longer than any client_user_id worth asking the service about. */
 const MAX_EXACT_ID = 255;
 
+/**
+ * The user the service knows by exactly this user_id (any case) or client_user_id, or null. A
+ * UUID that is no user_id may still be a client_user_id, so it is resolved as one too. Service
+ * failures other than "no such user" are thrown for the caller to report.
+ */
+export async function serviceUserByExactId(query: string): Promise<UserView | null> {
+  const client = serviceClient();
+  if (uuid.safeParse(query.toLowerCase()).success) {
+    const byId = await client.getUser(query.toLowerCase()).catch((error: unknown) => {
+      if (error instanceof ServiceError && error.kind === "http" && error.status === 404) return null;
+      throw error;
+    });
+    if (byId) return byId;
+  }
+  return client.resolveUser(query);
+}
+
 async function serviceUserExactly(query: string): Promise<UserView | null> {
   if (!query || query.length > MAX_EXACT_ID || /\s/.test(query)) return null;
-  const client = serviceClient();
   try {
-    if (UUID.test(query)) {
-      const byId = await client.getUser(query.toLowerCase()).catch((error: unknown) => {
-        if (error instanceof ServiceError && error.kind === "http" && error.status === 404) return null;
-        throw error;
-      });
-      if (byId) return byId;
-    }
-    return await client.resolveUser(query);
+    return await serviceUserByExactId(query);
   } catch (error) {
     // The index still answers; the service being down only costs the exact match.
     if (error instanceof ServiceError) return null;
