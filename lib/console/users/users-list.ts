@@ -1,5 +1,4 @@
 import "server-only";
-import { cache } from "react";
 import type { CurrentStaff } from "@/lib/console/auth/current-staff";
 import { listProvidersFor } from "@/lib/console/connections/load";
 import { seesPhi } from "@/lib/console/permissions";
@@ -58,7 +57,7 @@ async function withNames(rows: UserListRow[]): Promise<UserListRow[]> {
  */
 const CATALOGUE_FRESH_MS = 5 * 60_000;
 let catalogue: { at: number; answer: ReturnType<typeof listProvidersFor> } | null = null;
-export const providerCatalogue = cache(() => {
+export function providerCatalogue(): ReturnType<typeof listProvidersFor> {
   const now = Date.now();
   if (!catalogue || now - catalogue.at > CATALOGUE_FRESH_MS) {
     const answer = listProvidersFor();
@@ -68,7 +67,7 @@ export const providerCatalogue = cache(() => {
     });
   }
   return catalogue.answer;
-});
+}
 
 /** Index rows carry provider slugs; the catalogue gives their names and logos (a slug if it fails). */
 async function sourcesBySlug(): Promise<(slug: string) => ConnectedSourceView> {
