@@ -102,7 +102,8 @@ const awaited = JSON.stringify(SERVERS.map((s) => ({ name: s.name, url: s.url, e
 // the other specs change (its dialogs, opened on data those do change, stay with them).
 const A11Y_SPECS = /accessibility(-states)?\.spec\.ts$/;
 const SHORT_SESSION_SPECS = /(idle-timeout|oidc)\.spec\.ts$/;
-const REMOTE_SPECS = /(upstream-faults|real-service|accessibility-load-errors)\.spec\.ts$/;
+// One real-service-<feature>.spec.ts per feature keeps each flow beside its embedded-mode spec.
+const REMOTE_SPECS = /(upstream-faults|real-service(-[a-z-]+)?|accessibility-load-errors)\.spec\.ts$/;
 // Starts its own consoles on PostgreSQL (tests/support/console-instances.ts): none of the servers below.
 const MULTI_INSTANCE_SPECS = /multi-instance\.spec\.ts$/;
 
