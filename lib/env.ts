@@ -43,6 +43,16 @@ const envSchema = z.object({
   /** Absolute session limit (default 12 hours). */
   SESSION_MAX_SECONDS: z.coerce.number().int().min(60).default(43_200),
   DEMO_PASSWORD: optionalString.pipe(z.string().min(8, "must be at least 8 characters").optional()),
+  /**
+   * Seed one demo staff account per role (embedded service only). Unset: on outside production,
+   * off in production, where a publicly known password must be asked for by name.
+   */
+  DEMO_MODE: optionalString.pipe(
+    z
+      .enum(["1", "0", "true", "false"], { error: "must be 1 or 0" })
+      .transform((v) => v === "1" || v === "true")
+      .optional(),
+  ),
   NEXT_PUBLIC_MAP_TILE_URL: optionalString,
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   /** Seconds between two steps of the embedded appointment lifecycle simulator. */
@@ -93,3 +103,9 @@ export function env(): Env {
   cached ??= parseEnv(process.env);
   return cached;
 }
+
+/**
+ * Whether start-up seeds the demo staff accounts: only on the embedded service, and under
+ * NODE_ENV=production only when DEMO_MODE=1 says so (their password is public).
+ */
+export const demoAccountsWanted = (e: Env) => !e.SERVICE_BASE_URL && (e.DEMO_MODE ?? e.NODE_ENV !== "production");

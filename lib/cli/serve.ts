@@ -3,7 +3,7 @@ import { spawn } from "node:child_process";
 import path from "node:path";
 import { startupFailure } from "@/lib/console/startup";
 import { closeConsoleStore, consoleDb } from "@/lib/console/store/db";
-import { env } from "@/lib/env";
+import { demoAccountsWanted, env } from "@/lib/env";
 
 const KEEP_ALIVE_MS = 65_000;
 
@@ -27,7 +27,9 @@ export async function serve() {
   const server = spawn(
     process.execPath,
     [nextBin, "start", "-p", String(config.PORT), "--keepAliveTimeout", String(KEEP_ALIVE_MS)],
-    { stdio: "inherit" },
+    // `next start` runs the server under NODE_ENV=production whatever the caller chose, so the
+    // caller's choice of demo accounts is decided here and handed over.
+    { stdio: "inherit", env: { ...process.env, DEMO_MODE: demoAccountsWanted(config) ? "1" : "0" } },
   );
   for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => server.kill(signal));
   server.on("exit", (code) => process.exit(code ?? 0));

@@ -1,21 +1,25 @@
-import { env } from "@/lib/env";
+import { demoAccountsWanted, env } from "@/lib/env";
 import { consoleDb, storeFailureLine } from "./store/db";
 import { StoreError } from "./store/errors";
 import { DEFAULT_DEMO_PASSWORD, DEMO_STAFF, ensureDemoStaff } from "./store/demo-staff";
 import { authSecret } from "./auth/secret";
 
 /**
- * Console start-up: open (migrate) the store, check the auth secret, and in demo mode (the
- * embedded service) make sure there is one staff account per role, and say how to sign in.
+ * Console start-up: open (migrate) the store, check the auth secret, and in demo mode make sure
+ * there is one staff account per role, and say how to sign in.
  */
 export async function prepareConsole(log: (line: string) => void = (l) => console.log(`[console] ${l}`)) {
   const e = env();
   const db = await consoleDb();
   authSecret();
-  if (e.SERVICE_BASE_URL) return;
+  if (!demoAccountsWanted(e)) {
+    if (!e.SERVICE_BASE_URL) log("No demo accounts (production without DEMO_MODE=1): create an admin with `npm run console -- create-admin`");
+    return;
+  }
   const password = e.DEMO_PASSWORD ?? DEFAULT_DEMO_PASSWORD;
   await ensureDemoStaff(db, password);
-  log(`Demo sign-in: ${DEMO_STAFF.map((s) => s.email).join(", ")} — password ${e.DEMO_PASSWORD ? "from DEMO_PASSWORD" : `"${DEFAULT_DEMO_PASSWORD}"`}`);
+  const source = e.DEMO_PASSWORD ? "from DEMO_PASSWORD" : `"${DEFAULT_DEMO_PASSWORD}"`;
+  log(`Demo sign-in: ${DEMO_STAFF.map((s) => s.email).join(", ")} — password ${source} unless changed since they were made`);
 }
 
 /** One line for a start-up that cannot go on: a wrong variable, or the console's store out of reach. */

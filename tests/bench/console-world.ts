@@ -68,6 +68,7 @@ export async function startBenchConsole(
       SERVICE_API_KEY: KEY,
       SERVICE_BASE_URL: "",
       NODE_ENV: "production",
+      DEMO_MODE: "1",
       // The benchmarks stay signed in for several minutes between requests to the same session.
       SESSION_IDLE_SECONDS: "3600",
       ...env,

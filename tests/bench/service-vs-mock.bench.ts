@@ -32,7 +32,7 @@ export const serviceVsMockBenchmark: Benchmark = {
       const service = await startChildServer({
         name: "embedded service",
         args: ["--import", "tsx", "tests/bench/service-server.ts", data.dbFile, String(SERVICE_PORT), apiKey],
-        env: { NODE_ENV: "production" },
+        env: { NODE_ENV: "production", DEMO_MODE: "1" },
         baseUrl: `http://127.0.0.1:${SERVICE_PORT}`,
         readyPath: "/v2/providers/",
         readyHeaders: { "x-service-api-key": apiKey },

@@ -65,7 +65,7 @@ export async function startCountedService(dbFile: string): Promise<CountedServic
   const server = await startChildServer({
     name: "embedded service",
     args: ["--import", "tsx", "tests/bench/service-server.ts", dbFile, String(SERVICE_PORT), apiKey],
-    env: { NODE_ENV: "production" },
+    env: { NODE_ENV: "production", DEMO_MODE: "1" },
     baseUrl: `http://127.0.0.1:${SERVICE_PORT}`,
     readyPath: "/v2/providers/",
     readyHeaders: { "x-service-api-key": apiKey },

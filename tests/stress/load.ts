@@ -27,7 +27,7 @@ async function startConsole() {
   const server = await startChildServer({
     name: "console",
     args: ["--import", "tsx", "lib/cli/serve.ts"],
-    env: { PORT: String(PORT), DATA_DIR: dataDir, SERVICE_API_KEY: KEY, NODE_ENV: "production" },
+    env: { PORT: String(PORT), DATA_DIR: dataDir, SERVICE_API_KEY: KEY, NODE_ENV: "production", DEMO_MODE: "1" },
     baseUrl: BASE,
     readyPath: "/openapi.json",
     timeoutMs: 300_000,

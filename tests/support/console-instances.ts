@@ -79,6 +79,7 @@ export async function startConsoleInstances(options: ConsoleInstancesOptions = {
     const shared = {
       ...options.env,
       NODE_ENV: "production" as const,
+      DEMO_MODE: "1",
       DATABASE_URL: databaseUrl,
       AUTH_SECRET: randomBytes(32).toString("hex"),
       SERVICE_BASE_URL: serviceUrl,

@@ -8,7 +8,7 @@ import { SsoButton } from "@/components/auth/sso-button";
 import { DemoAccounts } from "@/components/auth/demo-accounts";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { currentStaff } from "@/lib/console/auth/current-staff";
-import { env } from "@/lib/env";
+import { demoAccountsWanted, env } from "@/lib/env";
 
 export const metadata: Metadata = { title: "Sign in" };
 
@@ -45,7 +45,7 @@ export default async function SignInPage({ searchParams }: { searchParams: Searc
             <SsoButton providerName={e.AUTH_OIDC_NAME} next={next} />
           </>
         ) : null}
-        {e.SERVICE_BASE_URL ? null : <DemoAccounts customPassword={!!e.DEMO_PASSWORD} />}
+        {demoAccountsWanted(e) ? <DemoAccounts customPassword={!!e.DEMO_PASSWORD} /> : null}
       </CardContent>
     </Card>
   );
