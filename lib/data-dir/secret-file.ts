@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { ensurePrivateDir, PRIVATE_FILE_MODE } from "./private-files";
 
 /**
  * A secret kept in the data directory: read when it exists, else made once and written with mode
@@ -8,8 +9,8 @@ import path from "node:path";
 export function readOrCreateSecret(dataDir: string, name: string, make: () => string): string {
   const file = path.join(dataDir, name);
   if (fs.existsSync(file)) return fs.readFileSync(file, "utf8").trim();
-  fs.mkdirSync(dataDir, { recursive: true });
+  ensurePrivateDir(dataDir);
   const secret = make();
-  fs.writeFileSync(file, secret + "\n", { mode: 0o600 });
+  fs.writeFileSync(file, secret + "\n", { mode: PRIVATE_FILE_MODE });
   return secret;
 }
