@@ -27,6 +27,30 @@ const location = (res: Response) => new URL(res.headers.get("location")!);
 const hrefs = (page: string) => [...page.matchAll(/href="([^"]+)"/g)].map((m) => m[1]!.replaceAll("&amp;", "&"));
 
 describe("hosted link page", () => {
+  it("refuses a form post over 16 KB with a 413, declared or streamed, and connects nothing", async () => {
+    const userId = await newUser();
+    const { link_web_url } = await linkToken({ user_id: userId });
+    const token = new URL(link_web_url).searchParams.get("token") ?? link_web_url.split("/").pop()!;
+    const big = new URLSearchParams({ token, decision: "allow", pad: "x".repeat(64 * 1024) }).toString();
+    const declared = await fetch(svc.baseUrl + "/link/connect/fitbit", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: big,
+      redirect: "manual",
+    });
+    expect(declared.status).toBe(413);
+    expect(await declared.text()).toContain("too large");
+    const streamed = await fetch(svc.baseUrl + "/link/connect/fitbit", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new Blob([big]).stream(),
+      duplex: "half",
+      redirect: "manual",
+    } as RequestInit);
+    expect(streamed.status).toBe(413);
+    expect((await svc.get(`/v2/user/${userId}`)).json.connected_sources).toEqual([]);
+  });
+
   it("lists the linkable providers with logos, behind no-store and no-referrer", async () => {
     const { link_web_url } = await linkToken({ user_id: await newUser() });
     const res = await browse(link_web_url);
@@ -60,19 +84,27 @@ describe("hosted link page", () => {
 
   it("shows only filter_on_providers, or goes straight to provider", async () => {
     const userId = await newUser();
-    const filtered = await (await browse((await linkToken({ user_id: userId, filter_on_providers: ["strava", "peloton"] })).link_web_url)).text();
+    const filtered = await (
+      await browse((await linkToken({ user_id: userId, filter_on_providers: ["strava", "peloton"] })).link_web_url)
+    ).text();
     expect(filtered).toContain("Strava");
     expect(filtered).toContain("Peloton");
     expect(filtered).not.toContain("Fitbit");
     const { link_token } = await linkToken({ user_id: userId, filter_on_providers: ["strava"] });
     expect((await browse(`/link/connect/fitbit?token=${encodeURIComponent(link_token)}`)).status).toBe(404);
-    const straight = await (await browse((await linkToken({ user_id: userId, provider: "withings" })).link_web_url)).text();
+    const straight = await (
+      await browse((await linkToken({ user_id: userId, provider: "withings" })).link_web_url)
+    ).text();
     expect(straight).toContain("Allow Labdesk demo to read your data?");
     expect(straight).toContain("Withings");
   });
 
   it("denied consent redirects with an error", async () => {
-    const { link_token } = await linkToken({ user_id: await newUser(), provider: "strava", redirect_url: "https://app.example/cb" });
+    const { link_token } = await linkToken({
+      user_id: await newUser(),
+      provider: "strava",
+      redirect_url: "https://app.example/cb",
+    });
     const res = await submit("/link/connect/strava", { token: link_token, decision: "deny" });
     expect(res.status).toBe(302);
     expect(location(res).searchParams.get("state")).toBe("error");
@@ -80,7 +112,11 @@ describe("hosted link page", () => {
   });
 
   it("close redirects with user_cancelled under on_close=redirect, else shows a closed page", async () => {
-    const redirecting = await linkToken({ user_id: await newUser(), redirect_url: "myapp://linked", on_close: "redirect" });
+    const redirecting = await linkToken({
+      user_id: await newUser(),
+      redirect_url: "myapp://linked",
+      on_close: "redirect",
+    });
     const page = await (await browse(redirecting.link_web_url)).text();
     const close = hrefs(page).find((h) => h.startsWith("/link/close"))!;
     const res = await browse(close);
@@ -98,19 +134,40 @@ describe("hosted link page", () => {
     const builtIn = await linkToken({ user_id: userId, provider: "peloton", redirect_url: "https://app.example/cb" });
     const form = await (await browse(builtIn.link_web_url)).text();
     expect(form).toContain('type="password"');
-    const wrong = await submit("/link/connect/peloton", { token: builtIn.link_token, username: "<b>me</b>", password: "wrong" });
+    const wrong = await submit("/link/connect/peloton", {
+      token: builtIn.link_token,
+      username: "<b>me</b>",
+      password: "wrong",
+    });
     expect(wrong.status).toBe(401);
     const body = await wrong.text();
     expect(body).toContain("did not accept");
     expect(body).toContain("&lt;b&gt;me&lt;/b&gt;");
     expect(body).not.toContain("<b>me</b>");
 
-    const redirecting = await linkToken({ user_id: userId, provider: "peloton", redirect_url: "https://app.example/cb", on_error: "redirect" });
-    const res = await submit("/link/connect/peloton", { token: redirecting.link_token, username: "me", password: "wrong" });
+    const redirecting = await linkToken({
+      user_id: userId,
+      provider: "peloton",
+      redirect_url: "https://app.example/cb",
+      on_error: "redirect",
+    });
+    const res = await submit("/link/connect/peloton", {
+      token: redirecting.link_token,
+      username: "me",
+      password: "wrong",
+    });
     expect(res.status).toBe(302);
-    expect(Object.fromEntries(location(res).searchParams)).toMatchObject({ state: "error", provider: "peloton", error_type: "provider_credential_error" });
+    expect(Object.fromEntries(location(res).searchParams)).toMatchObject({
+      state: "error",
+      provider: "peloton",
+      error_type: "provider_credential_error",
+    });
 
-    const ok = await submit("/link/connect/peloton", { token: redirecting.link_token, username: "me", password: "secret" });
+    const ok = await submit("/link/connect/peloton", {
+      token: redirecting.link_token,
+      username: "me",
+      password: "secret",
+    });
     expect(location(ok).searchParams.get("state")).toBe("success");
     expect((await svc.get(`/v2/user/${userId}`)).json.connected_sources[0].source.slug).toBe("peloton");
   });
@@ -119,7 +176,9 @@ describe("hosted link page", () => {
     expect((await browse("/link")).status).toBe(400);
     expect((await browse("/link?token=lt_unknown")).status).toBe(401);
     const { link_token } = await linkToken({ user_id: await newUser(), provider: "fitbit" });
-    expect((await submit(`/link/connect/fitbit?token=${encodeURIComponent(link_token)}`, { decision: "allow" })).status).toBe(400);
+    expect(
+      (await submit(`/link/connect/fitbit?token=${encodeURIComponent(link_token)}`, { decision: "allow" })).status,
+    ).toBe(400);
     shift = 3600_000 * 2;
     try {
       const expired = await browse(`/link?token=${encodeURIComponent(link_token)}`);

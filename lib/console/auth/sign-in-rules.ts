@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { MAX_PASSWORD_LENGTH } from "./password-rules";
 
 /**
  * The sign-in form's fields, checked by the form (zodResolver) and again by the server action.
@@ -6,8 +7,13 @@ import * as z from "zod";
  * answer must not tell an unknown email from a wrong password.
  */
 export const signInSchema = z.object({
-  email: z.string().trim().min(1, "Enter your email address").max(254, "Enter a shorter email address").pipe(z.email("Enter an email address like name@example.org")),
-  password: z.string().min(1, "Enter your password").max(1024, "Enter a shorter password"),
+  email: z
+    .string()
+    .trim()
+    .min(1, "Enter your email address")
+    .max(254, "Enter a shorter email address")
+    .pipe(z.email("Enter an email address like name@example.org")),
+  password: z.string().min(1, "Enter your password").max(MAX_PASSWORD_LENGTH, "Enter a shorter password"),
   /** Where to go after signing in; checked by `safeNextPath`, never trusted as is. */
   next: z.string().max(2048).optional(),
 });

@@ -6,11 +6,12 @@ import { ROLES } from "@/lib/console/permissions";
  * actions (lib/console/actions/staff.ts). Browser-safe: nothing here imports server code.
  */
 
-import { MIN_PASSWORD_LENGTH as STAFF_PASSWORD_MIN_LENGTH } from "@/lib/console/auth/password-rules";
+import {
+  MAX_PASSWORD_LENGTH as STAFF_PASSWORD_MAX_LENGTH,
+  MIN_PASSWORD_LENGTH as STAFF_PASSWORD_MIN_LENGTH,
+} from "@/lib/console/auth/password-rules";
 
-export { STAFF_PASSWORD_MIN_LENGTH };
-/** argon2 takes any length; the cap only stops a megabyte "password" from reaching the hash. */
-export const STAFF_PASSWORD_MAX_LENGTH = 200;
+export { STAFF_PASSWORD_MAX_LENGTH, STAFF_PASSWORD_MIN_LENGTH };
 
 const role = z.enum(ROLES, { error: "Choose a role." });
 const staffId = z.uuid({ error: "Unknown staff member." });

@@ -1,8 +1,16 @@
 import { Hono, type Context } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import type { ServiceDeps } from "../context";
 import { sha256 } from "../crypto";
 import { connectProvider } from "../store/connections";
-import { allowedProviders, findLinkToken, findProvider, isWebLinkable, type LinkTokenRow, type ProviderRow } from "../store/link";
+import {
+  allowedProviders,
+  findLinkToken,
+  findProvider,
+  isWebLinkable,
+  type LinkTokenRow,
+  type ProviderRow,
+} from "../store/link";
 import * as view from "./views";
 
 type Session = { row: LinkTokenRow; userId: string; token: string; single: boolean };
@@ -14,7 +22,8 @@ const SECURITY_HEADERS: Record<string, string> = {
   // The consent screen must not be framed by a third party (clickjacking).
   "X-Frame-Options": "DENY",
   // No form-action: Chrome applies it to the redirect after a POST, and redirect_url may be any origin.
-  "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; frame-ancestors 'none'; base-uri 'none'",
+  "Content-Security-Policy":
+    "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; frame-ancestors 'none'; base-uri 'none'",
   "X-Content-Type-Options": "nosniff",
 };
 
@@ -25,6 +34,8 @@ function withParams(url: string, params: Record<string, string>) {
   return u.toString();
 }
 
+const MAX_FORM_BYTES = 16 * 1024;
+
 const str = (v: unknown) => (typeof v === "string" ? v : "");
 
 /** The hosted link page that link_web_url opens (mounted at /link). Works without JavaScript. */
@@ -34,10 +45,20 @@ export function createLinkPage(deps: ServiceDeps) {
     for (const [k, v] of Object.entries(SECURITY_HEADERS)) c.header(k, v);
     await next();
   });
+  // Anyone holding a link may post here; a connect form carries a token and two short fields.
+  page.use(
+    "*",
+    bodyLimit({
+      maxSize: MAX_FORM_BYTES,
+      onError: (c) =>
+        c.html(view.message("Request too large", "That form was too large to accept. Go back and try again."), 413),
+    }),
+  );
 
   /** A session for a presented token, or the error page to answer with. */
   function resolve(c: Context, token: string): Session | Response {
-    if (!token) return c.html(view.message("Link incomplete", "This link is missing its token. Ask for a new link."), 400);
+    if (!token)
+      return c.html(view.message("Link incomplete", "This link is missing its token. Ask for a new link."), 400);
     const found = findLinkToken(deps.db, token, deps.now());
     if (!found.ok && found.reason === "expired") {
       return c.html(view.message("Link expired", "This link has expired. Ask for a new link."), 410);
@@ -48,8 +69,10 @@ export function createLinkPage(deps: ServiceDeps) {
 
   function provider(c: Context, s: Session, slug: string): ProviderRow | Response {
     const p = allowedProviders(deps.db, s.row).find((row) => row.slug === slug);
-    if (!p) return c.html(view.message("Provider not available", "This link does not offer that provider.", s.token), 404);
-    if (!isWebLinkable(p)) return c.html(view.message(p.name, `${p.name} is connected from the mobile app, not from this page.`, s.token));
+    if (!p)
+      return c.html(view.message("Provider not available", "This link does not offer that provider.", s.token), 404);
+    if (!isWebLinkable(p))
+      return c.html(view.message(p.name, `${p.name} is connected from the mobile app, not from this page.`, s.token));
     return p;
   }
 
@@ -65,13 +88,19 @@ export function createLinkPage(deps: ServiceDeps) {
     // A stable, non-identifying id at the provider: the same user linking again gets the same one.
     const providerUserId = sha256(`${p.slug}:${s.userId}`).slice(0, 16);
     connectProvider(deps.db, { userSeq: s.row.userSeq, provider: p.slug, origin: "link", providerUserId }, deps.now());
-    if (s.row.redirectUrl) return c.redirect(withParams(s.row.redirectUrl, { state: "success", provider: p.slug }), 302);
-    return c.html(view.message(`${p.name} connected`, "Your data will appear shortly. You can close this window.", s.token));
+    if (s.row.redirectUrl)
+      return c.redirect(withParams(s.row.redirectUrl, { state: "success", provider: p.slug }), 302);
+    return c.html(
+      view.message(`${p.name} connected`, "Your data will appear shortly. You can close this window.", s.token),
+    );
   }
 
   function fail(c: Context, s: Session, p: ProviderRow, errorType: string, error: string) {
     if (s.row.redirectUrl) {
-      return c.redirect(withParams(s.row.redirectUrl, { state: "error", provider: p.slug, error_type: errorType, error }), 302);
+      return c.redirect(
+        withParams(s.row.redirectUrl, { state: "error", provider: p.slug, error_type: errorType, error }),
+        302,
+      );
     }
     return c.html(view.message(`${p.name} not connected`, error, s.token));
   }
@@ -104,7 +133,10 @@ export function createLinkPage(deps: ServiceDeps) {
     const login = str(form[p.authType === "email" ? "email" : "username"]).trim();
     const password = str(form.password);
     if (!login || !password) {
-      return c.html(view.credentialsForm(p, s.token, s.single, { error: "Enter your sign-in details and password.", login }), 400);
+      return c.html(
+        view.credentialsForm(p, s.token, s.single, { error: "Enter your sign-in details and password.", login }),
+        400,
+      );
     }
     if (password === "wrong") {
       if (s.row.onError === "redirect" && s.row.redirectUrl) {
@@ -120,9 +152,14 @@ export function createLinkPage(deps: ServiceDeps) {
     const s = resolve(c, str(c.req.query("token")));
     if (s instanceof Response) return s;
     if (s.row.onClose === "redirect" && s.row.redirectUrl) {
-      return c.redirect(withParams(s.row.redirectUrl, { state: "error", error_type: "user_cancelled", error: "user_cancelled" }), 302);
+      return c.redirect(
+        withParams(s.row.redirectUrl, { state: "error", error_type: "user_cancelled", error: "user_cancelled" }),
+        302,
+      );
     }
-    return c.html(view.message("Closed", "You closed the link without connecting anything. You can close this window."));
+    return c.html(
+      view.message("Closed", "You closed the link without connecting anything. You can close this window."),
+    );
   });
 
   page.get("/logos/:file", (c) => {
