@@ -24,12 +24,15 @@ export default async function Forbidden() {
           <ShieldAlertIcon aria-hidden="true" className="size-6" />
         </span>
         <p className="text-sm font-medium text-muted-foreground">Error 403</p>
-        <h1 id="forbidden-title" className="text-2xl font-semibold tracking-tight">Your role does not allow this page</h1>
+        <h1 id="forbidden-title" className="text-2xl font-semibold tracking-tight">
+          Your role does not allow this page
+        </h1>
         <p className="text-muted-foreground">
           {who ? (
             <>
-              You are signed in as {who.staff.name} with the role <strong className="text-foreground">{ROLE_LABELS[who.role]}</strong>, which may
-              not open this page. If you need it for your work, ask an admin to change your role.
+              You are signed in as {who.staff.name} with the role{" "}
+              <strong className="text-foreground">{ROLE_LABELS[who.role]}</strong>, which may not open this page. If you
+              need it for your work, ask an admin to change your role.
             </>
           ) : (
             <>This page needs a role your session does not have. Sign in again, or ask an admin for access.</>

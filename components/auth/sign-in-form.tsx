@@ -17,7 +17,9 @@ type FormInput = z.input<typeof signInSchema>;
 type FormOutput = z.output<typeof signInSchema>;
 
 // The schema (and zod) arrive when the form first validates, not with the sign-in page.
-const resolver = lazyZodResolver<FormInput, FormOutput>(() => import("@/lib/console/auth/sign-in-rules").then((m) => m.signInSchema));
+const resolver = lazyZodResolver<FormInput, FormOutput>(() =>
+  import("@/lib/console/auth/sign-in-rules").then((m) => m.signInSchema),
+);
 
 /**
  * Email and password. The schema checks the shape in the browser and again in the action; the
@@ -46,7 +48,12 @@ export function SignInForm({ next, notice }: { next?: string; notice?: React.Rea
       form.setError(field, { type: "server", message });
       shownAtAField = true;
     }
-    if (typeof result.values === "object" && result.values && "email" in result.values && typeof result.values.email === "string") {
+    if (
+      typeof result.values === "object" &&
+      result.values &&
+      "email" in result.values &&
+      typeof result.values.email === "string"
+    ) {
       form.setValue("email", result.values.email);
     }
     form.resetField("password");
@@ -58,7 +65,13 @@ export function SignInForm({ next, notice }: { next?: string; notice?: React.Rea
   return (
     // method="post": if someone submits before the page has hydrated, the password must not end
     // up in the URL (and so in history and server logs), as a GET would put it.
-    <form method="post" noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4" aria-label="Staff sign-in">
+    <form
+      method="post"
+      noValidate
+      onSubmit={form.handleSubmit(onSubmit)}
+      className="grid gap-4"
+      aria-label="Staff sign-in"
+    >
       {/* role="alert" (destructive Alert) announces the refusal as it appears; it replaces the
           page's notice (signed out for inactivity…), which no longer applies after a new attempt. */}
       {failure ? (
@@ -70,7 +83,14 @@ export function SignInForm({ next, notice }: { next?: string; notice?: React.Rea
         notice
       )}
       <FormField label="Email" required error={errors.email?.message}>
-        <Input type="email" autoComplete="username" inputMode="email" autoCapitalize="none" spellCheck={false} {...form.register("email")} />
+        <Input
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          {...form.register("email")}
+        />
       </FormField>
       <FormField label="Password" required error={errors.password?.message}>
         <Input type="password" autoComplete="current-password" {...form.register("password")} />

@@ -4,12 +4,16 @@ import { Alert, AlertDescription } from "@/components/ui/alert";
 import { describeIdleLimit } from "@/lib/console/auth/idle-limit";
 import { authErrorMessage } from "@/lib/console/auth/sign-in-rules";
 
-export type SignInNoticeParams = { reason?: string; error?: string; code?: string };
+export type SignInNoticeParams = { reason?: string; error?: string };
 
 /** Why the person is looking at the sign-in page, when they did not simply come to sign in. */
-export function noticeFor(params: SignInNoticeParams, idleSeconds: number): { tone: "info" | "error"; text: string } | null {
-  if (params.error) return { tone: "error", text: authErrorMessage(params.error, params.code) };
-  if (params.reason === "idle") return { tone: "info", text: `You were signed out after ${describeIdleLimit(idleSeconds)} without activity` };
+export function noticeFor(
+  params: SignInNoticeParams,
+  idleSeconds: number,
+): { tone: "info" | "error"; text: string } | null {
+  if (params.error) return { tone: "error", text: authErrorMessage(params.error) };
+  if (params.reason === "idle")
+    return { tone: "info", text: `You were signed out after ${describeIdleLimit(idleSeconds)} without activity` };
   if (params.reason === "ended") return { tone: "info", text: "Your session has ended. Sign in again to continue." };
   return null;
 }

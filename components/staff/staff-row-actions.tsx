@@ -1,8 +1,9 @@
 "use client";
 
-import { useState } from "react";
+import { useState, useTransition } from "react";
 import dynamic from "next/dynamic";
-import { KeyRoundIcon, MoreHorizontalIcon, ShieldIcon, UserCheckIcon, UserXIcon } from "lucide-react";
+import { KeyRoundIcon, LockOpenIcon, MoreHorizontalIcon, ShieldIcon, UserCheckIcon, UserXIcon } from "lucide-react";
+import { toast } from "@/components/ui/toast";
 
 import { Button } from "@/components/ui/button";
 import {
@@ -13,6 +14,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
+import { unlockStaffAction } from "@/lib/console/actions/staff";
 import type { StaffListRow } from "@/lib/console/store/staff-admin";
 
 // Each dialog loads when its menu item is chosen: a staff page opens one now and then, not per row.
@@ -35,6 +37,15 @@ export function StaffRowActions({ member, isSelf }: { member: StaffListRow; isSe
     onOpenChange: (next: boolean) => setOpen(next ? kind : null),
   });
   const disabled = member.status === "disabled";
+  const [unlocking, startUnlock] = useTransition();
+  // Nothing is lost by an unlock, so it needs no confirmation; the toast says what happened.
+  const unlock = () =>
+    startUnlock(async () => {
+      const result = await unlockStaffAction({ staffId: member.id });
+      if (result.ok)
+        toast.success(`${member.name} may sign in again now`, { description: `Request id ${result.requestId}` });
+      else toast.error(result.message, { description: `Request id ${result.requestId}` });
+    });
 
   return (
     <>
@@ -61,6 +72,12 @@ export function StaffRowActions({ member, isSelf }: { member: StaffListRow; isSe
             <KeyRoundIcon aria-hidden="true" />
             Reset password…
           </DropdownMenuItem>
+          {member.status === "locked" ? (
+            <DropdownMenuItem disabled={unlocking} onSelect={unlock}>
+              <LockOpenIcon aria-hidden="true" />
+              Unlock sign-in
+            </DropdownMenuItem>
+          ) : null}
           <DropdownMenuSeparator />
           {disabled ? (
             <DropdownMenuItem onSelect={() => setOpen("enable")}>

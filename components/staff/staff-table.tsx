@@ -24,7 +24,7 @@ const STATUS_BADGE: Record<
   locked: {
     variant: "warning",
     label: "locked",
-    title: "Too many wrong passwords; unlocks after 15 minutes or a password reset",
+    title: "Too many failed sign-ins; allowed again later, or at once after an unlock or a password reset",
   },
 };
 
@@ -67,6 +67,11 @@ function staffColumns(currentStaffId: string) {
             <Badge variant={badge.variant} title={badge.title}>
               {badge.label}
             </Badge>
+            {row.original.status === "locked" && row.original.heldBackUntil ? (
+              <span className="text-xs text-muted-foreground tabular-nums">
+                until {utcDate(row.original.heldBackUntil).slice(11)}
+              </span>
+            ) : null}
             {row.original.singleSignOn ? (
               <Badge variant="outline" title="Has signed in through single sign-on">
                 SSO

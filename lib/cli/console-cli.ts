@@ -2,6 +2,7 @@
  * Console administration: `npm run console -- <command>`. Outside demo mode no staff account
  * exists until the first admin is created here.
  */
+import { forgetAccountFailures } from "@/lib/console/store/sign-in-throttle";
 import { randomBytes } from "node:crypto";
 import { parseArgs } from "node:util";
 import { hashPassword } from "@/lib/console/auth/passwords";
@@ -59,6 +60,8 @@ async function run(db: ConsoleDb) {
       const row = (await findStaffByEmail(db, args[0] ?? "")) ?? fail(`No account for ${args[0] ?? "(none)"}`);
       const password = newPassword();
       await updateStaff(db, row.id, { passwordHash: await hashPassword(password) });
+      // An admin locked out by failed sign-ins is let in at once with the new password.
+      await forgetAccountFailures(db, row.email);
       await revokeStaffSessions(db, row.id);
       await appendAudit(db, {
         action: "staff.reset_password",

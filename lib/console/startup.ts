@@ -13,13 +13,16 @@ export async function prepareConsole(log: (line: string) => void = (l) => consol
   const db = await consoleDb();
   authSecret();
   if (!demoAccountsWanted(e)) {
-    if (!e.SERVICE_BASE_URL) log("No demo accounts (production without DEMO_MODE=1): create an admin with `npm run console -- create-admin`");
+    if (!e.SERVICE_BASE_URL)
+      log("No demo accounts (production without DEMO_MODE=1): create an admin with `npm run console -- create-admin`");
     return;
   }
   const password = e.DEMO_PASSWORD ?? DEFAULT_DEMO_PASSWORD;
   await ensureDemoStaff(db, password);
   const source = e.DEMO_PASSWORD ? "from DEMO_PASSWORD" : `"${DEFAULT_DEMO_PASSWORD}"`;
-  log(`Demo sign-in: ${DEMO_STAFF.map((s) => s.email).join(", ")} — password ${source} unless changed since they were made`);
+  log(
+    `Demo sign-in: ${DEMO_STAFF.map((s) => s.email).join(", ")} — password ${source} unless changed since they were made`,
+  );
 }
 
 /** One line for a start-up that cannot go on: a wrong variable, or the console's store out of reach. */

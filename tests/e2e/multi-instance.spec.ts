@@ -6,7 +6,7 @@ import {
   type BrowserContext,
   type Page,
 } from "@playwright/test";
-import { CREDENTIALS_MESSAGES } from "../../lib/console/auth/sign-in-rules";
+import { SIGN_IN_REFUSED } from "../../lib/console/auth/sign-in-rules";
 import { startConsoleInstances, type ConsoleInstances } from "../support/console-instances";
 import { demoAccount, signInFormReady, signInThroughForm } from "./fixtures/roles";
 import { bookableOrderIds } from "./support/seeded-orders";
@@ -100,7 +100,7 @@ test("a password reset and a disable on A's staff page take effect on B", async 
   const newPassword = await resetPassword(staffPage, analyst.email);
   expect(await sessionStatus(member, b)).toBe(401);
   await signInThroughForm(them, analyst.email, analyst.password);
-  await expect(signInError(them)).toHaveText(CREDENTIALS_MESSAGES.invalid!);
+  await expect(signInError(them)).toHaveText(SIGN_IN_REFUSED);
   // The form keeps the email after a refusal: only the password is typed again.
   await them.getByLabel("Password").fill(newPassword);
   await them.getByRole("button", { name: "Sign in", exact: true }).click();
@@ -112,7 +112,7 @@ test("a password reset and a disable on A's staff page take effect on B", async 
   await Promise.all([admin.close(), member.close()]);
 });
 
-test("five wrong passwords on A lock the account on B, and A's audit log shows B's refusal", async ({ browser }) => {
+test("five wrong passwords on A hold the account back on B, and A's audit log shows B's refusal", async ({ browser }) => {
   const context = await browser.newContext();
   const page = await context.newPage();
   const coordinator = demoAccount("care_coordinator");
@@ -125,21 +125,21 @@ test("five wrong passwords on A lock the account on B, and A's audit log shows B
     await page.getByRole("button", { name: "Sign in", exact: true }).click();
     await answered;
   }
-  await expect(signInError(page)).toHaveText(CREDENTIALS_MESSAGES.locked!);
+  await expect(signInError(page)).toHaveText(SIGN_IN_REFUSED);
 
   const onB = await browser.newContext({ baseURL: b });
   const pageOnB = await onB.newPage();
   await signInThroughForm(pageOnB, coordinator.email, coordinator.password);
-  await expect(signInError(pageOnB)).toHaveText(CREDENTIALS_MESSAGES.locked!);
+  await expect(signInError(pageOnB)).toHaveText(SIGN_IN_REFUSED);
   await Promise.all([context.close(), onB.close()]);
 
-  // Only B saw the right password while locked, so this record can only have come from B.
+  // Only B saw the right password while held back, so this record can only have come from B.
   const admin = await browser.newContext({ storageState: adminState });
   const audit = await admin.newPage();
   await audit.goto(`${a}/audit?action=auth.sign_in`);
   const top = audit.getByRole("table", { name: "Audit log" }).locator("tbody tr").first();
   await expect(top).toContainText(coordinator.email);
-  await expect(top).toContainText("account locked");
+  await expect(top).toContainText("held back: too many failures for this account from this address");
   await admin.close();
 });
 

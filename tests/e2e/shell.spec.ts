@@ -1,4 +1,5 @@
 import { ROLE_LABELS, ROLES, can } from "../../lib/console/permissions";
+import { SIGN_IN_REFUSED } from "../../lib/console/auth/sign-in-rules";
 import { NAV_ITEMS } from "../../components/shell/nav-config";
 import { E2E_SERVICE_KEY } from "./support/servers";
 import { demoAccount, expect, signInThroughForm, test } from "./fixtures/roles";
@@ -108,7 +109,7 @@ test("signing out ends the session on the server: the old cookie no longer works
 test("a wrong password gets the generic message and keeps the email", async ({ page }) => {
   const email = demoAccount("analyst").email;
   await signInThroughForm(page, email, "not-the-password");
-  await expect(page.getByTestId("sign-in-error")).toHaveText("Email or password is incorrect");
+  await expect(page.getByTestId("sign-in-error")).toHaveText(SIGN_IN_REFUSED);
   await expect(page.getByLabel("Email")).toHaveValue(email);
   await expect(page.getByLabel("Password")).toHaveValue("");
   await expect(page.getByLabel("Password")).toBeFocused();
@@ -116,7 +117,7 @@ test("a wrong password gets the generic message and keeps the email", async ({ p
   await expect(page.getByRole("button", { name: /Sign in with/ })).toHaveCount(0);
   // An unknown email reads exactly the same.
   await signInThroughForm(page, "nobody@labdesk.local", "not-the-password");
-  await expect(page.getByTestId("sign-in-error")).toHaveText("Email or password is incorrect");
+  await expect(page.getByTestId("sign-in-error")).toHaveText(SIGN_IN_REFUSED);
 });
 
 test.describe("as Analyst", () => {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { MAX_IMPORT_ROWS, parseConnectionsFile, parseCsv, parseJson, sendableRecipes } from "@/lib/console/bulk-import/parse";
+import {
+  MAX_IMPORT_ROWS,
+  parseConnectionsFile,
+  parseCsv,
+  parseJson,
+  sendableRecipes,
+} from "@/lib/console/bulk-import/parse";
 import { explainBulkImportRefusal } from "@/lib/console/bulk-import/refusals";
 import { bulkImportSubmitSchema, IMPORT_CHUNK, opProgress } from "@/lib/console/bulk-import/schemas";
 
@@ -9,12 +15,21 @@ const HEADER = "user_id,access_token,refresh_token,provider_id,expires_at,oauth_
 
 describe("parsing a CSV of connections", () => {
   it("reads each row into the contract's ConnectionRecipe, with numbers and scope lists", () => {
-    const parsed = parseCsv(`${HEADER}\n${A},labdesk-demo-fitbit.abc,r1,p-1,1900000000,activity sleep\n${B},labdesk-demo-fitbit.def,,,,"[""heartrate""]"\n`);
+    const parsed = parseCsv(
+      `${HEADER}\n${A},labdesk-demo-fitbit.abc,r1,p-1,1900000000,activity sleep\n${B},labdesk-demo-fitbit.def,,,,"[""heartrate""]"\n`,
+    );
     expect(parsed.ok).toBe(true);
     if (!parsed.ok) return;
     expect(parsed.rows.map((r) => r.errors)).toEqual([{}, {}]);
     expect(sendableRecipes(parsed.rows)).toEqual([
-      { user_id: A, access_token: "labdesk-demo-fitbit.abc", refresh_token: "r1", provider_id: "p-1", expires_at: 1900000000, oauth_scopes: ["activity", "sleep"] },
+      {
+        user_id: A,
+        access_token: "labdesk-demo-fitbit.abc",
+        refresh_token: "r1",
+        provider_id: "p-1",
+        expires_at: 1900000000,
+        oauth_scopes: ["activity", "sleep"],
+      },
       { user_id: B, access_token: "labdesk-demo-fitbit.def", oauth_scopes: ["heartrate"] },
     ]);
   });
@@ -48,7 +63,12 @@ describe("parsing JSON of connections", () => {
     if (!list.ok) throw new Error(list.message);
     expect(list.rows[0]!.recipe).toEqual({ user_id: A, access_token: "x.y" });
     expect(list.rows[1]!.recipe).toBeNull();
-    const body = parseJson(JSON.stringify({ provider: "fitbit", connections: [{ user_id: B, access_token: "x.z", oauth_scopes: "activity" }] }));
+    const body = parseJson(
+      JSON.stringify({
+        provider: "fitbit",
+        connections: [{ user_id: B, access_token: "x.z", oauth_scopes: "activity" }],
+      }),
+    );
     if (!body.ok) throw new Error(body.message);
     expect(body.rows[0]!.errors.oauth_scopes).toMatch(/oauth_scopes/);
   });
@@ -65,11 +85,19 @@ describe("parsing JSON of connections", () => {
 describe("submitting and following an import", () => {
   it("checks the submission with the contract's recipe and caps a chunk", () => {
     const recipe = { user_id: A, access_token: "a.b" };
-    expect(bulkImportSubmitSchema.safeParse({ provider: "fitbit", connections: [recipe], waitForCompletion: true }).success).toBe(true);
-    expect(bulkImportSubmitSchema.safeParse({ provider: "peloton", connections: [recipe], waitForCompletion: true }).success).toBe(false);
-    expect(bulkImportSubmitSchema.safeParse({ provider: "fitbit", connections: [], waitForCompletion: false }).success).toBe(false);
+    expect(
+      bulkImportSubmitSchema.safeParse({ provider: "fitbit", connections: [recipe], waitForCompletion: true }).success,
+    ).toBe(true);
+    expect(
+      bulkImportSubmitSchema.safeParse({ provider: "peloton", connections: [recipe], waitForCompletion: true }).success,
+    ).toBe(false);
+    expect(
+      bulkImportSubmitSchema.safeParse({ provider: "fitbit", connections: [], waitForCompletion: false }).success,
+    ).toBe(false);
     const tooBig = Array.from({ length: IMPORT_CHUNK + 1 }, () => recipe);
-    expect(bulkImportSubmitSchema.safeParse({ provider: "fitbit", connections: tooBig, waitForCompletion: false }).success).toBe(false);
+    expect(
+      bulkImportSubmitSchema.safeParse({ provider: "fitbit", connections: tooBig, waitForCompletion: false }).success,
+    ).toBe(false);
   });
 
   it("measures progress as processed of processed + pending", () => {
@@ -79,12 +107,22 @@ describe("submitting and following an import", () => {
 
   it("explains the two refusals in plain words with what to do", () => {
     const base = { provider: "strava", providerName: "Strava", embedded: true, teamId: "team-1" };
-    const disabled = explainBulkImportRefusal({ ...base, status: 403, detail: "Bulk import is not enabled for this team. Contact support to enable it." });
+    const disabled = explainBulkImportRefusal({
+      ...base,
+      status: 403,
+      detail: "Bulk import is not enabled for this team. Contact support to enable it.",
+    });
     expect(disabled).toMatch(/turned off.*npm run service -- enable-bulk-import team-1/);
     const remote = explainBulkImportRefusal({ ...base, embedded: false, status: 403, detail: "not enabled" });
     expect(remote).toMatch(/support/);
-    const noApp = explainBulkImportRefusal({ ...base, status: 400, detail: "The team has no OAuth application credential for strava." });
-    expect(noApp).toMatch(/^Your team has no OAuth app of its own for Strava: add your Strava client credentials to the service \(.*add-oauth-credential team-1 strava/);
+    const noApp = explainBulkImportRefusal({
+      ...base,
+      status: 400,
+      detail: "The team has no OAuth application credential for strava.",
+    });
+    expect(noApp).toMatch(
+      /^Your team has no OAuth app of its own for Strava: add your Strava client credentials to the service \(.*add-oauth-credential team-1 strava/,
+    );
     expect(explainBulkImportRefusal({ ...base, status: 400, detail: "something else" })).toBeNull();
   });
 });

@@ -1,9 +1,11 @@
 import { sql } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { hashPassword } from "@/lib/console/auth/passwords";
 import { signInWithPassword } from "@/lib/console/auth/password-sign-in";
 import { staffForOidcProfile } from "@/lib/console/auth/oidc-staff";
 import { queryAudit } from "@/lib/console/store/audit";
+import type { ConsoleDb } from "@/lib/console/store/db";
+import { THROTTLES, forgetAccountFailures, heldBackAccounts } from "@/lib/console/store/sign-in-throttle";
 import { createSession, loadActiveSession, revokeSession, touchSession } from "@/lib/console/store/sessions";
 import { createStaff, findStaffByEmail, updateStaff } from "@/lib/console/store/staff";
 import { STORE_DIALECTS, tempConsoleStore } from "../support/console-store";
@@ -34,43 +36,96 @@ describe.each(STORE_DIALECTS)("on %s", (dialect) => {
       expect(record).toMatchObject({ outcome: "ok", staffEmail: "nurse@example.org", requestId: "req-1" });
     });
 
-    it("locks the account for 15 minutes after five failures, even against the right password", async () => {
+    const REFUSED = { ok: false, reason: "invalid" };
+    const latestDetail = async (db: ConsoleDb) =>
+      (await queryAudit(db, { action: "auth.sign_in" }, { limit: 1 })).rows[0]?.detail;
+
+    it("holds an account back from one address after five failures, with the same refusal, and not from others", async () => {
       const { db } = await withStaff();
-      for (let i = 0; i < 4; i++)
-        expect(await signInWithPassword(db, "nurse@example.org", "wrong", { now: at(i) })).toEqual({
-          ok: false,
-          reason: "invalid",
-        });
-      expect(await signInWithPassword(db, "nurse@example.org", "wrong", { now: at(4) })).toEqual({
-        ok: false,
-        reason: "locked",
-      });
-      expect(await signInWithPassword(db, "nurse@example.org", "correct horse battery", { now: at(10) })).toEqual({
-        ok: false,
-        reason: "locked",
-      });
-      expect((await signInWithPassword(db, "nurse@example.org", "correct horse battery", { now: at(20) })).ok).toBe(
+      const from = (clientIp: string) => ({ clientIp });
+      for (let i = 0; i < 5; i++)
+        expect(await signInWithPassword(db, "nurse@example.org", `wrong-${i}`, from("10.0.0.1"))).toEqual(REFUSED);
+      expect(await latestDetail(db)).toBe(
+        "wrong password; now held back: too many failures for this account from this address",
+      );
+      // The right password, from the same address: the same answer as a wrong one.
+      expect(await signInWithPassword(db, "nurse@example.org", "correct horse battery", from("10.0.0.1"))).toEqual(
+        REFUSED,
+      );
+      expect(await latestDetail(db)).toBe("held back: too many failures for this account from this address");
+      // The person at their own desk is not locked out by someone else's guesses.
+      expect((await signInWithPassword(db, "nurse@example.org", "correct horse battery", from("10.0.0.2"))).ok).toBe(
         true,
       );
-      // A good sign-in resets the count: four more failures do not lock.
-      for (let i = 0; i < 4; i++) await signInWithPassword(db, "nurse@example.org", "wrong", { now: at(21 + i) });
-      expect((await signInWithPassword(db, "nurse@example.org", "correct horse battery", { now: at(26) })).ok).toBe(
-        true,
-      );
-      const denied = (await queryAudit(db, { action: "auth.sign_in" }, { limit: 50 })).rows.filter(
-        (r) => r.outcome === "denied",
-      );
-      expect(denied.length).toBe(10);
     });
 
-    it("refuses a disabled account and an unknown email, auditing both", async () => {
+    it("lets counts decay: a failure every quarter hour never holds anyone back, and a hold ends with its window", async () => {
+      vi.useFakeTimers({ toFake: ["Date"], now: T0 });
+      try {
+        const { db } = await withStaff();
+        for (let i = 0; i < 8; i++) {
+          vi.setSystemTime(at(i * 16));
+          await signInWithPassword(db, "nurse@example.org", "wrong", { clientIp: "10.0.0.9" });
+        }
+        expect(
+          (await signInWithPassword(db, "nurse@example.org", "correct horse battery", { clientIp: "10.0.0.9" })).ok,
+        ).toBe(true);
+
+        vi.setSystemTime(at(200));
+        for (let i = 0; i < 5; i++)
+          await signInWithPassword(db, "nurse@example.org", "wrong", { clientIp: "10.0.0.9" });
+        vi.setSystemTime(at(214));
+        expect(
+          await signInWithPassword(db, "nurse@example.org", "correct horse battery", { clientIp: "10.0.0.9" }),
+        ).toEqual(REFUSED);
+        vi.setSystemTime(at(216));
+        expect(
+          (await signInWithPassword(db, "nurse@example.org", "correct horse battery", { clientIp: "10.0.0.9" })).ok,
+        ).toBe(true);
+      } finally {
+        vi.useRealTimers();
+      }
+    });
+
+    it("forgets an address's failures after a good sign-in from it", async () => {
+      const { db } = await withStaff();
+      for (let round = 0; round < 2; round++) {
+        for (let i = 0; i < 4; i++)
+          await signInWithPassword(db, "nurse@example.org", "wrong", { clientIp: "10.0.0.3" });
+        expect(
+          (await signInWithPassword(db, "nurse@example.org", "correct horse battery", { clientIp: "10.0.0.3" })).ok,
+        ).toBe(true);
+      }
+    });
+
+    it("holds back one address guessing across many accounts", async () => {
+      const { db } = await withStaff();
+      for (let i = 0; i < THROTTLES.ip.points; i++)
+        await signInWithPassword(db, `guess-${i}@example.org`, "wrong", { clientIp: "192.0.2.7" });
+      expect(
+        await signInWithPassword(db, "nurse@example.org", "correct horse battery", { clientIp: "192.0.2.7" }),
+      ).toEqual(REFUSED);
+      expect(await latestDetail(db)).toBe("held back: too many failures from this address");
+    }, 60_000);
+
+    it("shows a held-back account to admins, and an unlock lets it in from every address", async () => {
+      const { db } = await withStaff();
+      for (let i = 0; i < 5; i++) await signInWithPassword(db, "nurse@example.org", "wrong", { clientIp: "10.0.0.4" });
+      const held = await heldBackAccounts(db, ["nurse@example.org", "other@example.org"]);
+      expect([...held.keys()]).toEqual(["nurse@example.org"]);
+      expect(held.get("nurse@example.org")!.getTime()).toBeGreaterThan(Date.now() + 14 * 60_000);
+      await forgetAccountFailures(db, "nurse@example.org");
+      expect((await heldBackAccounts(db, ["nurse@example.org"])).size).toBe(0);
+      expect(
+        (await signInWithPassword(db, "nurse@example.org", "correct horse battery", { clientIp: "10.0.0.4" })).ok,
+      ).toBe(true);
+    });
+
+    it("refuses a disabled account and an unknown email with the same answer, auditing which it was", async () => {
       const { db, member } = await withStaff();
       await updateStaff(db, member.id, { disabled: true });
-      expect(await signInWithPassword(db, "nurse@example.org", "correct horse battery")).toEqual({
-        ok: false,
-        reason: "disabled",
-      });
-      expect(await signInWithPassword(db, "nobody@example.org", "x")).toEqual({ ok: false, reason: "invalid" });
+      expect(await signInWithPassword(db, "nurse@example.org", "correct horse battery")).toEqual(REFUSED);
+      expect(await signInWithPassword(db, "nobody@example.org", "x")).toEqual(REFUSED);
       const details = (await queryAudit(db, {}, { limit: 10 })).rows.map((r) => r.detail);
       expect(details).toEqual(expect.arrayContaining(["account disabled", "unknown email"]));
     });

@@ -17,7 +17,9 @@ describe("demo staff accounts", () => {
   });
 
   it("are never made against a real service", () => {
-    expect(wanted({ SERVICE_BASE_URL: "https://api.example.org", SERVICE_API_KEY: "k".repeat(20), DEMO_MODE: "1" })).toBe(false);
+    expect(
+      wanted({ SERVICE_BASE_URL: "https://api.example.org", SERVICE_API_KEY: "k".repeat(20), DEMO_MODE: "1" }),
+    ).toBe(false);
   });
 
   it("refuses a DEMO_MODE that is neither on nor off, naming the variable", () => {

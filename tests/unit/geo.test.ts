@@ -1,13 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  allZipPoints,
-  boundingBox,
-  distanceMiles,
-  nearbyZips,
-  zipLocation,
-  zipState,
-  zipTimeZone,
-} from "@/lib/geo";
+import { allZipPoints, boundingBox, distanceMiles, nearbyZips, zipLocation, zipState, zipTimeZone } from "@/lib/geo";
 
 describe("zipLocation", () => {
   it("returns Census ZCTA centroids for real ZIPs", () => {
@@ -74,8 +66,18 @@ describe("boundingBox and nearbyZips", () => {
 
 describe("zipState", () => {
   it.each([
-    ["10001", "NY"], ["02108", "MA"], ["06103", "CT"], ["20001", "DC"], ["22201", "VA"], ["73301", "TX"],
-    ["73102", "OK"], ["88510", "TX"], ["89101", "NV"], ["96813", "HI"], ["99501", "AK"], ["00901", "PR"],
+    ["10001", "NY"],
+    ["02108", "MA"],
+    ["06103", "CT"],
+    ["20001", "DC"],
+    ["22201", "VA"],
+    ["73301", "TX"],
+    ["73102", "OK"],
+    ["88510", "TX"],
+    ["89101", "NV"],
+    ["96813", "HI"],
+    ["99501", "AK"],
+    ["00901", "PR"],
   ])("%s is in %s", (zip, state) => expect(zipState(zip)).toBe(state));
 
   it("gives every Census ZCTA a state and refuses military and malformed prefixes", () => {
@@ -88,15 +90,33 @@ describe("zipState", () => {
 
 describe("zipTimeZone", () => {
   it.each([
-    ["10001", "America/New_York"], ["90210", "America/Los_Angeles"], ["85004", "America/Phoenix"],
-    ["96813", "Pacific/Honolulu"], ["99501", "America/Anchorage"], ["37203", "America/Chicago"],
-    ["37902", "America/New_York"], ["40202", "America/New_York"], ["42101", "America/Chicago"],
-    ["46204", "America/Indiana/Indianapolis"], ["46320", "America/Chicago"], ["47708", "America/Chicago"],
-    ["32401", "America/Chicago"], ["32301", "America/New_York"], ["79901", "America/Denver"],
-    ["75201", "America/Chicago"], ["58601", "America/Denver"], ["58501", "America/Chicago"],
-    ["57701", "America/Denver"], ["57104", "America/Chicago"], ["69361", "America/Denver"],
-    ["67735", "America/Denver"], ["83814", "America/Los_Angeles"], ["83702", "America/Boise"],
-    ["97914", "America/Boise"], ["97201", "America/Los_Angeles"], ["49801", "America/Menominee"],
+    ["10001", "America/New_York"],
+    ["90210", "America/Los_Angeles"],
+    ["85004", "America/Phoenix"],
+    ["96813", "Pacific/Honolulu"],
+    ["99501", "America/Anchorage"],
+    ["37203", "America/Chicago"],
+    ["37902", "America/New_York"],
+    ["40202", "America/New_York"],
+    ["42101", "America/Chicago"],
+    ["46204", "America/Indiana/Indianapolis"],
+    ["46320", "America/Chicago"],
+    ["47708", "America/Chicago"],
+    ["32401", "America/Chicago"],
+    ["32301", "America/New_York"],
+    ["79901", "America/Denver"],
+    ["75201", "America/Chicago"],
+    ["58601", "America/Denver"],
+    ["58501", "America/Chicago"],
+    ["57701", "America/Denver"],
+    ["57104", "America/Chicago"],
+    ["69361", "America/Denver"],
+    ["67735", "America/Denver"],
+    ["83814", "America/Los_Angeles"],
+    ["83702", "America/Boise"],
+    ["97914", "America/Boise"],
+    ["97201", "America/Los_Angeles"],
+    ["49801", "America/Menominee"],
   ])("%s → %s", (zip, zone) => expect(zipTimeZone(zip)).toBe(zone));
 
   it("every zone it returns is a valid IANA name for the runtime", () => {

@@ -28,7 +28,8 @@ describe("navigation config", () => {
       .map(([href]) => href);
     expect(offered).toEqual(allowed);
     // And nothing it may not open, checked from the other side.
-    for (const item of NAV_ITEMS.filter((i) => !offered.includes(i.href))) expect(can(role, item.permission)).toBe(false);
+    for (const item of NAV_ITEMS.filter((i) => !offered.includes(i.href)))
+      expect(can(role, item.permission)).toBe(false);
   });
 
   it("gives every role the user list, which is where sign-in lands", () => {

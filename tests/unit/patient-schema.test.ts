@@ -69,7 +69,9 @@ describe("patient schema", () => {
     expect(errorsOf({ ...minor, medical_proxy: proxy })).toEqual({});
     expect(errorsOf({ ...adult, dob: isoYearsAgo(18) })).toEqual({});
     // Said at once, not only after every other field is valid.
-    expect(errorsOf({ ...minor, email: "", address: { ...address, zip_code: "" } })["medical_proxy"]).toMatch(/under 18/);
+    expect(errorsOf({ ...minor, email: "", address: { ...address, zip_code: "" } })["medical_proxy"]).toMatch(
+      /under 18/,
+    );
   });
 
   it("wants a plausible birth date, a valid email and lab names", () => {

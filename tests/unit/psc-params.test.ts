@@ -41,7 +41,12 @@ describe("parsePscParams", () => {
 
 describe("pscHref", () => {
   it("round-trips through the parser", () => {
-    const p = parsePscParams({ zip: "60601", lab: "3", radius: "10", cap: ["stat", "appointment_scheduling_via_service"] });
+    const p = parsePscParams({
+      zip: "60601",
+      lab: "3",
+      radius: "10",
+      cap: ["stat", "appointment_scheduling_via_service"],
+    });
     expect(pscHref(p)).toBe("/psc?zip=60601&lab=3&radius=10&cap=stat&cap=appointment_scheduling_via_service");
     const back = Object.fromEntries(new URL(pscHref(p), "http://x").searchParams);
     expect(parsePscParams({ ...back, cap: ["stat", "appointment_scheduling_via_service"] })).toEqual(p);
@@ -66,7 +71,8 @@ describe("nextRadius", () => {
 });
 
 describe("the search schema shared by the form and the page", () => {
-  const values = (over: Record<string, string | string[]>) => areaFormValues(parsePscParams({ zip: "10001", lab: "1", ...over }));
+  const values = (over: Record<string, string | string[]>) =>
+    areaFormValues(parsePscParams({ zip: "10001", lab: "1", ...over }));
 
   it("accepts a search and an empty lab account", () => {
     expect(pscAreaFormSchema.safeParse(values({})).success).toBe(true);

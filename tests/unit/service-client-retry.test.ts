@@ -20,8 +20,19 @@ const reply = (res: http.ServerResponse, status: number, body: unknown, headers:
 };
 // Tiny backoff so the file stays fast; each test gets a fresh client and so a fresh breaker.
 const client = (o: Partial<ServiceClientOptions> = {}) =>
-  createServiceClient({ baseUrl, apiKey: KEY, timeoutMs: 5_000, retry: { initialDelayMs: 5, maxDelayMs: 20 }, log: () => {}, ...o });
-const failureOf = (p: Promise<unknown>) => p.then(() => expect.fail("expected a ServiceError"), (e: unknown) => e as ServiceError);
+  createServiceClient({
+    baseUrl,
+    apiKey: KEY,
+    timeoutMs: 5_000,
+    retry: { initialDelayMs: 5, maxDelayMs: 20 },
+    log: () => {},
+    ...o,
+  });
+const failureOf = (p: Promise<unknown>) =>
+  p.then(
+    () => expect.fail("expected a ServiceError"),
+    (e: unknown) => e as ServiceError,
+  );
 
 beforeAll(async () => {
   server = http.createServer((req, res) => {
@@ -54,14 +65,16 @@ describe("retries (idempotent GETs only)", () => {
   });
 
   it("waits for Retry-After (seconds) before retrying a 429", async () => {
-    handler = (res, n) => (n === 1 ? reply(res, 429, { detail: "slow down" }, { "retry-after": "1" }) : reply(res, 200, USERS));
+    handler = (res, n) =>
+      n === 1 ? reply(res, 429, { detail: "slow down" }, { "retry-after": "1" }) : reply(res, 200, USERS);
     await client().listUsers();
     expect(hits).toHaveLength(2);
     expect(hits[1]!.at - hits[0]!.at).toBeGreaterThanOrEqual(900);
   });
 
   it("cuts a long Retry-After to the configured cap", async () => {
-    handler = (res, n) => (n === 1 ? reply(res, 503, { detail: "x" }, { "retry-after": "3600" }) : reply(res, 200, USERS));
+    handler = (res, n) =>
+      n === 1 ? reply(res, 503, { detail: "x" }, { "retry-after": "3600" }) : reply(res, 200, USERS);
     const started = Date.now();
     await client({ retry: { initialDelayMs: 5, maxRetryAfterMs: 50 } }).listUsers();
     expect(Date.now() - started).toBeLessThan(2_000);
@@ -139,9 +152,20 @@ describe("answers that do not fit the contract", () => {
     const id = "8f1c7a52-5a0e-4b8e-9a51-0f6a7f3c2d11";
     handler = (res) =>
       reply(res, 200, {
-        id, user_id: id, order_id: id, address: { first_line: "1 Main St", city: "Boston", state: "MA", zip_code: "02108" },
-        location: { lng: -71.06, lat: 42.36 }, start_at: null, end_at: null, type: "phlebotomy", provider: "newco",
-        status: "rescheduled", provider_id: "x", can_reschedule: true, event_status: "moved", events: [],
+        id,
+        user_id: id,
+        order_id: id,
+        address: { first_line: "1 Main St", city: "Boston", state: "MA", zip_code: "02108" },
+        location: { lng: -71.06, lat: 42.36 },
+        start_at: null,
+        end_at: null,
+        type: "phlebotomy",
+        provider: "newco",
+        status: "rescheduled",
+        provider_id: "x",
+        can_reschedule: true,
+        event_status: "moved",
+        events: [],
       });
     const appt = await client().getAppointment(id);
     expect(appt).toMatchObject({ status: "rescheduled", event_status: "moved", provider: "newco" });
@@ -153,7 +177,13 @@ describe("grouped steps", () => {
     const sample = (start: string) => ({ start, end: start, unit: "count", value: 1 });
     const entry = (start: string) => ({ data: [sample(start)], source: { provider: "fitbit", type: "watch" } });
     handler = (res, n) =>
-      reply(res, 200, n === 1 ? { groups: { fitbit: [entry("2026-02-01T00:00:00Z")] }, next: "c2" } : { groups: { fitbit: [entry("2026-02-01T00:01:00Z")] }, next: null });
+      reply(
+        res,
+        200,
+        n === 1
+          ? { groups: { fitbit: [entry("2026-02-01T00:00:00Z")] }, next: "c2" }
+          : { groups: { fitbit: [entry("2026-02-01T00:01:00Z")] }, next: null },
+      );
     const { groups, pages } = await client().allGroupedSteps("u1", { start_date: "2026-02-01" });
     expect(pages).toBe(2);
     expect(hits[1]!.url).toContain("next_cursor=c2");
@@ -164,7 +194,8 @@ describe("grouped steps", () => {
 
 describe("errors", () => {
   it("carries the request id the service answered with, else the one sent", async () => {
-    handler = (res, n) => reply(res, 404, { detail: "Order not found" }, n === 1 ? { "x-request-id": "svc-req-42" } : {});
+    handler = (res, n) =>
+      reply(res, 404, { detail: "Order not found" }, n === 1 ? { "x-request-id": "svc-req-42" } : {});
     const answered = await failureOf(client().getOrder("abc"));
     expect(answered.requestId).toBe("svc-req-42");
     expect(answered.userMessage()).toContain("svc-req-42");
@@ -175,7 +206,9 @@ describe("errors", () => {
 
   it("maps a 422 onto field errors and drops the echoed input", async () => {
     handler = (res) =>
-      reply(res, 422, { detail: [{ loc: ["body", "address", "zip_code"], msg: "Bad ZIP", type: "value_error", input: "PHI-VALUE" }] });
+      reply(res, 422, {
+        detail: [{ loc: ["body", "address", "zip_code"], msg: "Bad ZIP", type: "value_error", input: "PHI-VALUE" }],
+      });
     const err = await failureOf(client().updateUserInfo("u1", {} as never));
     expect(err.fieldErrors).toEqual({ "address.zip_code": "Bad ZIP" });
     expect(JSON.stringify(err.detail)).not.toContain("PHI-VALUE");

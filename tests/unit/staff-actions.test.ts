@@ -5,11 +5,14 @@ import {
   disableStaffAction,
   resetStaffPasswordAction,
   setStaffRoleAction,
+  unlockStaffAction,
 } from "@/lib/console/actions/staff";
 import { queryAudit } from "@/lib/console/store/audit";
 import { useConsoleDb, type ConsoleDb } from "@/lib/console/store/db";
 import { createSession, loadActiveSession } from "@/lib/console/store/sessions";
-import { findStaffById, recordFailedSignIn } from "@/lib/console/store/staff";
+import { heldBackAccounts } from "@/lib/console/store/sign-in-throttle";
+import { findStaffById } from "@/lib/console/store/staff";
+import { signInWithPassword } from "@/lib/console/auth/password-sign-in";
 import { STORE_DIALECTS, tempConsoleStore } from "../support/console-store";
 
 /**
@@ -79,12 +82,22 @@ describe.each(STORE_DIALECTS)("on %s", (dialect) => {
 
     it("reset a password: lifts a lockout and ends the member's sessions", async () => {
       const id = await newMember("ana@clinic.org");
-      for (let i = 0; i < 5; i++) await recordFailedSignIn(db, id);
+      for (let i = 0; i < 5; i++) await signInWithPassword(db, "ana@clinic.org", "wrong", { clientIp: "10.1.1.1" });
+      expect((await heldBackAccounts(db, ["ana@clinic.org"])).size).toBe(1);
       const sid = await createSession(db, id, 3600);
       const result = await resetStaffPasswordAction({ staffId: id });
       expect(result.ok && result.data.password.length).toBeGreaterThan(8);
-      expect(await findStaffById(db, id)).toMatchObject({ failedAttempts: 0, lockedUntil: null });
+      expect((await heldBackAccounts(db, ["ana@clinic.org"])).size).toBe(0);
       expect(await loadActiveSession(db, sid, IDLE)).toBeNull();
+    });
+
+    it("unlock: a held-back member may sign in again at once, and the unlock is audited", async () => {
+      const id = await newMember("uma@clinic.org");
+      for (let i = 0; i < 5; i++) await signInWithPassword(db, "uma@clinic.org", "wrong", { clientIp: "10.1.1.2" });
+      expect((await heldBackAccounts(db, ["uma@clinic.org"])).size).toBe(1);
+      expect((await unlockStaffAction({ staffId: id })).ok).toBe(true);
+      expect((await heldBackAccounts(db, ["uma@clinic.org"])).size).toBe(0);
+      expect(await lastRecord("staff.unlock")).toMatchObject({ outcome: "ok", targetId: id });
     });
 
     it("refuse a member that no longer exists, and audit the refusal", async () => {

@@ -2,8 +2,10 @@ import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { appendAudit, queryAudit } from "@/lib/console/store/audit";
 import { isUniqueViolation } from "@/lib/console/store/errors";
-import { auditNewerCursor, clearLockout, insertStaff, queryStaffPage } from "@/lib/console/store/staff-admin";
-import { createStaff, findStaffById, recordFailedSignIn, updateStaff } from "@/lib/console/store/staff";
+import { auditNewerCursor, insertStaff, queryStaffPage } from "@/lib/console/store/staff-admin";
+import { signInWithPassword } from "@/lib/console/auth/password-sign-in";
+import { forgetAccountFailures } from "@/lib/console/store/sign-in-throttle";
+import { createStaff, updateStaff } from "@/lib/console/store/staff";
 import { STORE_DIALECTS, tempConsoleStore } from "../support/console-store";
 
 const T0 = new Date("2026-05-01T10:00:00Z");
@@ -53,16 +55,17 @@ describe.each(STORE_DIALECTS)("on %s", (dialect) => {
     it("derives the status and never returns a password hash", async () => {
       const { db, members } = await seeded();
       await updateStaff(db, members[1]!.id, { disabled: true });
-      for (let i = 0; i < 5; i++) await recordFailedSignIn(db, members[2]!.id);
+      for (let i = 0; i < 5; i++) await signInWithPassword(db, members[2]!.email, "wrong", { clientIp: "10.2.2.2" });
       const rows = (await queryStaffPage(db, { offset: 0, limit: 10 })).rows;
       const byName = Object.fromEntries(rows.map((r) => [r.name, r]));
       expect(byName["Otis Ops"]?.status).toBe("disabled");
-      expect(byName["Ana Analyst"]?.status).toBe("locked");
+      expect(byName["Ana Analyst"]).toMatchObject({ status: "locked", heldBackUntil: expect.any(String) });
       expect(byName["Ada Admin"]?.status).toBe("active");
       expect(byName["Cora Coordinator"]?.hasPassword).toBe(false);
       expect(JSON.stringify(rows)).not.toContain("hash");
-      await clearLockout(db, members[2]!.id);
-      expect(await findStaffById(db, members[2]!.id)).toMatchObject({ failedAttempts: 0, lockedUntil: null });
+      await forgetAccountFailures(db, members[2]!.email);
+      const after = (await queryStaffPage(db, { offset: 0, limit: 10, q: "Ana" })).rows[0];
+      expect(after).toMatchObject({ status: "active", heldBackUntil: null });
     });
   });
 

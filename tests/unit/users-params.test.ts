@@ -6,7 +6,14 @@ const parse = (query: Record<string, string>): UsersListParams => usersListParam
 describe("the users list's URL", () => {
   it("reads search, filters and sort into an index query, with whole UTC days", () => {
     const q = toUsersListQuery(
-      parse({ q: "  Muñoz ", provider: "oura", details: "with", from: "2026-02-28", to: "2026-02-28", sort: "createdOn.asc" }),
+      parse({
+        q: "  Muñoz ",
+        provider: "oura",
+        details: "with",
+        from: "2026-02-28",
+        to: "2026-02-28",
+        sort: "createdOn.asc",
+      }),
       true,
     );
     expect(q).toEqual({

@@ -28,12 +28,19 @@ export default async function SignInPage({ searchParams }: { searchParams: Searc
     <Card className="w-full max-w-sm">
       <CardHeader>
         <h1 className="text-xl leading-none font-semibold tracking-tight">Sign in to Labdesk</h1>
-        <CardDescription>For care team staff. Use your Labdesk account{e.AUTH_OIDC_ISSUER ? " or single sign-on" : ""}.</CardDescription>
+        <CardDescription>
+          For care team staff. Use your Labdesk account{e.AUTH_OIDC_ISSUER ? " or single sign-on" : ""}.
+        </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         <SignInForm
           next={next}
-          notice={<SignInNotice params={{ reason: one(params.reason), error: one(params.error), code: one(params.code) }} idleSeconds={e.SESSION_IDLE_SECONDS} />}
+          notice={
+            <SignInNotice
+              params={{ reason: one(params.reason), error: one(params.error) }}
+              idleSeconds={e.SESSION_IDLE_SECONDS}
+            />
+          }
         />
         {e.AUTH_OIDC_ISSUER ? (
           <>

@@ -14,14 +14,18 @@ export const metadata: Metadata = { title: "Appointments" };
  */
 export default async function AppointmentsPage() {
   const staff = await currentStaff();
-  const who = await guardPage("appointments.read", { action: "appointments.board.view", phi: staff ? seesPhi(staff.role) : false });
+  const who = await guardPage("appointments.read", {
+    action: "appointments.board.view",
+    phi: staff ? seesPhi(staff.role) : false,
+  });
   const board = await loadBoard(who);
   return (
     <div className="flex flex-col gap-6">
       <header className="flex flex-col gap-1">
         <h1 className="text-2xl font-semibold tracking-tight">At-home appointments</h1>
         <p className="text-sm text-muted-foreground">
-          Every at-home order the console knows: from the service&apos;s order list and the orders tracked here. Refreshed every 30 s while this tab is open.
+          Every at-home order the console knows: from the service&apos;s order list and the orders tracked here.
+          Refreshed every 30 s while this tab is open.
         </p>
       </header>
       <AppointmentsBoard initial={board} showNames={seesPhi(who.role)} />

@@ -18,12 +18,17 @@ export default async function ProvidersPage({ searchParams }: Props) {
   const sourceType = sourceTypeParam(params.source_type);
   const q = first(params.q).slice(0, 100);
   const selected = first(params.provider).slice(0, 60);
-  const [providers, linkInfo] = await Promise.all([listProvidersFor(sourceType), selected ? loadProviderLinkInfo(selected) : null]);
+  const [providers, linkInfo] = await Promise.all([
+    listProvidersFor(sourceType),
+    selected ? loadProviderLinkInfo(selected) : null,
+  ]);
   return (
     <div className="flex flex-col gap-6">
       <header>
         <h1 className="text-2xl font-semibold tracking-tight">Providers</h1>
-        <p className="text-sm text-muted-foreground">The devices and apps a user can connect, with what each one supplies.</p>
+        <p className="text-sm text-muted-foreground">
+          The devices and apps a user can connect, with what each one supplies.
+        </p>
       </header>
       {providers.ok ? (
         <ProviderCatalogue

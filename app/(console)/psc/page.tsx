@@ -19,9 +19,11 @@ export default async function PscPage({ searchParams }: { searchParams: Promise<
   const params = parsePscParams(await searchParams);
   const { labs, order, outcome, tileUrl } = await loadPscPage(who, params);
   const initialErrors =
-    outcome?.kind === "invalid" ? outcome.fieldErrors
-    : outcome?.kind === "unknown_zip" ? { zip_code: `No ZIP code ${outcome.zip} found` }
-    : undefined;
+    outcome?.kind === "invalid"
+      ? outcome.fieldErrors
+      : outcome?.kind === "unknown_zip"
+        ? { zip_code: `No ZIP code ${outcome.zip} found` }
+        : undefined;
   const where = order ? "the patient's ZIP code" : params.zip;
 
   return (
@@ -34,7 +36,12 @@ export default async function PscPage({ searchParams }: { searchParams: Promise<
       {labs && !labs.ok ? <LoadError title="Could not load the labs" error={labs.error} /> : null}
       {labs?.ok || order?.ok ? (
         // Remounted per search so the fields show what the URL holds (e.g. after "try 50 miles").
-        <PscSearchForm key={pscHref(params)} params={params} labs={labs?.ok ? labs.labs : undefined} initialErrors={initialErrors} />
+        <PscSearchForm
+          key={pscHref(params)}
+          params={params}
+          labs={labs?.ok ? labs.labs : undefined}
+          initialErrors={initialErrors}
+        />
       ) : null}
       {outcome ? <PscOutcome outcome={outcome} params={params} where={where} tileUrl={tileUrl} /> : null}
     </div>

@@ -17,7 +17,9 @@ import { detailText } from "@/lib/service/errors";
 async function refusalContext(input: BulkImportSubmit) {
   const client = serviceClient();
   const [providers, users] = await Promise.allSettled([client.listProviders(), client.listUsers({ limit: 1 })]);
-  const providerName = (providers.status === "fulfilled" && providers.value.find((p) => p.slug === input.provider)?.name) || input.provider;
+  const providerName =
+    (providers.status === "fulfilled" && providers.value.find((p) => p.slug === input.provider)?.name) ||
+    input.provider;
   const teamId = users.status === "fulfilled" ? (users.value.users[0]?.team_id ?? null) : null;
   return { providerName, teamId };
 }
@@ -45,11 +47,16 @@ export const submitBulkImportAction = guardedAction({
         ...context,
       });
       if (!message) throw error;
-      throw new ActionRefusal(`${message} (service request id ${error.requestId})`, { detail: `service ${error.status}` });
+      throw new ActionRefusal(`${message} (service request id ${error.requestId})`, {
+        detail: `service ${error.status}`,
+      });
     }
   },
   target: (input) => ({ targetType: "provider", targetId: input.provider }),
-  changes: (input) => ({ connections: String(input.connections.length), wait_for_completion: String(input.waitForCompletion) }),
+  changes: (input) => ({
+    connections: String(input.connections.length),
+    wait_for_completion: String(input.waitForCompletion),
+  }),
 });
 
 /** The newest bulk operations, for the list the page polls while any is in progress (no PHI in it). */

@@ -2,7 +2,7 @@
 
 import { AuthError, CredentialsSignin } from "next-auth";
 import { redirect } from "next/navigation";
-import { CREDENTIALS_MESSAGES, safeNextPath, signInSchema } from "@/lib/console/auth/sign-in-rules";
+import { SIGN_IN_REFUSED, safeNextPath, signInSchema } from "@/lib/console/auth/sign-in-rules";
 import { signIn, signOut } from "@/lib/console/auth/auth";
 import { currentStaff } from "@/lib/console/auth/current-staff";
 import { audit } from "@/lib/console/audit";
@@ -19,14 +19,22 @@ const SIGN_IN_FAILED = "Sign-in did not complete — try again, and ask an admin
 
 /** Only the email comes back on failure: a password is never echoed to the browser. */
 const emailOf = (raw: unknown) =>
-  typeof raw === "object" && raw !== null && "email" in raw && typeof raw.email === "string" ? raw.email.slice(0, 254) : "";
+  typeof raw === "object" && raw !== null && "email" in raw && typeof raw.email === "string"
+    ? raw.email.slice(0, 254)
+    : "";
 
 export async function signInAction(raw: unknown): Promise<ActionResult<never>> {
   const { requestId } = await requestContext();
   const values = { email: emailOf(raw) };
   const parsed = signInSchema.safeParse(raw);
   if (!parsed.success) {
-    return { ok: false, message: "Check the highlighted fields.", fieldErrors: fieldErrorsOf(parsed.error), values, requestId };
+    return {
+      ok: false,
+      message: "Check the highlighted fields.",
+      fieldErrors: fieldErrorsOf(parsed.error),
+      values,
+      requestId,
+    };
   }
   const redirectTo = safeNextPath(parsed.data.next);
   try {
@@ -34,10 +42,10 @@ export async function signInAction(raw: unknown): Promise<ActionResult<never>> {
     await signIn("credentials", { email: parsed.data.email, password: parsed.data.password, redirectTo });
   } catch (error) {
     if (!(error instanceof AuthError)) throw error;
-    // The credentials provider refuses with a code (invalid | locked | disabled); anything else
-    // is a fault on our side, logged by Auth.js with the detail the person must not see.
+    // A refused password gets the one answer; anything else is a fault on our side, logged by
+    // Auth.js with the detail the person must not see.
     const message =
-      error instanceof CredentialsSignin ? (CREDENTIALS_MESSAGES[error.code] ?? CREDENTIALS_MESSAGES.invalid!) : `${SIGN_IN_FAILED} (request id ${requestId})`;
+      error instanceof CredentialsSignin ? SIGN_IN_REFUSED : `${SIGN_IN_FAILED} (request id ${requestId})`;
     return { ok: false, message, values, requestId };
   }
   redirect(redirectTo);

@@ -13,7 +13,8 @@ import { consoleDb } from "@/lib/console/store/db";
 import { revokeStaffSessions } from "@/lib/console/store/sessions";
 import { findStaffByEmail, findStaffById, updateStaff } from "@/lib/console/store/staff";
 import { isUniqueViolation } from "@/lib/console/store/errors";
-import { clearLockout, insertStaff } from "@/lib/console/store/staff-admin";
+import { forgetAccountFailures } from "@/lib/console/store/sign-in-throttle";
+import { insertStaff } from "@/lib/console/store/staff-admin";
 
 /*
  * Staff administration. Every action is a guardedAction ("staff.manage"): refused and audited
@@ -133,16 +134,31 @@ export const resetStaffPasswordAction = guardedAction({
   target: staffTarget,
   run: async ({ staffId }, who) => {
     refuseSelfChange(who, staffId, { kind: "reset_password" });
-    await existingMember(staffId);
+    const member = await existingMember(staffId);
     const password = generatePassword();
     const db = await consoleDb();
     await updateStaff(db, staffId, { passwordHash: await hashPassword(password) });
-    await clearLockout(db, staffId);
+    // The new password is the way back in: failures counted against the old one no longer matter.
+    await forgetAccountFailures(db, member.email);
     await revokeStaffSessions(db, staffId);
     revalidatePath(PAGE);
     return { staffId, password };
   },
   changes: () => PASSWORD_CHANGED,
+});
+
+/** Lets a member held back by failed sign-ins try again at once, from any address. */
+export const unlockStaffAction = guardedAction({
+  permission: "staff.manage",
+  action: "staff.unlock",
+  schema: staffTargetSchema,
+  target: staffTarget,
+  run: async ({ staffId }) => {
+    const member = await existingMember(staffId);
+    await forgetAccountFailures(await consoleDb(), member.email);
+    revalidatePath(PAGE);
+    return { staffId };
+  },
 });
 
 export const disableStaffAction = setDisabled(true);

@@ -28,7 +28,12 @@ const blank = (v: string | null | undefined) => (v === undefined || v === null |
 export function toServiceRequest(input: BookingOutput) {
   const { address, provider, appointment_notes } = input;
   return {
-    address: { ...address, second_line: blank(address.second_line), unit: blank(address.unit), access_notes: blank(address.access_notes) },
+    address: {
+      ...address,
+      second_line: blank(address.second_line),
+      unit: blank(address.unit),
+      access_notes: blank(address.access_notes),
+    },
     provider,
     appointment_notes: blank(appointment_notes),
   };

@@ -15,14 +15,6 @@ declare module "next-auth" {
   }
 }
 
-/** The refusal reason reaches the sign-in form as `code`; never more than that. */
-class SignInRefused extends CredentialsSignin {
-  constructor(reason: string) {
-    super();
-    this.code = reason;
-  }
-}
-
 const requestMeta = (request: Request) => ({
   requestId: request.headers.get("x-request-id"),
   clientIp: request.headers.get("x-forwarded-for")?.split(",")[0]?.trim() ?? null,
@@ -56,7 +48,8 @@ function config(): NextAuthConfig {
           const email = String(credentials?.email ?? "");
           const password = String(credentials?.password ?? "");
           const result = await signInWithPassword(await consoleDb(), email, password, requestMeta(request));
-          if (!result.ok) throw new SignInRefused(result.reason);
+          // One refusal for every reason: the audit log, not the answer, says which it was.
+          if (!result.ok) throw new CredentialsSignin();
           return { id: result.staff.id, email: result.staff.email, name: result.staff.name };
         },
       }),

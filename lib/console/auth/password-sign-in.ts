@@ -1,23 +1,29 @@
 import { appendAudit } from "@/lib/console/store/audit";
 import type { ConsoleDb } from "@/lib/console/store/db";
-import {
-  findStaffByEmail,
-  isLocked,
-  LOCKOUT_MINUTES,
-  recordFailedSignIn,
-  recordGoodSignIn,
-  type StaffRow,
-} from "@/lib/console/store/staff";
+import { countFailedSignIn, forgetFailedSignIns, signInHeldBack } from "@/lib/console/store/sign-in-throttle";
+import { findStaffByEmail, normaliseEmail, type StaffRow } from "@/lib/console/store/staff";
 import { verifyPassword } from "./passwords";
 
-export type PasswordSignIn = { ok: true; staff: StaffRow } | { ok: false; reason: "invalid" | "locked" | "disabled" };
+/**
+ * One refusal for every way a sign-in fails (unknown email, wrong password, held back after too
+ * many failures, disabled account), so the answer never tells whether an account exists or what
+ * state it is in. The audit log records which it was.
+ */
+export type PasswordSignIn = { ok: true; staff: StaffRow } | { ok: false; reason: "invalid" };
 
 type Context = { requestId?: string | null; clientIp?: string | null; now?: Date };
 
+const REFUSED = { ok: false, reason: "invalid" } as const;
+const HELD_BACK_DETAIL = {
+  accountAndIp: "too many failures for this account from this address",
+  ip: "too many failures from this address",
+  account: "too many failures for this account",
+} as const;
+
 /**
- * Checks an email and password, counting failures (five lock the account for 15 minutes) and
- * auditing every attempt, good or bad. The caller shows one message for unknown email and wrong
- * password alike.
+ * Checks an email and password, throttling failures per account and address (see
+ * store/sign-in-throttle.ts) and auditing every attempt, good or bad. A held-back attempt still
+ * costs a hash, so its timing matches a checked one.
  */
 export async function signInWithPassword(
   db: ConsoleDb,
@@ -26,7 +32,8 @@ export async function signInWithPassword(
   ctx: Context = {},
 ): Promise<PasswordSignIn> {
   const now = ctx.now ?? new Date();
-  const row = await findStaffByEmail(db, email);
+  const account = normaliseEmail(email).slice(0, 254);
+  const address = ctx.clientIp ?? "unknown";
   const audit = async (outcome: "ok" | "denied", detail: string, who?: StaffRow) =>
     appendAudit(
       db,
@@ -35,7 +42,7 @@ export async function signInWithPassword(
         outcome,
         detail,
         staffId: who?.id ?? null,
-        staffEmail: who?.email ?? email.trim().toLowerCase().slice(0, 200),
+        staffEmail: who?.email ?? account.slice(0, 200),
         role: who?.role ?? null,
         requestId: ctx.requestId,
         clientIp: ctx.clientIp,
@@ -43,29 +50,25 @@ export async function signInWithPassword(
       now,
     );
 
-  if (row && isLocked(row, now)) {
+  const held = await signInHeldBack(db, account, address);
+  const row = await findStaffByEmail(db, account);
+  if (held) {
     await verifyPassword(null, password);
-    await audit("denied", "account locked", row);
-    return { ok: false, reason: "locked" };
+    await audit("denied", `held back: ${HELD_BACK_DETAIL[held]}`, row);
+    return REFUSED;
   }
   const good = await verifyPassword(row?.passwordHash ?? null, password);
   if (!row || !good) {
-    if (row) {
-      const after = await recordFailedSignIn(db, row.id, now);
-      await audit(
-        "denied",
-        isLocked(after, now) ? `wrong password; locked for ${LOCKOUT_MINUTES} minutes` : "wrong password",
-        after,
-      );
-      if (isLocked(after, now)) return { ok: false, reason: "locked" };
-    } else await audit("denied", "unknown email");
-    return { ok: false, reason: "invalid" };
+    const nowHeld = await countFailedSignIn(db, account, address);
+    const detail = row ? "wrong password" : "unknown email";
+    await audit("denied", nowHeld ? `${detail}; now held back: ${HELD_BACK_DETAIL[nowHeld]}` : detail, row);
+    return REFUSED;
   }
   if (row.disabled) {
     await audit("denied", "account disabled", row);
-    return { ok: false, reason: "disabled" };
+    return REFUSED;
   }
-  await recordGoodSignIn(db, row.id);
+  await forgetFailedSignIns(db, account, address);
   await audit("ok", "password", row);
   return { ok: true, staff: row };
 }

@@ -20,12 +20,13 @@ export const signInSchema = z.object({
 
 export type SignInInput = z.infer<typeof signInSchema>;
 
-/** Refusals of the credentials provider (its CredentialsSignin `code`) as sentences a person can act on. */
-export const CREDENTIALS_MESSAGES: Record<string, string> = {
-  invalid: "Email or password is incorrect",
-  locked: "This account is locked for 15 minutes after too many failed attempts",
-  disabled: "This account is disabled — ask an admin",
-};
+/**
+ * The one answer to a refused password sign-in, whatever the reason: it must not tell an unknown
+ * email from a wrong password, a held-back account or a disabled one, so it names every case and
+ * what to do about each.
+ */
+export const SIGN_IN_REFUSED =
+  "Email or password is incorrect, or this account cannot sign in right now. Check them, wait 15 minutes after several failed attempts, or ask an admin.";
 
 /** Errors Auth.js puts in `?error=` when it sends the browser back to the sign-in page. */
 const AUTH_ERROR_MESSAGES: Record<string, string> = {
@@ -37,8 +38,8 @@ const AUTH_ERROR_MESSAGES: Record<string, string> = {
 /** Any other `?error=` (a failed exchange with the identity provider, a tampered request…). */
 const FALLBACK_AUTH_ERROR = "Sign-in did not complete — try again, and ask an admin if it keeps failing";
 
-export function authErrorMessage(error: string, code?: string): string {
-  if (error === "CredentialsSignin") return CREDENTIALS_MESSAGES[code ?? ""] ?? CREDENTIALS_MESSAGES.invalid!;
+export function authErrorMessage(error: string): string {
+  if (error === "CredentialsSignin") return SIGN_IN_REFUSED;
   return AUTH_ERROR_MESSAGES[error] ?? FALLBACK_AUTH_ERROR;
 }
 

@@ -12,7 +12,9 @@ import { ServiceError, serviceClient } from "@/lib/service";
 export async function loadBulkImportPage() {
   const [catalogue, ops] = await Promise.all([listProvidersFor(), loadOps()]);
   const names = new Map(catalogue.ok ? catalogue.data.map((p) => [p.slug, p.name]) : []);
-  const providers = OAUTH_PROVIDERS.map((slug) => ({ slug, name: names.get(slug) ?? slug })).sort((a, b) => a.name.localeCompare(b.name));
+  const providers = OAUTH_PROVIDERS.map((slug) => ({ slug, name: names.get(slug) ?? slug })).sort((a, b) =>
+    a.name.localeCompare(b.name),
+  );
   return { providers, ops };
 }
 

@@ -77,7 +77,10 @@ export function parseCsv(content: string): ParsedFile {
   });
   const fields = result.meta.fields ?? [];
   if (!fields.includes("user_id") || !fields.includes("access_token")) {
-    return { ok: false, message: `The CSV needs a header row with at least user_id and access_token (columns: ${CONNECTION_COLUMNS.join(", ")}).` };
+    return {
+      ok: false,
+      message: `The CSV needs a header row with at least user_id and access_token (columns: ${CONNECTION_COLUMNS.join(", ")}).`,
+    };
   }
   if (result.data.length > MAX_IMPORT_ROWS) return tooMany(result.data.length);
   const rows = result.data.map((raw, i) => {
@@ -100,7 +103,8 @@ export function parseJson(content: string): ParsedFile {
   }
   // Accept a bare list or the request body shape ({ connections: [...] }).
   const list = Array.isArray(data) ? data : (data as { connections?: unknown } | null)?.connections;
-  if (!Array.isArray(list)) return { ok: false, message: "The JSON must be a list of connections, or an object with a connections list." };
+  if (!Array.isArray(list))
+    return { ok: false, message: "The JSON must be a list of connections, or an object with a connections list." };
   if (list.length > MAX_IMPORT_ROWS) return tooMany(list.length);
   const rows = list.map((item, i) =>
     checkRow(i + 1, item && typeof item === "object" && !Array.isArray(item) ? (item as Record<string, unknown>) : {}),

@@ -30,9 +30,11 @@ export function selfChangeRefusal(actorId: string, targetId: string, change: Sta
 
 export type StaffStatus = "active" | "disabled" | "locked";
 
-/** Disabled wins over locked: a lockout on a disabled account changes nothing for anyone. */
-export function staffStatus(row: { disabled: boolean; lockedUntil: string | null }, now = new Date()): StaffStatus {
+/**
+ * Disabled wins over locked: failed sign-ins holding back a disabled account change nothing for
+ * anyone. `heldBackUntil` is only ever a time still to come (the store drops past ones).
+ */
+export function staffStatus(row: { disabled: boolean }, heldBackUntil: Date | null): StaffStatus {
   if (row.disabled) return "disabled";
-  if (row.lockedUntil && row.lockedUntil > now.toISOString()) return "locked";
-  return "active";
+  return heldBackUntil ? "locked" : "active";
 }

@@ -1,4 +1,4 @@
-import { bigint, boolean, customType, index, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
+import { bigint, boolean, customType, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 /**
  * The console store on PostgreSQL: the same tables, columns and indexes as schema.sqlite.ts, so
@@ -28,8 +28,6 @@ export const staff = pgTable("staff", {
   /** argon2id; null for accounts that only sign in through OIDC. */
   passwordHash: text("password_hash"),
   disabled: boolean("disabled").notNull().default(false),
-  failedAttempts: integer("failed_attempts").notNull().default(0),
-  lockedUntil: instant("locked_until"),
   /** Issuer + subject of an OIDC identity, once one has signed in. */
   oidcSubject: text("oidc_subject").unique(),
   createdAt: instant("created_at").notNull(),
@@ -148,4 +146,11 @@ export const userIndexState = pgTable("user_index_state", {
   passCalls: integer("pass_calls").notNull().default(0),
   lastPassCalls: integer("last_pass_calls"),
   updatedAt: instant("updated_at").notNull(),
+});
+
+/** Failed sign-ins for throttling (see schema.sqlite.ts). */
+export const signInThrottle = pgTable("sign_in_throttle", {
+  key: text("key").primaryKey(),
+  points: integer("points").notNull().default(0),
+  expire: timestamp("expire", { withTimezone: true, mode: "date" }),
 });

@@ -16,8 +16,6 @@ export const staff = sqliteTable("staff", {
   /** argon2id; null for accounts that only sign in through OIDC. */
   passwordHash: text("password_hash"),
   disabled: integer("disabled", { mode: "boolean" }).notNull().default(false),
-  failedAttempts: integer("failed_attempts").notNull().default(0),
-  lockedUntil: text("locked_until"),
   /** Issuer + subject of an OIDC identity, once one has signed in. */
   oidcSubject: text("oidc_subject").unique(),
   createdAt: text("created_at").notNull(),
@@ -170,4 +168,14 @@ export const userIndexState = sqliteTable("user_index_state", {
   passCalls: integer("pass_calls").notNull().default(0),
   lastPassCalls: integer("last_pass_calls"),
   updatedAt: text("updated_at").notNull(),
+});
+
+/**
+ * Failed sign-ins counted per client address, per account and per both (rate-limiter-flexible's
+ * Drizzle store). A key's points fall back to zero when `expire` passes, so counts decay.
+ */
+export const signInThrottle = sqliteTable("sign_in_throttle", {
+  key: text("key").primaryKey(),
+  points: integer("points").notNull().default(0),
+  expire: integer("expire", { mode: "timestamp_ms" }),
 });

@@ -3,12 +3,15 @@ import type { Role } from "@/lib/console/permissions";
 import { staffStatus, type StaffStatus } from "@/lib/console/staff/rules";
 import { auditWhere, type AuditFilter } from "./audit";
 import type { ConsoleDb } from "./db";
+import { heldBackAccounts } from "./sign-in-throttle";
 import { newStaffRow, toMember, type StaffMember } from "./staff";
 
 /** Queries of the staff admin and audit pages beyond the ones in staff.ts and audit.ts. */
 
 export type StaffListRow = Pick<StaffMember, "id" | "email" | "name" | "role" | "createdAt"> & {
   status: StaffStatus;
+  /** Until when failed sign-ins hold the account back (from some address or from all), if they do. */
+  heldBackUntil: string | null;
   /** False for accounts that only sign in through single sign-on. */
   hasPassword: boolean;
   singleSignOn: boolean;
@@ -56,6 +59,11 @@ export async function queryStaffPage(
     .offset(query.offset);
   const [counted] = await db.orm.select({ n: count() }).from(staff).where(where);
   const total = counted?.n ?? 0;
+  const held = await heldBackAccounts(
+    db,
+    rows.map((row) => row.email),
+    now,
+  );
   return {
     rows: rows.map((row) => ({
       id: row.id,
@@ -63,7 +71,8 @@ export async function queryStaffPage(
       name: row.name,
       role: row.role,
       createdAt: row.createdAt,
-      status: staffStatus(row, now),
+      status: staffStatus(row, held.get(row.email) ?? null),
+      heldBackUntil: held.get(row.email)?.toISOString() ?? null,
       hasPassword: row.passwordHash !== null,
       singleSignOn: row.oidcSubject !== null,
     })),
@@ -83,12 +92,6 @@ export async function insertStaff(
   const { staff } = db.tables;
   const [row] = await db.orm.insert(staff).values(newStaffRow(input, now)).returning();
   return toMember(row!);
-}
-
-/** An admin's password reset also lifts a lockout: the new password is the way back in. */
-export async function clearLockout(db: ConsoleDb, id: string): Promise<void> {
-  const { staff } = db.tables;
-  await db.orm.update(staff).set({ failedAttempts: 0, lockedUntil: null }).where(eq(staff.id, id));
 }
 
 /**

@@ -1,22 +1,13 @@
 import { randomUUID } from "node:crypto";
-import { asc, eq, sql } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { Role } from "@/lib/console/permissions";
 import type { ConsoleDb, StoreTables } from "./db";
 
 export type StaffRow = StoreTables["staff"]["$inferSelect"];
 /** What the rest of the console may know of a staff member: never the password hash. */
-export type StaffMember = Omit<StaffRow, "passwordHash" | "failedAttempts" | "lockedUntil" | "oidcSubject">;
+export type StaffMember = Omit<StaffRow, "passwordHash" | "oidcSubject">;
 
-export const LOCKOUT_ATTEMPTS = 5;
-export const LOCKOUT_MINUTES = 15;
-
-export const toMember = ({
-  passwordHash: _p,
-  failedAttempts: _f,
-  lockedUntil: _l,
-  oidcSubject: _o,
-  ...member
-}: StaffRow): StaffMember => member;
+export const toMember = ({ passwordHash: _p, oidcSubject: _o, ...member }: StaffRow): StaffMember => member;
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
@@ -102,28 +93,3 @@ export async function updateStaff(
     .returning({ id: staff.id });
   return updated.length > 0;
 }
-
-/**
- * Counts a failed password; the fifth in a row locks the account for 15 minutes. The row comes
- * back from the same statement, so two failures at once each see their own count.
- */
-export async function recordFailedSignIn(db: ConsoleDb, id: string, now = new Date()): Promise<StaffRow> {
-  const { staff } = db.tables;
-  const lockUntil = new Date(now.getTime() + LOCKOUT_MINUTES * 60_000).toISOString();
-  const [row] = await db.orm
-    .update(staff)
-    .set({
-      failedAttempts: sql`${staff.failedAttempts} + 1`,
-      lockedUntil: sql`CASE WHEN ${staff.failedAttempts} + 1 >= ${LOCKOUT_ATTEMPTS} THEN ${lockUntil} ELSE ${staff.lockedUntil} END`,
-    })
-    .where(eq(staff.id, id))
-    .returning();
-  return row!;
-}
-
-export async function recordGoodSignIn(db: ConsoleDb, id: string): Promise<void> {
-  const { staff } = db.tables;
-  await db.orm.update(staff).set({ failedAttempts: 0, lockedUntil: null }).where(eq(staff.id, id));
-}
-
-export const isLocked = (row: StaffRow, now = new Date()) => !!row.lockedUntil && row.lockedUntil > now.toISOString();

@@ -19,7 +19,12 @@ export const metadata: Metadata = { title: "Order" };
  */
 export default async function OrderPage({ params }: { params: Promise<{ orderId: string }> }) {
   const { orderId } = await params;
-  const who = await guardPage("appointments.read", { action: "orders.view", phi: true, targetType: "order", targetId: orderId });
+  const who = await guardPage("appointments.read", {
+    action: "orders.view",
+    phi: true,
+    targetType: "order",
+    targetId: orderId,
+  });
   const result = await loadOrderPage(who, orderId);
   if (!result.ok) return <LoadError title="Could not load this order" error={result.error} />;
   const order = result.data;
@@ -29,14 +34,22 @@ export default async function OrderPage({ params }: { params: Promise<{ orderId:
     <div className="flex flex-col gap-6">
       <header className="flex flex-col gap-1">
         <nav aria-label="Breadcrumb" className="text-sm text-muted-foreground">
-          <Link href="/appointments" className="hover:text-foreground hover:underline">Appointments</Link>
+          <Link href="/appointments" className="hover:text-foreground hover:underline">
+            Appointments
+          </Link>
           {" / "}
           {/* Not prefetched: a prefetch carries the page title, which names the patient only when opened. */}
-          <Link href={`/users/${order.userId}/orders`} prefetch={false} className="hover:text-foreground hover:underline">
+          <Link
+            href={`/users/${order.userId}/orders`}
+            prefetch={false}
+            className="hover:text-foreground hover:underline"
+          >
             {order.clientUserId ?? "User"}&apos;s orders
           </Link>
         </nav>
-        <h1 className="text-2xl font-semibold tracking-tight">Order {order.patientName ? `for ${order.patientName}` : ""}</h1>
+        <h1 className="text-2xl font-semibold tracking-tight">
+          Order {order.patientName ? `for ${order.patientName}` : ""}
+        </h1>
         <CopyableId value={order.id} label="Copy order id" />
       </header>
       <OrderSummary order={order} canSearchPsc={can(who.role, "psc.search")} />
@@ -44,7 +57,9 @@ export default async function OrderPage({ params }: { params: Promise<{ orderId:
         {order.booking ? (
           <div className="flex items-center gap-3">
             <BookDrawDialog orderId={order.id} address={order.booking.address} />
-            {order.appointment ? <span className="text-sm text-muted-foreground">The last appointment was cancelled; book a new one.</span> : null}
+            {order.appointment ? (
+              <span className="text-sm text-muted-foreground">The last appointment was cancelled; book a new one.</span>
+            ) : null}
           </div>
         ) : null}
         {order.appointment ? (

@@ -23,7 +23,10 @@ export async function GET(_request: Request, { params }: { params: Promise<{ ord
     } catch (error) {
       if (!(error instanceof ServiceError)) throw error;
       await audit(who, { ...target, outcome: "failed", detail: `service ${error.status}` });
-      return Response.json({ detail: error.userMessage(), requestId: error.requestId }, { status: error.status >= 500 ? 502 : error.status });
+      return Response.json(
+        { detail: error.userMessage(), requestId: error.requestId },
+        { status: error.status >= 500 ? 502 : error.status },
+      );
     }
   });
 }

@@ -14,7 +14,10 @@ import { userTab } from "@/lib/console/users/user-tabs";
 const tab = userTab("connections");
 export const metadata: Metadata = { title: tab.label };
 
-type Props = { params: Promise<{ userId: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = {
+  params: Promise<{ userId: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 /**
  * The user's connected sources and the ways to connect more. The hosted link page may send the
@@ -32,7 +35,11 @@ export default async function UserConnectionsPage({ params, searchParams }: Prop
     <div className="flex max-w-3xl flex-col gap-4">
       <h2 className="text-lg font-semibold">{tab.label}</h2>
       <LinkResultBanner params={await searchParams} names={names} />
-      <ConnectedSources userId={userId} sources={user.data.connectedSources} canSeeSteps={can(who.role, "steps.read")} />
+      <ConnectedSources
+        userId={userId}
+        sources={user.data.connectedSources}
+        canSeeSteps={can(who.role, "steps.read")}
+      />
       {statuses.ok ? (
         <ProviderStatusList providers={statuses.data} />
       ) : (

@@ -17,7 +17,11 @@ export default async function UserOrdersPage({ params }: { params: Promise<{ use
   return (
     <div className="flex flex-col gap-4">
       <h2 className="text-lg font-semibold">{tab.label}</h2>
-      {result.ok ? <UserOrdersTable orders={result.data.orders} total={result.data.total} /> : <LoadError title="Could not load the orders" error={result.error} />}
+      {result.ok ? (
+        <UserOrdersTable orders={result.data.orders} total={result.data.total} />
+      ) : (
+        <LoadError title="Could not load the orders" error={result.error} />
+      )}
     </div>
   );
 }

@@ -1,0 +1,8 @@
+CREATE TABLE `sign_in_throttle` (
+	`key` text PRIMARY KEY NOT NULL,
+	`points` integer DEFAULT 0 NOT NULL,
+	`expire` integer
+);
+--> statement-breakpoint
+ALTER TABLE `staff` DROP COLUMN `failed_attempts`;--> statement-breakpoint
+ALTER TABLE `staff` DROP COLUMN `locked_until`;
