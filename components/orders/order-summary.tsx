@@ -8,7 +8,16 @@ import { collectionMethodLabel, formatInZone } from "@/lib/console/appointments/
 import type { OrderPageView } from "@/lib/console/orders/load-order";
 
 /** The order itself: status, how the sample is collected, the tests, the requisition form. */
-export function OrderSummary({ order, canSearchPsc }: { order: OrderPageView; canSearchPsc: boolean }) {
+export function OrderSummary({
+  order,
+  canSearchPsc,
+  canReadPatient,
+}: {
+  order: OrderPageView;
+  canSearchPsc: boolean;
+  /** The requisition prints the whole patient record: only roles that may read it get the link. */
+  canReadPatient: boolean;
+}) {
   return (
     <Card aria-labelledby="order-title">
       <CardHeader>
@@ -42,12 +51,14 @@ export function OrderSummary({ order, canSearchPsc }: { order: OrderPageView; ca
         </dl>
         <div className="flex flex-col gap-4">
           <div className="flex flex-wrap gap-2">
-            <Button asChild variant="outline" size="sm">
-              <a href={`/orders/${order.id}/requisition`} download>
-                <FileDownIcon aria-hidden="true" />
-                Requisition PDF
-              </a>
-            </Button>
+            {canReadPatient ? (
+              <Button asChild variant="outline" size="sm">
+                <a href={`/orders/${order.id}/requisition`} download>
+                  <FileDownIcon aria-hidden="true" />
+                  Requisition PDF
+                </a>
+              </Button>
+            ) : null}
             {canSearchPsc ? (
               <Button asChild variant="outline" size="sm">
                 <Link href={`/psc?order=${order.id}`}>

@@ -7,6 +7,7 @@ import { currentStaff, type CurrentStaff } from "./auth/current-staff";
 import { audit, type AuditTarget } from "./audit";
 import { can, type Permission } from "./permissions";
 import { requestContext } from "./request-context";
+import { auditDetailOf, serviceErrorResponse } from "./service-error-response";
 
 /**
  * The one guard: session → permission → audit → run. Every server action, route handler and page
@@ -186,7 +187,10 @@ async function runGuarded<S extends z.ZodType, R>(def: ActionDef<S, R>, raw: unk
 
 export type GuardInfo = { permission: Permission; action: string };
 
-/** For route handlers: a JSON 401/403 (audited) or the handler's own response. */
+/**
+ * For route handlers: a JSON 401/403 (audited), the handler's own response, or, when a service
+ * call in it fails, the service's answer mapped to the console's (audited as failed).
+ */
 export async function guardRoute(
   permission: Permission,
   target: { action: string } & AuditTarget,
@@ -198,7 +202,13 @@ export async function guardRoute(
       const status = auth.reason === "unauthenticated" ? 401 : 403;
       return Response.json({ detail: REFUSED_MESSAGE[auth.reason], requestId: auth.requestId }, { status });
     }
-    return await run(auth.who);
+    try {
+      return await run(auth.who);
+    } catch (error) {
+      if (!(error instanceof ServiceError)) throw error;
+      await audit(auth.who, { ...target, outcome: "failed", detail: auditDetailOf(error) });
+      return serviceErrorResponse(error);
+    }
   } catch (error) {
     if (!isStoreUnavailable(error)) throw error;
     const requestId = await storeUnavailable(target.action, error);

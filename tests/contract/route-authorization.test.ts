@@ -110,4 +110,23 @@ describe("console route handlers", () => {
       ).toBeGreaterThan(0);
     },
   );
+
+  it.each(routeFiles.filter((f) => f.includes("[orderId]")).map((f) => [path.relative(consoleDir, f), f] as const))(
+    "%s answers a missing order with the service's 404 and a request id, audited as failed",
+    async (_, file) => {
+      const mod = (await import(file)) as Record<string, Handler>;
+      who.role = "admin";
+      const missing = "00000000-0000-4000-8000-00000000dead";
+      const res = await mod.GET!(new Request(`http://console.test/orders/${missing}`), {
+        params: Promise.resolve({ orderId: missing }),
+      });
+      expect(res.status).toBe(404);
+      expect(await res.json()).toMatchObject({
+        detail: expect.stringContaining("Not found"),
+        requestId: expect.any(String),
+      });
+      const [record] = (await queryAudit(db, {}, { limit: 1 })).rows;
+      expect(record).toMatchObject({ outcome: "failed", targetId: missing, detail: "service http 404" });
+    },
+  );
 });

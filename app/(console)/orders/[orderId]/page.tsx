@@ -52,7 +52,11 @@ export default async function OrderPage({ params }: { params: Promise<{ orderId:
         </h1>
         <CopyableId value={order.id} label="Copy order id" />
       </header>
-      <OrderSummary order={order} canSearchPsc={can(who.role, "psc.search")} />
+      <OrderSummary
+        order={order}
+        canSearchPsc={can(who.role, "psc.search")}
+        canReadPatient={can(who.role, "patient.read")}
+      />
       <section id="appointment" aria-label="Appointment" className="flex flex-col gap-3">
         {order.booking ? (
           <div className="flex items-center gap-3">
