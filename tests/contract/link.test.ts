@@ -40,6 +40,10 @@ describe("link token", () => {
       [{ user_id: userId, provider: "the service" }, "provider"],
       [{ user_id: userId, redirect_url: "not a url" }, "redirect_url"],
       [{ user_id: userId, redirect_url: "javascript:alert(1)" }, "redirect_url"],
+      // What a browser reads as javascript: too: leading control characters dropped, case folded.
+      [{ user_id: userId, redirect_url: "\u0001javascript:alert(1)" }, "redirect_url"],
+      [{ user_id: userId, redirect_url: "JavaScript:alert(1)" }, "redirect_url"],
+      [{ user_id: userId, redirect_url: "https://app.example/\u0000done" }, "redirect_url"],
       [{ user_id: "nope" }, "user_id"],
     ];
     for (const [body, field] of cases) {
