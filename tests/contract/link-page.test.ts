@@ -82,6 +82,26 @@ describe("hosted link page", () => {
     expect(storedSteps(svc.db, { userSeq: seq, fromTs: 0, toTs: Date.now() / 1000 }).length).toBeGreaterThan(0);
   });
 
+  it("connects once per token: afterwards the page, a second submit and the API refuse it", async () => {
+    const userId = await newUser();
+    const { link_web_url, link_token } = await linkToken({ user_id: userId });
+    const token = new URL(link_web_url).searchParams.get("token")!;
+    const [first, second] = await Promise.all([
+      submit("/link/connect/fitbit", { token, decision: "allow" }),
+      submit("/link/connect/strava", { token, decision: "allow" }),
+    ]);
+    // Two submits racing with one token: exactly one connects.
+    expect([first.status, second.status].sort()).toEqual([200, 410]);
+    expect((await svc.get(`/v2/user/${userId}`)).json.connected_sources).toHaveLength(1);
+    const again = await browse(link_web_url);
+    expect(again.status).toBe(410);
+    expect(await again.text()).toContain("Link already used");
+    const api = await fetch(`${svc.baseUrl}/v2/link/provider/oauth/fitbit`, {
+      headers: { "x-service-link-token": link_token },
+    });
+    expect(api.status).toBe(401);
+  });
+
   it("shows only filter_on_providers, or goes straight to provider", async () => {
     const userId = await newUser();
     const filtered = await (

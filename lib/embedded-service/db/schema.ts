@@ -139,6 +139,8 @@ export const linkTokens = sqliteTable("link_tokens", {
   onClose: text("on_close"),
   createdAt: text("created_at").notNull(),
   expiresAt: text("expires_at").notNull(),
+  /** Set when a connection made through the token completes: a token connects once. */
+  usedAt: text("used_at"),
 });
 
 export const linkCodes = sqliteTable("link_codes", {

@@ -5,6 +5,7 @@ import { sha256 } from "../crypto";
 import { connectProvider } from "../store/connections";
 import {
   allowedProviders,
+  claimLinkToken,
   findLinkToken,
   findProvider,
   isWebLinkable,
@@ -36,6 +37,15 @@ function withParams(url: string, params: Record<string, string>) {
 
 const MAX_FORM_BYTES = 16 * 1024;
 
+const alreadyUsed = (c: Context) =>
+  c.html(
+    view.message(
+      "Link already used",
+      "This link has already connected a provider. Ask for a new link to connect another.",
+    ),
+    410,
+  );
+
 const str = (v: unknown) => (typeof v === "string" ? v : "");
 
 /** The hosted link page that link_web_url opens (mounted at /link). Works without JavaScript. */
@@ -60,6 +70,7 @@ export function createLinkPage(deps: ServiceDeps) {
     if (!token)
       return c.html(view.message("Link incomplete", "This link is missing its token. Ask for a new link."), 400);
     const found = findLinkToken(deps.db, token, deps.now());
+    if (!found.ok && found.reason === "used") return alreadyUsed(c);
     if (!found.ok && found.reason === "expired") {
       return c.html(view.message("Link expired", "This link has expired. Ask for a new link."), 410);
     }
@@ -87,12 +98,11 @@ export function createLinkPage(deps: ServiceDeps) {
   function succeed(c: Context, s: Session, p: ProviderRow) {
     // A stable, non-identifying id at the provider: the same user linking again gets the same one.
     const providerUserId = sha256(`${p.slug}:${s.userId}`).slice(0, 16);
+    if (!claimLinkToken(deps.db, s.row.tokenHash, deps.now())) return alreadyUsed(c);
     connectProvider(deps.db, { userSeq: s.row.userSeq, provider: p.slug, origin: "link", providerUserId }, deps.now());
     if (s.row.redirectUrl)
       return c.redirect(withParams(s.row.redirectUrl, { state: "success", provider: p.slug }), 302);
-    return c.html(
-      view.message(`${p.name} connected`, "Your data will appear shortly. You can close this window.", s.token),
-    );
+    return c.html(view.message(`${p.name} connected`, "Your data will appear shortly. You can close this window."));
   }
 
   function fail(c: Context, s: Session, p: ProviderRow, errorType: string, error: string) {

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { LinkProvider, LinkTokenRequest } from "@/lib/contract/link";
 import { randomSecret, sha256 } from "../crypto";
 import type { ServiceDb } from "../db/client";
@@ -13,7 +13,14 @@ export type ProviderRow = typeof providers.$inferSelect;
 export const LINK_CODE_APP_URL = "labdesk://link";
 const LINK_CODE_TTL_MS = 3600_000;
 
-export function createLinkToken(db: ServiceDb, teamId: string, userSeq: number, req: LinkTokenRequest, now: Date, ttlSeconds: number) {
+export function createLinkToken(
+  db: ServiceDb,
+  teamId: string,
+  userSeq: number,
+  req: LinkTokenRequest,
+  now: Date,
+  ttlSeconds: number,
+) {
   const token = randomSecret("lt_", 32);
   db.insert(linkTokens)
     .values({
@@ -33,13 +40,17 @@ export function createLinkToken(db: ServiceDb, teamId: string, userSeq: number, 
 }
 
 export type LinkTokenLookup =
-  | { ok: true; row: LinkTokenRow; userId: string }
-  | { ok: false; reason: "unknown" | "expired" };
+  { ok: true; row: LinkTokenRow; userId: string } | { ok: false; reason: "unknown" | "expired" | "used" };
 
 /** Resolves a presented link token; the user must still exist. The token itself is never stored. */
 export function findLinkToken(db: ServiceDb, token: string, now: Date): LinkTokenLookup {
-  const row = db.select().from(linkTokens).where(eq(linkTokens.tokenHash, sha256(token))).get();
+  const row = db
+    .select()
+    .from(linkTokens)
+    .where(eq(linkTokens.tokenHash, sha256(token)))
+    .get();
   if (!row) return { ok: false, reason: "unknown" };
+  if (row.usedAt) return { ok: false, reason: "used" };
   if (new Date(row.expiresAt).getTime() <= now.getTime()) return { ok: false, reason: "expired" };
   const user = db
     .select({ id: users.id })
@@ -47,6 +58,19 @@ export function findLinkToken(db: ServiceDb, token: string, now: Date): LinkToke
     .where(and(eq(users.seq, row.userSeq), eq(users.teamId, row.teamId)))
     .get();
   return user ? { ok: true, row, userId: user.id } : { ok: false, reason: "unknown" };
+}
+
+/**
+ * Marks the token used by a completed connection. Only one caller wins: two submits racing with
+ * the same token connect once, and the loser is told the link was used.
+ */
+export function claimLinkToken(db: ServiceDb, tokenHash: string, now: Date): boolean {
+  const claimed = db
+    .update(linkTokens)
+    .set({ usedAt: now.toISOString() })
+    .where(and(eq(linkTokens.tokenHash, tokenHash), isNull(linkTokens.usedAt)))
+    .run();
+  return claimed.changes === 1;
 }
 
 /** Providers a user can connect from a web page: OAuth consent or a credentials form. */
@@ -91,7 +115,13 @@ export function createLinkCode(db: ServiceDb, teamId: string, userSeq: number, n
     const code = `pkus${randomBytes(4).toString("hex")}`;
     const inserted = db
       .insert(linkCodes)
-      .values({ codeHash: sha256(code), teamId, userSeq, createdAt: now.toISOString(), expiresAt: expires.toISOString() })
+      .values({
+        codeHash: sha256(code),
+        teamId,
+        userSeq,
+        createdAt: now.toISOString(),
+        expiresAt: expires.toISOString(),
+      })
       .onConflictDoNothing()
       .run();
     if (inserted.changes === 1) {
@@ -102,6 +132,8 @@ export function createLinkCode(db: ServiceDb, teamId: string, userSeq: number, n
 
 export function createSignInToken(db: ServiceDb, teamId: string, userSeq: number, now: Date) {
   const token = randomSecret("sit_", 32);
-  db.insert(signInTokens).values({ tokenHash: sha256(token), teamId, userSeq, createdAt: now.toISOString() }).run();
+  db.insert(signInTokens)
+    .values({ tokenHash: sha256(token), teamId, userSeq, createdAt: now.toISOString() })
+    .run();
   return token;
 }

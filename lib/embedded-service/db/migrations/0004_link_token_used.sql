@@ -1,0 +1,1 @@
+ALTER TABLE `link_tokens` ADD `used_at` text;
