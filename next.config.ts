@@ -3,7 +3,9 @@ import type { NextConfig } from "next";
 const nextConfig: NextConfig = {
   // The service's paths end in a slash (/v2/user/, /v2/providers/); clients must not be redirected.
   skipTrailingSlashRedirect: true,
-  serverExternalPackages: ["better-sqlite3"],
+  // rate-limiter-flexible loads drizzle-orm with a computed import(), which a bundle cannot
+  // follow: the package is loaded from node_modules at run time, where the import resolves.
+  serverExternalPackages: ["better-sqlite3", "rate-limiter-flexible"],
   poweredByHeader: false,
   // forbidden() renders app/forbidden.tsx with a real 403 when a role may not see a page.
   experimental: { authInterrupts: true },
