@@ -27,6 +27,19 @@ export function changedFields(
   return changes;
 }
 
+const TARGET_ID_MAX = 100;
+const TARGET_ID = /^[A-Za-z0-9._:@-]+$/;
+
+/**
+ * Target ids often come from the URL (an order id in a path), so a sender chooses them: a record
+ * keeps one only when it looks like an id, and at most 100 characters of it.
+ */
+export function auditTargetId(id: string | null | undefined): string | null {
+  if (id === null || id === undefined || id === "") return null;
+  if (!TARGET_ID.test(id)) return "(not an id)";
+  return id.length > TARGET_ID_MAX ? `${id.slice(0, TARGET_ID_MAX)}…` : id;
+}
+
 /** Writes one audit record for the current request. */
 export async function audit(
   who: CurrentStaff | null,
@@ -39,7 +52,7 @@ export async function audit(
     role: who?.role ?? null,
     action: entry.action,
     targetType: entry.targetType ?? null,
-    targetId: entry.targetId ?? null,
+    targetId: auditTargetId(entry.targetId),
     outcome: entry.outcome,
     requestId,
     clientIp,

@@ -4,6 +4,7 @@ import type { z } from "zod";
 import { isStoreUnavailable } from "@/lib/console/store/errors";
 import { ServiceError } from "@/lib/service/errors";
 import { currentStaff, type CurrentStaff } from "./auth/current-staff";
+import { sampleAnonymousRefusal } from "./anonymous-refusals";
 import { audit, type AuditTarget } from "./audit";
 import { can, type Permission } from "./permissions";
 import { requestContext } from "./request-context";
@@ -22,9 +23,22 @@ export async function authorize(
 ): Promise<Authorized | Refused> {
   const who = await currentStaff();
   if (who && can(who.role, permission)) return { ok: true, who };
-  const reason = who ? "forbidden" : "unauthenticated";
-  const requestId = await audit(who, { ...target, outcome: "denied", detail: `${reason}: needs ${permission}` });
-  return { ok: false, reason, requestId };
+  if (!who) {
+    const sample = sampleAnonymousRefusal(target.action);
+    if (!sample.record) return { ok: false, reason: "unauthenticated", requestId: (await requestContext()).requestId };
+    const unrecorded = sample.unrecorded
+      ? ` (${sample.unrecorded} more in the last minute not recorded one by one)`
+      : "";
+    // No target: without a session, the id in the URL is whatever the sender chose.
+    const requestId = await audit(null, {
+      action: target.action,
+      outcome: "denied",
+      detail: `unauthenticated: needs ${permission}${unrecorded}`,
+    });
+    return { ok: false, reason: "unauthenticated", requestId };
+  }
+  const requestId = await audit(who, { ...target, outcome: "denied", detail: `forbidden: needs ${permission}` });
+  return { ok: false, reason: "forbidden", requestId };
 }
 
 /**

@@ -3,6 +3,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { can, ROLES, type Role } from "@/lib/console/permissions";
 import type { GuardInfo } from "@/lib/console/guard";
+import { resetAnonymousRefusals } from "@/lib/console/anonymous-refusals";
 import { queryAudit } from "@/lib/console/store/audit";
 import { useConsoleDb } from "@/lib/console/store/db";
 import { tempConsoleDb } from "../support/console-store";
@@ -69,6 +70,8 @@ describe("server actions", () => {
       const { permission, action } = fn.guard!;
       for (const role of [null, ...ROLES.filter((r) => !can(r, permission))]) {
         who.role = role;
+        // Anonymous refusals are sampled once a minute per action: each check starts a new minute.
+        resetAnonymousRefusals();
         const before = service.calls;
         const seqBefore = (await queryAudit(db, {}, { limit: 1 })).rows[0]?.seq ?? 0;
         const result = await fn({});

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { can, PERMISSION_NAMES, ROLES, type Role } from "@/lib/console/permissions";
+import { resetAnonymousRefusals } from "@/lib/console/anonymous-refusals";
 import { queryAudit } from "@/lib/console/store/audit";
 import { useConsoleDb } from "@/lib/console/store/db";
 import { tempConsoleDb } from "../support/console-store";
@@ -84,6 +85,8 @@ describe("console route handlers", () => {
       for (const method of ["GET", "POST", "PUT", "PATCH", "DELETE"].filter((m) => typeof mod[m] === "function")) {
         for (const role of [null, ...ROLES]) {
           who.role = role;
+          // Anonymous refusals are sampled once a minute per action: each check starts a new minute.
+          resetAnonymousRefusals();
           const calls = service.calls;
           const seqBefore = (await queryAudit(db, {}, { limit: 1 })).rows[0]?.seq ?? 0;
           const res = await mod[method]!(new Request(`http://console.test/${urlPath}`, { method }), {
@@ -129,4 +132,28 @@ describe("console route handlers", () => {
       expect(record).toMatchObject({ outcome: "failed", targetId: missing, detail: "service http 404" });
     },
   );
+
+  it("records a flood of requests without a session once a minute, with how many it did not record", async () => {
+    const file = routeFiles.find((f) => f.includes("[orderId]"))!;
+    const mod = (await import(file)) as Record<string, Handler>;
+    who.role = null;
+    resetAnonymousRefusals();
+    const rowsOf = async () => (await queryAudit(db, { action: "orders.requisition.download" }, { limit: 500 })).rows;
+    const before = (await rowsOf()).length;
+    for (let i = 0; i < 40; i++) {
+      const junk = `forged-${i}-${"x".repeat(300)}`;
+      const res = await mod.GET!(new Request(`http://console.test/orders/${junk}/requisition`), {
+        params: Promise.resolve({ orderId: junk }),
+      });
+      expect(res.status).toBe(401);
+    }
+    const written = (await rowsOf()).slice(0, (await rowsOf()).length - before);
+    expect(written).toHaveLength(1);
+    // A sender's choice of target never reaches the log without a session.
+    expect(written[0]).toMatchObject({
+      outcome: "denied",
+      targetId: null,
+      detail: "unauthenticated: needs patient.read",
+    });
+  });
 });
