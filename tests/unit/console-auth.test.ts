@@ -203,5 +203,38 @@ describe.each(STORE_DIALECTS)("on %s", (dialect) => {
           .length,
       ).toBe(4);
     });
+
+    it("never takes over a password account, and binds an unbound one only to a verified email", async () => {
+      const db = await tempConsoleStore(dialect);
+      const password = await createStaff(db, {
+        email: "nurse@clinic.org",
+        name: "Nurse",
+        role: "ops",
+        passwordHash: await hashPassword("correct horse battery"),
+      });
+      const claim = { sub: "idp-nurse", email: "nurse@clinic.org", labdesk_role: "admin", email_verified: true };
+      expect(await staffForOidcProfile(db, claim, opts)).toBeNull();
+      expect(await findStaffByEmail(db, "nurse@clinic.org")).toMatchObject({
+        id: password.id,
+        role: "ops",
+        oidcSubject: null,
+      });
+
+      await createStaff(db, { email: "sso@clinic.org", name: "Sso", role: "analyst", passwordHash: null });
+      const unverified = { sub: "idp-sso", email: "sso@clinic.org", labdesk_role: "analyst" };
+      expect(await staffForOidcProfile(db, unverified, opts)).toBeNull();
+      expect(await staffForOidcProfile(db, { ...unverified, email_verified: "true" }, opts)).toBeNull();
+      expect(await staffForOidcProfile(db, { ...unverified, email_verified: true }, opts)).toMatchObject({
+        email: "sso@clinic.org",
+        oidcSubject: "http://idp.test|idp-sso",
+      });
+      const details = (await queryAudit(db, { action: "auth.sign_in" }, { limit: 10 })).rows.map((r) => r.detail);
+      expect(details).toEqual(
+        expect.arrayContaining([
+          "oidc: email belongs to a password account",
+          "oidc: email not verified by the identity provider",
+        ]),
+      );
+    });
   });
 });

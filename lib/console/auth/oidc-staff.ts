@@ -9,6 +9,11 @@ type Profile = Record<string, unknown>;
  * Maps a single sign-on identity onto a staff account. The role always comes from the identity
  * provider's claim, so a role change there takes effect at the next sign-in; an identity without a
  * valid role claim, or whose account was disabled here, is refused.
+ *
+ * An identity is bound to an existing account only when nothing can be taken over by it: the
+ * account is bound to this very identity already, or it has no binding and no password and the
+ * provider says it verified the email. A password account is never taken over by an identity
+ * that merely claims its email.
  */
 export async function staffForOidcProfile(
   db: ConsoleDb,
@@ -43,6 +48,10 @@ export async function staffForOidcProfile(
     row = (await findStaffByEmail(db, email))!;
   } else {
     if (row.oidcSubject && row.oidcSubject !== subject) return refuse("oidc: email bound to another identity", row);
+    if (!row.oidcSubject) {
+      if (row.passwordHash) return refuse("oidc: email belongs to a password account", row);
+      if (profile.email_verified !== true) return refuse("oidc: email not verified by the identity provider", row);
+    }
     if (row.disabled) return refuse("oidc: account disabled", row);
     await updateStaff(db, row.id, { role, oidcSubject: subject }, opts.now);
     row = (await findStaffByEmail(db, email))!;
