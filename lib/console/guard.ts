@@ -20,8 +20,9 @@ export type Refused = { ok: false; reason: "unauthenticated" | "forbidden"; requ
 export async function authorize(
   permission: Permission,
   target: { action: string } & AuditTarget,
+  opts: { poll?: boolean } = {},
 ): Promise<Authorized | Refused> {
-  const who = await currentStaff();
+  const who = await currentStaff(opts.poll ? "poll" : "activity");
   if (who && can(who.role, permission)) return { ok: true, who };
   if (!who) {
     const sample = sampleAnonymousRefusal(target.action);
@@ -125,6 +126,11 @@ type ActionDef<S extends z.ZodType, R> = {
    * call writes no audit row, so polling does not bury the log. Refusals and failures still do.
    */
   quietRead?: boolean;
+  /**
+   * A call the page makes on its own, on a timer: it does not extend the session's idle limit,
+   * so an open tab still signs out when nobody uses it.
+   */
+  poll?: boolean;
 };
 
 /**
@@ -147,11 +153,13 @@ export function guardedAction<S extends z.ZodType, R>(def: ActionDef<S, R>) {
     }
   };
   // Lets the authorization tests find every action and the permission it demands.
-  return Object.assign(action, { guard: { permission: def.permission, action: def.action } as GuardInfo });
+  return Object.assign(action, {
+    guard: { permission: def.permission, action: def.action, poll: def.poll ?? false } as GuardInfo,
+  });
 }
 
 async function runGuarded<S extends z.ZodType, R>(def: ActionDef<S, R>, raw: unknown): Promise<ActionResult<R>> {
-  const auth = await authorize(def.permission, { action: def.action });
+  const auth = await authorize(def.permission, { action: def.action }, { poll: def.poll });
   if (!auth.ok) return { ok: false, message: REFUSED_MESSAGE[auth.reason], requestId: auth.requestId };
   const parsed = def.schema.safeParse(raw);
   if (!parsed.success) {
@@ -199,7 +207,7 @@ async function runGuarded<S extends z.ZodType, R>(def: ActionDef<S, R>, raw: unk
   }
 }
 
-export type GuardInfo = { permission: Permission; action: string };
+export type GuardInfo = { permission: Permission; action: string; poll: boolean };
 
 /**
  * For route handlers: a JSON 401/403 (audited), the handler's own response, or, when a service

@@ -65,5 +65,6 @@ export const listBulkOpsAction = guardedAction({
   action: "bulk_import.ops.list",
   schema: z.object({}),
   quietRead: true,
+  poll: true,
   run: async () => (await serviceClient().listBulkOps({ page_size: Math.min(20, MAX_BULK_OPS_PAGE) })).data,
 });

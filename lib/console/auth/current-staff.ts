@@ -14,23 +14,26 @@ export type CurrentStaff = { staff: StaffMember; role: Role; sessionId: string; 
  * The signed-in staff member, checked against the store on every request: a revoked, idle or
  * expired session, a disabled account or a role that is no longer valid all read as signed out.
  * The role comes from the store, never from the cookie. Memoised per request.
+ * A "poll" (a page refreshing itself on a timer: the board, import progress) is not activity:
+ * it leaves the idle clock alone, so a tab left open still reaches the idle sign-out.
  */
-export const currentStaff = cache(async (): Promise<CurrentStaff | null> => {
+export const currentStaff = cache(async (request: "activity" | "poll" = "activity"): Promise<CurrentStaff | null> => {
   const session = await auth();
   if (!session?.sid) return null;
   try {
-    return await checkedSession(session.sid);
+    return await staffForSession(session.sid, { touch: request === "activity" });
   } catch (error) {
     // Most often the console's database being unreachable: the error page quotes this request.
     throw await withRequestDigest(error);
   }
 });
 
-async function checkedSession(sid: string): Promise<CurrentStaff | null> {
+/** The staff member a session id names, if it is still good; `touch` records the activity. */
+export async function staffForSession(sid: string, opts: { touch: boolean }): Promise<CurrentStaff | null> {
   const db = await consoleDb();
   const active = await loadActiveSession(db, sid, env().SESSION_IDLE_SECONDS);
   if (!active || !isRole(active.staff.role)) return null;
-  await touchSession(db, active);
+  if (opts.touch) await touchSession(db, active);
   return {
     staff: toMember(active.staff),
     role: active.staff.role,
