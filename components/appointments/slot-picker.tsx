@@ -9,6 +9,8 @@ import type { Availability, SlotChoice } from "./use-slots";
 
 const OPTION =
   "flex cursor-pointer items-center gap-2 rounded-md border px-3 py-2 text-sm has-checked:border-primary has-checked:bg-primary/10 has-disabled:cursor-not-allowed has-disabled:opacity-50 has-focus-visible:ring-[3px] has-focus-visible:ring-ring/50";
+// A visible native radio: the whole label is its target, and the mark shows the choice without colour.
+const RADIO = "size-4 shrink-0 accent-primary";
 
 /**
  * Days, then the chosen day's slots, as native radio groups (arrow keys move within a group).
@@ -48,7 +50,7 @@ export function SlotPicker({
                 type="radio"
                 name={`${name}-day`}
                 value={d.date}
-                className="sr-only"
+                className={RADIO}
                 checked={day === d.date}
                 disabled={d.slots.length === 0}
                 onChange={() => {
@@ -76,17 +78,17 @@ export function SlotPicker({
             {chosenDay.slots.map((s) => {
               const label = slotLabel(s, availability.timezone, viewer);
               return (
-                <label key={s.booking_key} className={cn(OPTION, "justify-between")}>
+                <label key={s.booking_key} className={cn(OPTION, "flex-wrap")}>
                   <input
                     type="radio"
                     name={`${name}-slot`}
                     value={s.booking_key}
-                    className="sr-only"
+                    className={RADIO}
                     checked={value?.booking_key === s.booking_key}
                     aria-label={label.text}
                     onChange={() => onChange(s)}
                   />
-                  <span className="font-medium tabular-nums">{label.patient}</span>
+                  <span className="mr-auto font-medium tabular-nums">{label.patient}</span>
                   {label.viewer ? (
                     <span className="text-xs text-muted-foreground tabular-nums">{label.viewer}</span>
                   ) : null}

@@ -1,20 +1,22 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures/roles";
-import { bookOrderAtService, bookableOrderIds, bookAtService, slotsAt } from "./support/seeded-orders";
+import { bookableOrderIds, confirmedOrderIds, rescheduleAtService, slotsAt } from "./support/seeded-orders";
 
 /**
  * Booking by slot, moving, cancelling with a reason and calling off an order, as ops, in one walk;
- * a care coordinator sees none of it. Orders are taken from the end of the seeded bookable list,
- * which the other booking specs (taking theirs from the start) leave alone. The service is used
- * directly only as "another desk": to take a slot meanwhile and to book orders to act on.
+ * a care coordinator sees none of it. Seeded orders are taken from the end of their lists (one
+ * not booked yet; the others with a confirmed draw), which the specs reading seeded orders (taking
+ * theirs from the start) leave alone. The service is used directly only as "another desk", taking
+ * a slot meanwhile.
  */
 const timeline = (page: Page) => page.getByTestId("appointment-timeline");
 const radios = (scope: Locator) => scope.getByRole("group", { name: /^Time on/ }).getByRole("radio");
 
+/** The last seeded order not booked yet, and the last `n` with a confirmed draw. */
 async function pickOrders(page: Page, n: number) {
-  const ids = await bookableOrderIds(page.request);
-  if (ids.length < n + 8) throw new Error(`only ${ids.length} bookable seeded orders`);
-  return ids.slice(-n).reverse();
+  const [bookable, confirmed] = [await bookableOrderIds(page.request), await confirmedOrderIds(page.request)];
+  if (bookable.length === 0 || confirmed.length < n) throw new Error("not enough seeded at-home orders");
+  return { bookable: bookable.at(-1)!, confirmed: confirmed.slice(-n).reverse() };
 }
 
 test.describe("as ops", () => {
@@ -25,7 +27,10 @@ test.describe("as ops", () => {
     page,
   }) => {
     test.slow();
-    const [orderA, orderB, orderOther] = await pickOrders(page, 3);
+    const {
+      bookable: orderA,
+      confirmed: [orderOther, orderB],
+    } = await pickOrders(page, 2);
     await page.goto(`/orders/${orderA}`);
     await page.getByRole("button", { name: "Book at-home draw" }).click();
     const form = page.getByRole("form", { name: "Book at-home draw" });
@@ -37,7 +42,7 @@ test.describe("as ops", () => {
     );
     const takenName = await first.getAttribute("aria-label");
 
-    // Another desk books the same hour at the same address for another order, meanwhile.
+    // Another desk moves another order's draw to the same hour at the same address, meanwhile.
     const address = {
       first_line: await form.getByLabel("Street address").inputValue(),
       city: await form.getByLabel("City").inputValue(),
@@ -45,7 +50,7 @@ test.describe("as ops", () => {
       zip_code: await form.getByLabel("ZIP code").inputValue(),
     };
     const [sameHour] = await slotsAt(page.request, address);
-    await bookAtService(page.request, orderOther!, sameHour!);
+    await rescheduleAtService(page.request, orderOther!, sameHour!);
     await first.check();
     await form.getByRole("button", { name: "Book draw" }).click();
     await expect(form.getByRole("alert")).toContainText("no longer available");
@@ -83,7 +88,6 @@ test.describe("as ops", () => {
     await expect(page.getByRole("button", { name: "Book at-home draw" })).toBeVisible();
 
     // Cancel an order that has a booked draw: the confirmation names what goes with it.
-    await bookOrderAtService(page.request, orderB!);
     await page.goto(`/orders/${orderB}`);
     await page.getByRole("button", { name: "Cancel order" }).click();
     const confirm = page.getByRole("alertdialog", { name: "Cancel this order?" });
@@ -99,8 +103,9 @@ test.describe("as ops", () => {
   });
 
   test("moves and cancels a draw from the board's row menu; the row follows at once", async ({ page }) => {
-    const [orderId] = await pickOrders(page, 1);
-    await bookOrderAtService(page.request, orderId!);
+    const {
+      confirmed: [orderId],
+    } = await pickOrders(page, 1);
     await page.goto("/appointments");
     await page.getByLabel("Track an order by id").fill(orderId!);
     await page.getByRole("button", { name: "Track" }).click();
@@ -131,8 +136,7 @@ test.describe("as a care coordinator", () => {
   test.use({ role: "care_coordinator" });
 
   test("sees a booked draw but no way to move or cancel it, or to cancel the order", async ({ page }) => {
-    const [orderId] = await pickOrders(page, 1);
-    await bookOrderAtService(page.request, orderId!);
+    const [orderId] = (await confirmedOrderIds(page.request)).slice(-1);
     await page.goto(`/orders/${orderId}`);
     await expect(page.getByTestId("appointment").locator('[data-status="confirmed"]').first()).toBeVisible();
     for (const name of ["Reschedule", "Cancel appointment", "Cancel order", "Book at-home draw"])

@@ -43,26 +43,35 @@ export async function slotsAt(request: APIRequestContext, address: Address): Pro
   return ((await res.json()) as { slots: { slots: Slot[] }[] }).slots.flatMap((d) => d.slots);
 }
 
-/** Books a slot for an order at the service directly, as another desk would. */
-export async function bookAtService(request: APIRequestContext, orderId: string, slot: Slot) {
-  const res = await request.post(`/v3/order/${orderId}/phlebotomy/appointment/book`, {
+/**
+ * Seeded at-home orders whose draw is booked for a time (confirmed) and may still be moved, in the
+ * service's order, from its first `pages` pages. Specs that change one take theirs from the end:
+ * specs reading seeded orders take theirs from the start.
+ */
+export async function confirmedOrderIds(request: APIRequestContext, pages = 3): Promise<string[]> {
+  const headers = { "x-service-api-key": E2E_SERVICE_KEY };
+  const candidates: string[] = [];
+  for (let n = 1; n <= pages; n++) {
+    const res = await request.get(`/v3/orders?page=${n}&size=100`, { headers });
+    const { orders } = (await res.json()) as { orders: ListedOrder[] };
+    for (const o of orders)
+      if (o.details?.type === "at_home_phlebotomy" && !FINAL.includes(o.status ?? "") && o.details.data?.appointment_id)
+        candidates.push(o.id);
+  }
+  const out: string[] = [];
+  for (const id of candidates) {
+    const res = await request.get(`/v3/order/${id}/phlebotomy/appointment`, { headers });
+    const a = (await res.json()) as { status: string; can_reschedule: boolean };
+    if (a.status === "confirmed" && a.can_reschedule) out.push(id);
+  }
+  return out;
+}
+
+/** Moves an order's booked draw to a slot at the service directly, as another desk would. */
+export async function rescheduleAtService(request: APIRequestContext, orderId: string, slot: Slot) {
+  const res = await request.patch(`/v3/order/${orderId}/phlebotomy/appointment/reschedule`, {
     headers: { "x-service-api-key": E2E_SERVICE_KEY },
     data: { booking_key: slot.booking_key },
   });
-  if (!res.ok()) throw new Error(`booking answered ${res.status()}`);
-  return (await res.json()) as { id: string; start_at: string };
-}
-
-/** Books the first open slot at the order's own address, at the service directly. */
-export async function bookOrderAtService(request: APIRequestContext, orderId: string) {
-  const order = await request.get(`/v3/order/${orderId}`, { headers: { "x-service-api-key": E2E_SERVICE_KEY } });
-  const { patient_address: a } = (await order.json()) as { patient_address: Address };
-  const [slot] = await slotsAt(request, {
-    first_line: a.first_line,
-    city: a.city,
-    state: a.state,
-    zip_code: a.zip_code,
-  });
-  if (!slot) throw new Error("no open slot at the order's address");
-  return bookAtService(request, orderId, slot);
+  if (!res.ok()) throw new Error(`reschedule answered ${res.status()}`);
 }
