@@ -83,14 +83,34 @@ export function AppointmentDetails({ appointment: a }: { appointment: Appointmen
                 <time dateTime={e.created_at} className="text-muted-foreground">
                   {formatInZone(e.created_at, zone)}
                 </time>
-                {typeof e.data?.cancellation_reason === "string" ? (
-                  <p className="text-muted-foreground">{e.data.cancellation_reason}</p>
-                ) : null}
+                <EventDetail data={e.data} zone={zone} />
               </li>
             ))}
           </ol>
         </section>
       </CardContent>
     </Card>
+  );
+}
+
+const text = (v: unknown) => (typeof v === "string" && v.trim() !== "" ? v : null);
+
+/**
+ * What an event's data says, where it says it: a move (the slot it left and the one it took), a
+ * cancellation's reason and notes. Data the service shapes otherwise is simply not shown.
+ */
+function EventDetail({ data, zone }: { data: Record<string, unknown> | null; zone: string }) {
+  const moved = text(data?.previous_start_at);
+  const to = text(data?.start_at);
+  const reason = text(data?.cancellation_reason);
+  const notes = text(data?.notes);
+  if (!moved && !reason && !notes) return null;
+  return (
+    <p className="text-muted-foreground">
+      {moved ? `Moved from ${formatInZone(moved, zone)}${to ? ` to ${formatInZone(to, zone)}` : ""}` : null}
+      {reason}
+      {reason && notes ? " · " : null}
+      {notes}
+    </p>
   );
 }

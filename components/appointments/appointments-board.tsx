@@ -14,6 +14,7 @@ import { PROVIDER_LABELS } from "@/lib/console/appointments/provider-labels";
 import { agoText, humanize } from "@/lib/console/appointments/format";
 import type { BoardData } from "@/lib/console/appointments/load-board";
 import { APPOINTMENT_STATUSES } from "@/lib/contract/enums";
+import { BoardActionsProvider } from "./appointment-row-actions";
 import { BoardTable } from "./board-table";
 import { TrackOrderForm } from "./track-order-form";
 import { useBoardPolling, useSecondsSince } from "./use-board-polling";
@@ -32,7 +33,18 @@ const PROVIDER_OPTIONS = Object.entries(PROVIDER_LABELS).map(([value, label]) =>
  * The appointments board: every at-home order the console knows, refreshed every 30 s while the
  * tab is visible. Filters live in the URL (rows are all in the browser, so updates are shallow).
  */
-export function AppointmentsBoard({ initial, showNames, userId }: { initial: BoardData; showNames: boolean; userId?: string }) {
+export function AppointmentsBoard({
+  initial,
+  showNames,
+  userId,
+  canChange = false,
+}: {
+  initial: BoardData;
+  showNames: boolean;
+  userId?: string;
+  /** Whether the role may reschedule and cancel from the rows. */
+  canChange?: boolean;
+}) {
   const { data, changed, failure, loading, refresh } = useBoardPolling(initial, userId);
   const [filters, setFilters] = useQueryStates(filterParsers, { shallow: true, history: "replace" });
   const seconds = useSecondsSince(data.fetchedAt);
@@ -97,7 +109,9 @@ export function AppointmentsBoard({ initial, showNames, userId }: { initial: Boa
       <p className="text-sm text-muted-foreground">
         {rows.length} of {data.rows.length} at-home orders
       </p>
-      <BoardTable rows={rows} changed={changed} showNames={showNames} />
+      <BoardActionsProvider canChange={canChange} onChanged={() => void refresh()}>
+        <BoardTable rows={rows} changed={changed} showNames={showNames} />
+      </BoardActionsProvider>
       {/* Tracking adds to the whole board; the per-user view lists that user's orders anyway. */}
       {userId ? null : <TrackOrderForm onTracked={() => void refresh()} />}
     </div>

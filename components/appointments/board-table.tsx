@@ -7,6 +7,7 @@ import type { BoardRow } from "@/lib/console/appointments/board-rows";
 import { providerLabel } from "@/lib/console/appointments/provider-labels";
 import { formatInZone, humanize } from "@/lib/console/appointments/format";
 import { cn } from "@/lib/utils";
+import { RowActionsCell, RowActionsHead } from "./appointment-row-actions";
 import { StatusBadge } from "./status-badge";
 
 const shortId = (id: string) => id.slice(0, 8);
@@ -26,6 +27,7 @@ export function BoardTable({ rows, changed, showNames }: { rows: BoardRow[]; cha
             <TableHead>Start</TableHead>
             <TableHead>Can reschedule</TableHead>
             <TableHead>Last event</TableHead>
+            <RowActionsHead />
           </TableRow>
         </TableHeader>
         <TableBody>
@@ -78,6 +80,7 @@ export function BoardTable({ rows, changed, showNames }: { rows: BoardRow[]; cha
                     "—"
                   )}
                 </TableCell>
+                <RowActionsCell row={row} />
               </TableRow>
             );
           })}

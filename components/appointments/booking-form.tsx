@@ -5,84 +5,102 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { get, useForm, useWatch, type FieldError, type FieldPath } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { AlertCircleIcon } from "lucide-react";
 import { toast } from "@/components/ui/toast";
 
-import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { Textarea } from "@/components/ui/textarea";
 import { bookAppointment } from "@/lib/console/actions/appointments";
-import { bookingForm, type BookingInput, type BookingOutput } from "@/lib/console/appointments/booking-schema";
-import { PROVIDER_LABELS } from "@/lib/console/appointments/provider-labels";
+import { slotSearchForm, type SlotSearchInput, type SlotSearchOutput } from "@/lib/console/appointments/booking-schema";
+import { slotMoment } from "@/lib/console/appointments/slot-format";
 import type { BookingAddress } from "@/lib/console/orders/booking-address";
-import { MAX_APPOINTMENT_NOTES } from "@/lib/contract/phlebotomy";
+import { SlotFailure, SlotsPanel } from "./slots-panel";
+import { useSlots, type SlotChoice } from "./use-slots";
+
+const ADDRESS_LINES = ["first_line", "second_line", "city", "state", "zip_code", "unit", "access_notes"];
 
 type Failure = { message: string; requestId: string; conflict: boolean };
 
-const SELECT_CLASS =
-  "h-9 w-full rounded-md border border-input bg-transparent px-3 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-invalid:border-destructive dark:bg-input/30";
-
 /**
- * Books an at-home draw. One idempotency key per form instance and a button disabled while the
- * request runs: a double click or a retried submit never books twice (the action checks the key).
+ * Books an at-home draw in two steps: the address (prefilled), then a day and a slot offered for
+ * it. One idempotency key per form instance and buttons disabled while a request runs: a double
+ * click or a retried submit never books twice (the action checks the key). Changing the address
+ * drops the slots, which belong to the address they were offered for.
  */
 export function BookingForm({ orderId, address, onDone }: { orderId: string; address: BookingAddress; onDone: () => void }) {
   const router = useRouter();
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const [failure, setFailure] = useState<Failure | null>(null);
-  const form = useForm<BookingInput, unknown, BookingOutput>({
-    resolver: zodResolver(bookingForm),
-    defaultValues: { address, provider: "getlabs", appointment_notes: "" },
+  const [slot, setSlot] = useState<SlotChoice | null>(null);
+  const [searchedFor, setSearchedFor] = useState<string | null>(null);
+  const slots = useSlots(orderId);
+  const form = useForm<SlotSearchInput, unknown, SlotSearchOutput>({
+    resolver: zodResolver(slotSearchForm),
+    defaultValues: { address },
     mode: "onChange",
   });
-  const notes = useWatch({ control: form.control, name: "appointment_notes" }) ?? "";
+  const typed = JSON.stringify(useWatch({ control: form.control, name: "address" }));
+  const current = searchedFor === typed && slots.state.status !== "idle";
   const { isSubmitting } = form.formState;
   const errorAt = (name: string) => (get(form.formState.errors, name) as FieldError | undefined)?.message;
 
-  async function submit(values: BookingOutput) {
+  async function showSlots(values: SlotSearchOutput) {
     setFailure(null);
-    const result = await bookAppointment({ ...values, order_id: orderId, idempotency_key: idempotencyKey });
+    setSlot(null);
+    setSearchedFor(typed);
+    const result = await slots.search(values.address);
+    if (result.status !== "failed") return;
+    // The service names a refused line of the address ("zip_code"); the action names "address.zip_code".
+    let focused = false;
+    for (const [path, message] of Object.entries(result.failure.fieldErrors ?? {})) {
+      const line = path.replace(/^address\./, "");
+      if (!ADDRESS_LINES.includes(line)) continue;
+      form.setError(`address.${line}` as FieldPath<SlotSearchInput>, { type: "server", message }, { shouldFocus: !focused });
+      focused = true;
+    }
+  }
+
+  async function book() {
+    if (!slot) return;
+    setFailure(null);
+    const result = await bookAppointment({
+      order_id: orderId,
+      idempotency_key: idempotencyKey,
+      booking_key: slot.booking_key,
+      slot_start: slot.start,
+      slot_end: slot.end,
+    });
     if (result.ok) {
-      toast.success(`At-home draw requested: status ${result.data.status}`);
+      toast.success(`At-home draw booked: ${slotMoment(result.data.startAt, result.data.endAt, result.data.timeZone)}`);
       router.refresh();
       onDone();
       return;
     }
-    let atField = false;
-    for (const [path, message] of Object.entries(result.fieldErrors ?? {})) {
-      if (path === "_form" || path === "order_id" || path === "idempotency_key") continue;
-      form.setError(path as FieldPath<BookingInput>, { type: "server", message }, { shouldFocus: !atField });
-      atField = true;
-    }
     setFailure({ message: result.message, requestId: result.requestId, conflict: !!result.extra?.appointmentStatus });
+    // The slot went to someone else or its key expired: fresh slots, the address kept as typed.
+    if (result.extra?.slotGone) {
+      setSlot(null);
+      await slots.reload();
+    }
   }
 
-  const text = (name: FieldPath<BookingInput>, label: string, opts: { required?: boolean; autoComplete?: string } = {}) => (
+  const submit = current ? form.handleSubmit(book) : form.handleSubmit(showSlots);
+  const text = (name: FieldPath<SlotSearchInput>, label: string, opts: { required?: boolean } = {}) => (
     <FormField label={label} required={opts.required} error={errorAt(name)}>
-      <Input autoComplete={opts.autoComplete ?? "off"} {...form.register(name)} />
+      <Input autoComplete="off" {...form.register(name)} />
     </FormField>
   );
 
   return (
-    <form noValidate aria-label="Book at-home draw" className="grid gap-4" onSubmit={form.handleSubmit(submit)}>
+    <form noValidate aria-label="Book at-home draw" className="grid gap-4" onSubmit={submit}>
       {failure ? (
-        <Alert variant="destructive" role="alert">
-          <AlertCircleIcon />
-          <AlertTitle>{failure.conflict ? "Already booked" : "Not booked"}</AlertTitle>
-          <AlertDescription className="flex flex-col items-start gap-1">
-            <p>{failure.message}</p>
-            <p className="text-xs">
-              Request id <code className="font-mono select-all">{failure.requestId}</code>
-            </p>
-            {failure.conflict ? (
-              <Link href={`/orders/${orderId}#appointment`} onClick={() => router.refresh()} className="underline underline-offset-4">
-                View the existing appointment
-              </Link>
-            ) : null}
-          </AlertDescription>
-        </Alert>
+        <SlotFailure title={failure.conflict ? "Already booked" : "Not booked"} failure={failure}>
+          {failure.conflict ? (
+            <Link href={`/orders/${orderId}#appointment`} onClick={() => router.refresh()} className="underline underline-offset-4">
+              View the existing appointment
+            </Link>
+          ) : null}
+        </SlotFailure>
       ) : null}
       <fieldset className="grid gap-3 sm:grid-cols-2">
         <legend className="mb-2 text-sm font-medium">Address of the draw</legend>
@@ -94,33 +112,20 @@ export function BookingForm({ orderId, address, onDone }: { orderId: string; add
         {text("address.zip_code", "ZIP code", { required: true })}
         <div className="sm:col-span-2">{text("address.access_notes", "Access notes (gate code, parking…)")}</div>
       </fieldset>
-      <FormField label="Provider" required error={errorAt("provider")}>
-        <select className={SELECT_CLASS} {...form.register("provider")}>
-          {Object.entries(PROVIDER_LABELS).map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </select>
-      </FormField>
-      <FormField
-        label="Notes for the phlebotomist"
-        error={errorAt("appointment_notes")}
-        description={
-          <span aria-live="polite" data-testid="notes-counter" className={notes.length > MAX_APPOINTMENT_NOTES ? "text-destructive" : undefined}>
-            {notes.length} / {MAX_APPOINTMENT_NOTES} characters
-          </span>
-        }
-      >
-        <Textarea rows={4} {...form.register("appointment_notes")} />
-      </FormField>
+      {current ? <SlotsPanel state={slots.state} value={slot} onChange={setSlot} onRetry={() => void slots.reload()} disabled={isSubmitting} /> : null}
       <div className="flex justify-end gap-2">
         <Button type="button" variant="outline" onClick={onDone} disabled={isSubmitting}>
           Cancel
         </Button>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? "Booking…" : "Book draw"}
-        </Button>
+        {current ? (
+          <Button type="submit" disabled={isSubmitting || !slot || slots.state.status === "loading"}>
+            {isSubmitting ? "Booking…" : "Book draw"}
+          </Button>
+        ) : (
+          <Button type="submit" variant="secondary" disabled={isSubmitting}>
+            {isSubmitting ? "Looking…" : "Show available slots"}
+          </Button>
+        )}
       </div>
     </form>
   );

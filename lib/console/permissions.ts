@@ -25,6 +25,11 @@ const PERMISSIONS = {
   "psc.search": ["admin", "care_coordinator", "ops"],
   "appointments.read": ["admin", "care_coordinator", "ops"],
   "appointments.book": ["admin", "ops"],
+  /**
+   * Calling off an order (and with it any booked draw). Ops run the orders' logistics; care
+   * coordinators may not change appointments, and a cancelled order cancels its appointment.
+   */
+  "orders.cancel": ["admin", "ops"],
   "link.create": ["admin", "care_coordinator"],
   "connections.read": ["admin", "care_coordinator"],
   "bulk_import.manage": ["admin"],

@@ -33,71 +33,75 @@ async function appointmentStatus(page: Page, orderId: string) {
 test.describe("as ops", () => {
   test.use({ role: "ops" });
 
-  test("books a draw for a seeded order; the board shows it pending, then moving on without a reload", async ({
+  test("books a slot for a seeded order; the board shows it, then a change made elsewhere without a reload", async ({
     page,
   }) => {
     test.slow();
     const orderId = await bookableOrder(page, 0);
     const form = await openBooking(page, orderId);
     await form.getByLabel("Unit").fill("Apt 2");
-    await form.getByLabel("Provider").selectOption("phlebfinders");
-    await form.getByLabel("Notes for the phlebotomist").fill("Call on arrival.");
+    await form.getByRole("button", { name: "Show available slots" }).click();
+    await form.getByRole("group", { name: /^Time on/ }).getByRole("radio").first().check();
     await form.getByRole("button", { name: "Book draw" }).dblclick();
-    await expect(page.getByText("At-home draw requested: status pending")).toBeVisible();
+    await expect(page.getByText(/^At-home draw booked: /)).toBeVisible();
     const appointment = page.getByTestId("appointment");
-    await expect(appointment.locator('[data-status="pending"]').first()).toBeVisible();
+    await expect(appointment.locator('[data-status="confirmed"]').first()).toBeVisible();
     await expect(appointment.getByText("Apt 2")).toBeVisible();
     // A pin at the appointment's location on the offline map (the map's chunk loads on its own).
     const pin = appointment.getByTestId("us-map");
     await expect(pin).toHaveAttribute("data-marker-count", "1", { timeout: 20_000 });
     await expect(pin).toHaveAccessibleName(/^Map: 1 appointment location, .+ selected$/);
+    // The double click booked once: one scheduled event, one appointment.
+    await expect(page.getByTestId("appointment-timeline").getByText("Scheduled", { exact: true })).toHaveCount(1);
 
     // The board's own clock, so its next refresh comes when the spec says instead of 30 s later.
     await page.clock.install();
     await page.goto("/appointments");
     const row = boardRow(page, orderId);
-    await expect(row.locator('[data-column="status"]')).toHaveText("Pending");
-    await expect(row).toContainText("Phlebfinders");
-    // The lifecycle moves the booking on after 12 s (read from the service, polled); then the
-    // board's refresh timer comes due and its next refresh shows the move, without a reload.
-    await expect.poll(() => appointmentStatus(page, orderId), { timeout: 60_000 }).not.toBe("pending");
+    await expect(row.locator('[data-column="status"]')).toHaveText("Confirmed");
+    await expect(row).toContainText("Getlabs");
+    // Cancelled at another desk; the board's refresh timer comes due and shows it, without a reload.
+    const reasons = await page.request.get("/v3/order/phlebotomy/appointment/cancellation-reasons", { headers: KEY });
+    const [reason] = (await reasons.json()) as { id: string }[];
+    const cancelled = await page.request.patch(`/v3/order/${orderId}/phlebotomy/appointment/cancel`, {
+      headers: KEY,
+      data: { cancellation_reason_id: reason!.id },
+    });
+    expect(cancelled.status()).toBe(200);
+    expect(await appointmentStatus(page, orderId)).toBe("cancelled");
     await page.clock.fastForward(BOARD_POLL_MS);
-    await expect(row.locator('[data-column="status"]')).not.toHaveText("Pending", { timeout: 15_000 });
+    await expect(row.locator('[data-column="status"]')).toHaveText("Cancelled", { timeout: 15_000 });
     await expect(row).toHaveAttribute("data-changed", "true");
     await expect(page.getByTestId("updated-ago")).toContainText("Updated");
-    // The double click booked once: one pending event, one appointment.
-    await page.goto(`/orders/${orderId}`);
-    await expect(page.getByTestId("appointment-timeline").getByText("Pending", { exact: true })).toHaveCount(1);
   });
 
-  test("1,001 characters of notes are refused at the field and by the service", async ({ page }) => {
+  test("a ZIP that is not a US ZIP is refused at the field, and nothing typed is lost", async ({ page }) => {
     const orderId = await bookableOrder(page, 1);
     const form = await openBooking(page, orderId);
-    const notes = form.getByLabel("Notes for the phlebotomist");
-    await notes.fill("x".repeat(1001));
-    await expect(form.getByTestId("notes-counter")).toHaveText("1001 / 1000 characters");
-    await expect(form.getByText("Notes can be at most 1000 characters")).toBeVisible();
-    await expect(notes).toHaveAttribute("aria-invalid", "true");
-    await form.getByRole("button", { name: "Book draw" }).click();
-    await expect(form).toBeVisible();
-    await expect(notes).toHaveValue("x".repeat(1001));
+    const zip = form.getByLabel("ZIP code");
+    await form.getByLabel("Access notes (gate code, parking…)").fill("Gate 4411");
+    await zip.fill("0210");
+    await form.getByRole("button", { name: "Show available slots" }).click();
+    await expect(form.getByText("A US ZIP code: 12345 or 12345-6789")).toBeVisible();
+    await expect(zip).toHaveAttribute("aria-invalid", "true");
+    await expect(form.getByRole("radio")).toHaveCount(0);
+    await expect(form.getByLabel("Access notes (gate code, parking…)")).toHaveValue("Gate 4411");
 
-    const res = await page.request.post(`/v3/order/${orderId}/phlebotomy/appointment/request`, {
+    const res = await page.request.post("/v3/order/phlebotomy/appointment/availability", {
       headers: KEY,
-      data: {
-        address: { first_line: "1 Main St", city: "Boston", state: "MA", zip_code: "02108" },
-        provider: "getlabs",
-        appointment_notes: "x".repeat(1001),
-      },
+      data: { first_line: "1 Main St", city: "Boston", state: "MA", zip_code: "0210" },
     });
     expect(res.status()).toBe(422);
-    const appointment = await page.request.get(`/v3/order/${orderId}/phlebotomy/appointment`, { headers: KEY });
-    expect(appointment.status()).toBe(404);
+    await zip.fill("02108");
+    await form.getByRole("button", { name: "Show available slots" }).click();
+    await expect(form.getByRole("radio").first()).toBeVisible();
   });
 
   test("a second booking is refused with a clear message and a link to the appointment", async ({ page }) => {
     const orderId = await bookableOrder(page, 2);
     const form = await openBooking(page, orderId);
+    await form.getByRole("button", { name: "Show available slots" }).click();
+    await form.getByRole("group", { name: /^Time on/ }).getByRole("radio").first().check();
     // Someone else books the same order while this form is open.
     const other = await page.request.post(`/v3/order/${orderId}/phlebotomy/appointment/request`, {
       headers: KEY,

@@ -100,23 +100,6 @@ test("a user's orders and appointments tabs, an order's page, and service center
   await expectNoLoadFailure(page);
 });
 
-test("books an at-home draw; the appointments board shows it", async ({ page }) => {
-  const { bookable } = await atHomeOrders(page.request);
-  const orderId = bookable.at(-1)!.id;
-  await page.goto(`/orders/${orderId}`);
-  await page.getByRole("button", { name: "Book at-home draw" }).click();
-  const form = page.getByRole("form", { name: "Book at-home draw" });
-  await expect(form.getByLabel("Street address")).not.toHaveValue("");
-  await form.getByRole("button", { name: "Book draw" }).click();
-  await expect(page.getByText("At-home draw requested: status pending")).toBeVisible();
-  await expect(page.getByTestId("appointment").locator('[data-status="pending"]').first()).toBeVisible();
-
-  await page.goto("/appointments");
-  await expect(page.locator(`tr[data-order-id="${orderId}"]`).locator('[data-column="status"]')).toHaveText("Pending");
-  await expect(page.getByRole("table", { name: "At-home appointments" }).locator("tbody tr").nth(1)).toBeVisible();
-  await expectNoLoadFailure(page);
-});
-
 test("service centers by ZIP, providers, bulk import and steps compare", async ({ page }) => {
   await page.goto("/psc?zip=10001&lab=1&radius=25");
   await expect(page.getByRole("heading", { name: /service centers within 25 miles of 10001/ })).toBeVisible();

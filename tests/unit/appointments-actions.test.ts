@@ -1,13 +1,19 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { bookAppointment, refreshBoard, trackOrderById, untrackOrderById } from "@/lib/console/actions/appointments";
+import {
+  bookAppointment,
+  findSlots,
+  refreshBoard,
+  trackOrderById,
+  untrackOrderById,
+} from "@/lib/console/actions/appointments";
 import type { Role } from "@/lib/console/permissions";
 import { queryAudit } from "@/lib/console/store/audit";
 import { useConsoleDb } from "@/lib/console/store/db";
 import { createStaff } from "@/lib/console/store/staff";
 import { findTrackedOrder } from "@/lib/console/store/tracked-orders";
 import { labs, labTests } from "@/lib/embedded-service/db/schema";
-import { runAppointmentLifecycleOnce } from "@/lib/embedded-service/jobs/appointment-lifecycle";
+import { CANCELLATION_REASONS } from "@/lib/embedded-service/store/cancellation-reasons";
 import { createServiceClient } from "@/lib/service/client";
 import { useServiceClient } from "@/lib/service";
 import { tempConsoleDb } from "../support/console-store";
@@ -15,8 +21,8 @@ import { startTestService, type TestService } from "../support/service-harness";
 
 /**
  * The appointment actions against a real embedded service over HTTP and a real console store:
- * booking (once, even when retried), the notes limit on both sides, tracking, and the board's
- * per-role view. Only the session is stubbed (there is no browser here).
+ * slots and booking by slot (once, even when retried; a slot gone meanwhile), tracking, and the
+ * board's per-role view. Only the session is stubbed (there is no browser here).
  */
 const who = vi.hoisted(() => ({ role: "ops" as Role, id: "" }));
 vi.mock("next/headers", async () =>
@@ -62,13 +68,21 @@ async function newOrder(collection_method = "at_home_phlebotomy") {
   return res.json.order.id as string;
 }
 
-const booking = (orderId: string, extra: Record<string, unknown> = {}) => ({
+type Slot = { booking_key: string; start: string; end: string };
+
+/** The first open slot at the address, asked of the service directly (not through the action under test). */
+async function openSlot(): Promise<Slot> {
+  const res = await svc.post("/v3/order/phlebotomy/appointment/availability", { ...address, second_line: null });
+  const day = (res.json.slots as { slots: Slot[] }[]).find((d) => d.slots.length > 0)!;
+  return day.slots[0]!;
+}
+
+const booking = (orderId: string, slot: Slot) => ({
   order_id: orderId,
   idempotency_key: randomUUID(),
-  address,
-  provider: "getlabs",
-  appointment_notes: "Call on arrival.",
-  ...extra,
+  booking_key: slot.booking_key,
+  slot_start: slot.start,
+  slot_end: slot.end,
 });
 
 beforeAll(async () => {
@@ -95,19 +109,30 @@ beforeAll(async () => {
 });
 afterAll(() => svc.close());
 
-describe("bookAppointment", () => {
-  it("books a pending appointment, tracks the order and audits the booking", async () => {
+describe("findSlots and bookAppointment", () => {
+  it("finds slots at the typed address, books one confirmed, tracks the order and audits both", async () => {
     const orderId = await newOrder();
-    const result = await bookAppointment(booking(orderId));
-    expect(result).toMatchObject({ ok: true, data: { status: "pending", orderId } });
+    const found = await findSlots({ order_id: orderId, address });
+    expect(found.ok).toBe(true);
+    if (!found.ok) return;
+    expect(found.data.timezone).toBe("America/New_York");
+    const slot = found.data.days.find((d) => d.slots.length > 0)!.slots[0]!;
+    const result = await bookAppointment(booking(orderId, slot));
+    expect(result).toMatchObject({ ok: true, data: { status: "confirmed", orderId, timeZone: "America/New_York" } });
+    expect(result.ok && Date.parse(result.data.startAt!)).toBe(Date.parse(slot.start));
     expect(await findTrackedOrder(db, orderId)).toMatchObject({ orderId, userId, addedByStaffId: who.id });
-    const records = (await queryAudit(db, { action: "appointments.book", targetId: orderId }, { limit: 10 })).rows;
-    expect(records.some((r) => r.targetId === orderId && r.outcome === "ok")).toBe(true);
+    for (const action of ["appointments.availability", "appointments.book"]) {
+      const records = (await queryAudit(db, { action, targetId: orderId }, { limit: 10 })).rows;
+      expect(
+        records.some((r) => r.outcome === "ok"),
+        action,
+      ).toBe(true);
+    }
   });
 
   it("answers a retried submit (same key) with the same appointment, and books nothing more", async () => {
     const orderId = await newOrder();
-    const input = booking(orderId);
+    const input = booking(orderId, await openSlot());
     const [first, second] = await Promise.all([bookAppointment(input), bookAppointment(input)]);
     const third = await bookAppointment(input);
     expect(first.ok && second.ok && third.ok).toBe(true);
@@ -115,43 +140,55 @@ describe("bookAppointment", () => {
     expect(new Set(ids).size).toBe(1);
   });
 
+  it("takes a slot an earlier attempt already booked (its answer lost) as this booking", async () => {
+    const orderId = await newOrder();
+    const slot = await openSlot();
+    const earlier = await svc.post(`/v3/order/${orderId}/phlebotomy/appointment/book`, {
+      booking_key: slot.booking_key,
+    });
+    expect(earlier.status).toBe(200);
+    const result = await bookAppointment(booking(orderId, slot));
+    expect(result).toMatchObject({ ok: true, data: { id: earlier.json.id } });
+  });
+
   it("refuses a second booking (another form) with a clear message naming the current status", async () => {
     const orderId = await newOrder();
-    expect((await bookAppointment(booking(orderId))).ok).toBe(true);
-    const again = await bookAppointment(booking(orderId));
+    expect((await bookAppointment(booking(orderId, await openSlot()))).ok).toBe(true);
+    const again = await bookAppointment(booking(orderId, await openSlot()));
     expect(again.ok).toBe(false);
     if (again.ok) return;
-    expect(again.message).toContain("This order already has an appointment (status pending)");
-    expect(again.extra).toMatchObject({ orderId, appointmentStatus: "pending" });
-    expect(again.values).toMatchObject({ provider: "getlabs" });
+    expect(again.message).toContain("This order already has an appointment (status confirmed)");
+    expect(again.extra).toMatchObject({ orderId, appointmentStatus: "confirmed" });
   });
 
-  it("refuses 1,001 characters of notes at the action, keeping the typed values", async () => {
-    const orderId = await newOrder();
-    const result = await bookAppointment(booking(orderId, { appointment_notes: "x".repeat(1001) }));
+  it("says a slot taken meanwhile is gone, keeping what was sent, so the form offers fresh slots", async () => {
+    const [mine, theirs] = [await newOrder(), await newOrder()];
+    const slot = await openSlot();
+    expect(
+      (await svc.post(`/v3/order/${theirs}/phlebotomy/appointment/book`, { booking_key: slot.booking_key })).status,
+    ).toBe(200);
+    const result = await bookAppointment(booking(mine, slot));
     expect(result.ok).toBe(false);
     if (result.ok) return;
-    expect(result.fieldErrors?.appointment_notes).toMatch(/at most 1000/);
-    expect((result.values as { appointment_notes: string }).appointment_notes).toHaveLength(1001);
-    expect((await bookAppointment(booking(orderId, { appointment_notes: "x".repeat(1000) }))).ok).toBe(true);
-  });
-
-  it("is refused by the service too when 1,001 characters get past the console", async () => {
-    const orderId = await newOrder();
-    const res = await svc.post(`/v3/order/${orderId}/phlebotomy/appointment/request`, {
-      address: { ...address, second_line: null },
-      provider: "getlabs",
-      appointment_notes: "x".repeat(1001),
-    });
-    expect(res.status).toBe(422);
-    expect(JSON.stringify(res.json)).toContain("appointment_notes");
+    expect(result.message).toMatch(/no longer available/);
+    expect(result.extra).toEqual({ slotGone: "true" });
+    expect(result.values).toMatchObject({ booking_key: slot.booking_key });
   });
 
   it("shows the service's refusal for an order that is not at home", async () => {
     const orderId = await newOrder("walk_in_test");
-    const result = await bookAppointment(booking(orderId));
+    const result = await bookAppointment(booking(orderId, await openSlot()));
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.message).toMatch(/request id/);
+  });
+
+  it("asks for the current appointment's address to reschedule, and refuses when there is none", async () => {
+    const orderId = await newOrder();
+    const none = await findSlots({ order_id: orderId });
+    expect(none.ok || none.message).toMatch(/no booked appointment to move/);
+    await bookAppointment(booking(orderId, await openSlot()));
+    const found = await findSlots({ order_id: orderId });
+    expect(found.ok && found.data.days.length).toBeGreaterThan(0);
   });
 });
 
@@ -170,7 +207,7 @@ describe("tracking and the board", () => {
 
   it("lists every at-home order with its appointment; names only for roles that see PHI", async () => {
     const booked = await newOrder();
-    await bookAppointment(booking(booked));
+    await bookAppointment(booking(booked, await openSlot()));
     const walkIn = await newOrder("walk_in_test");
     who.role = "ops";
     const ops = await refreshBoard({});
@@ -178,8 +215,8 @@ describe("tracking and the board", () => {
     if (!ops.ok) return;
     const row = ops.data.rows.find((r) => r.orderId === booked);
     expect(row).toMatchObject({
-      status: "pending",
-      eventStatus: "pending",
+      status: "confirmed",
+      eventStatus: "scheduled",
       provider: "getlabs",
       clientUserId: "appt-patient",
       patientName: null,
@@ -194,15 +231,18 @@ describe("tracking and the board", () => {
 
   it("marks a tracked order whose status moved since the board last showed it", async () => {
     const orderId = await newOrder();
-    await bookAppointment(booking(orderId));
+    await bookAppointment(booking(orderId, await openSlot()));
     const first = await refreshBoard({});
     expect(first.ok && first.data.changed).not.toContain(orderId);
-    // One lifecycle step, as if its 90 s had passed: pending → reserved (or cancelled).
-    runAppointmentLifecycleOnce({ db: svc.db, now: () => new Date(Date.now() + 91_000), lifecycleStepSeconds: 90 });
+    // Changed at the service by someone else: cancelled there.
+    const cancelled = await svc.patch(`/v3/order/${orderId}/phlebotomy/appointment/cancel`, {
+      cancellation_reason_id: CANCELLATION_REASONS[0]!.id,
+    });
+    expect(cancelled.status).toBe(200);
     const second = await refreshBoard({});
     expect(second.ok).toBe(true);
     if (!second.ok) return;
-    expect(second.data.rows.find((r) => r.orderId === orderId)?.status).not.toBe("pending");
+    expect(second.data.rows.find((r) => r.orderId === orderId)?.status).toBe("cancelled");
     expect(second.data.changed).toContain(orderId);
     const third = await refreshBoard({});
     expect(third.ok && third.data.changed).not.toContain(orderId);
@@ -210,7 +250,7 @@ describe("tracking and the board", () => {
 
   it("still shows tracked orders when the service cannot list orders", async () => {
     const orderId = await newOrder();
-    await bookAppointment(booking(orderId));
+    await bookAppointment(booking(orderId, await openSlot()));
     // A service without the order list: the real client and service, with that one path answering 404.
     useServiceClient(
       createServiceClient({

@@ -7,7 +7,7 @@ import {
   toBoardRow,
   type BoardRow,
 } from "@/lib/console/appointments/board-rows";
-import { bookingForm, toServiceRequest } from "@/lib/console/appointments/booking-schema";
+import { slotSearchForm, toServiceAddress } from "@/lib/console/appointments/booking-schema";
 import { agoText, formatInZone, humanize } from "@/lib/console/appointments/format";
 import { canBook } from "@/lib/console/orders/load-order";
 import type { AppointmentView } from "@/lib/service/read/appointments";
@@ -108,42 +108,25 @@ describe("board filters, counts and changes", () => {
 });
 
 describe("booking schema", () => {
-  const base = {
-    address: {
-      first_line: "1 Main St",
-      second_line: "",
-      city: "Boston",
-      state: "MA",
-      zip_code: "02108",
-      unit: "",
-      access_notes: "",
-    },
-    provider: "quest",
+  const address = {
+    first_line: "1 Main St",
+    second_line: "",
+    city: "Boston",
+    state: "MA",
+    zip_code: "02108",
+    unit: "",
+    access_notes: "",
   };
 
-  it("accepts 1,000 characters of notes and refuses 1,001 at the field", () => {
-    expect(bookingForm.safeParse({ ...base, appointment_notes: "n".repeat(1000) }).success).toBe(true);
-    const tooLong = bookingForm.safeParse({ ...base, appointment_notes: "n".repeat(1001) });
-    expect(tooLong.success).toBe(false);
-    expect(tooLong.error?.issues[0]).toMatchObject({
-      path: ["appointment_notes"],
-      message: "Notes can be at most 1000 characters",
-    });
-  });
-
-  it("refuses a ZIP that is not a US ZIP and an unknown provider", () => {
-    const bad = bookingForm.safeParse({ ...base, provider: "acme", address: { ...base.address, zip_code: "0210" } });
-    expect(bad.error?.issues.map((i) => i.path.join("."))).toEqual(
-      expect.arrayContaining(["provider", "address.zip_code"]),
-    );
+  it("refuses a ZIP that is not a US ZIP, at its field", () => {
+    const bad = slotSearchForm.safeParse({ address: { ...address, zip_code: "0210" } });
+    expect(bad.error?.issues.map((i) => i.path.join("."))).toEqual(["address.zip_code"]);
+    expect(slotSearchForm.safeParse({ address }).success).toBe(true);
   });
 
   it("sends empty optional lines as null", () => {
-    const parsed = bookingForm.parse({ ...base, appointment_notes: "" });
-    expect(toServiceRequest(parsed)).toMatchObject({
-      address: { second_line: null, unit: null, access_notes: null },
-      appointment_notes: null,
-    });
+    const parsed = slotSearchForm.parse({ address });
+    expect(toServiceAddress(parsed.address)).toMatchObject({ second_line: null, unit: null, access_notes: null });
   });
 });
 

@@ -4,7 +4,7 @@ import { AppointmentsBoard } from "@/components/appointments/appointments-board"
 import { currentStaff } from "@/lib/console/auth/current-staff";
 import { loadBoard } from "@/lib/console/appointments/load-board";
 import { guardPage } from "@/lib/console/guard";
-import { seesPhi } from "@/lib/console/permissions";
+import { can, seesPhi } from "@/lib/console/permissions";
 
 export const metadata: Metadata = { title: "Appointments" };
 
@@ -28,7 +28,7 @@ export default async function AppointmentsPage() {
           Refreshed every 30 s while this tab is open.
         </p>
       </header>
-      <AppointmentsBoard initial={board} showNames={seesPhi(who.role)} />
+      <AppointmentsBoard initial={board} showNames={seesPhi(who.role)} canChange={can(who.role, "appointments.book")} />
     </div>
   );
 }

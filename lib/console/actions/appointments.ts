@@ -1,26 +1,37 @@
 "use server";
 
 import { loadBoard } from "@/lib/console/appointments/load-board";
-import { bookingAction, boardQuery, orderRef, toServiceRequest } from "@/lib/console/appointments/booking-schema";
+import {
+  SLOT_GONE_MESSAGE,
+  isHttpStatus as isHttp,
+  isSlotGone,
+  sameInstant,
+} from "@/lib/console/appointments/booking-errors";
+import {
+  boardQuery,
+  orderRef,
+  slotBookingAction,
+  slotSearchAction,
+  toServiceAddress,
+  type SlotBooking,
+} from "@/lib/console/appointments/booking-schema";
 import { ActionRefusal, guardedAction } from "@/lib/console/guard";
 import { consoleDb } from "@/lib/console/store/db";
 import { findTrackedOrder, trackOrder, untrackOrder } from "@/lib/console/store/tracked-orders";
-import type * as z from "zod";
-import { ServiceError, serviceClient } from "@/lib/service";
+import { serviceClient } from "@/lib/service";
 import type { AppointmentView } from "@/lib/service/read/appointments";
 
 /**
- * Appointment actions: booking (audited, never twice), tracking orders on the board by id, and
- * the board refresh the page polls. Each guards itself; the page check protects none of them.
+ * Appointment actions: the slots an order may book, booking one (audited, never twice), tracking
+ * orders on the board by id, and the board refresh the page polls. Each guards itself; the page
+ * check protects none of them.
  */
 
 const orderTarget = (input: { order_id: string }) => ({ targetType: "order", targetId: input.order_id });
-const isHttp = (e: unknown, ...statuses: number[]) =>
-  e instanceof ServiceError && e.kind === "http" && statuses.includes(e.status);
 
 // A double click that slips past the disabled button, in this process: the second call awaits the
 // first. Per instance on purpose: a retry that reaches another instance carries the same
-// idempotency key, which the service honours and the tracked order records.
+// idempotency key, which the tracked order records.
 const inFlight = new Map<string, Promise<AppointmentView>>();
 
 /** The order's current appointment, or null (never had one). */
@@ -33,32 +44,69 @@ async function currentAppointment(orderId: string) {
   }
 }
 
-async function book(input: z.output<typeof bookingAction>, staffId: string): Promise<AppointmentView> {
+/**
+ * Days and slots for an order, at the address typed in the booking form or, for a reschedule, at
+ * the current appointment's address. The zone is the address's; the appointment's when the
+ * service leaves it out.
+ */
+export const findSlots = guardedAction({
+  permission: "appointments.book",
+  action: "appointments.availability",
+  schema: slotSearchAction,
+  run: async (input) => {
+    let zone: string | null = null;
+    let address;
+    if (input.address) address = toServiceAddress(input.address);
+    else {
+      const current = await currentAppointment(input.order_id);
+      if (!current || current.status === "cancelled")
+        throw new ActionRefusal("This order has no booked appointment to move; book one instead.");
+      // The lines the availability body has; access notes stay with the appointment.
+      const { first_line, second_line, city, state, zip_code, unit } = current.address;
+      address = { first_line, second_line, city, state, zip_code, unit };
+      zone = current.iana_timezone;
+    }
+    const answer = await serviceClient().appointmentAvailability(address, input.start_date);
+    return {
+      timezone: answer.timezone ?? zone,
+      days: answer.slots.map((d) => ({
+        date: d.date,
+        slots: d.slots.map((s) => ({ booking_key: s.booking_key, start: s.start, end: s.end })),
+      })),
+    };
+  },
+  target: orderTarget,
+});
+
+async function book(input: SlotBooking, staffId: string): Promise<AppointmentView> {
   const db = await consoleDb();
   // A retried submit of the same form (same key) gets the booking it already made.
   if ((await findTrackedOrder(db, input.order_id))?.bookingKey === input.idempotency_key) {
     const existing = await currentAppointment(input.order_id);
-    if (existing) return existing;
+    if (existing && existing.status !== "cancelled") return existing;
   }
   let appointment: AppointmentView;
   try {
-    appointment = await serviceClient().requestAppointment(
-      input.order_id,
-      toServiceRequest(input),
-      input.idempotency_key,
-    );
+    appointment = await serviceClient().bookAppointment(input.order_id, input.booking_key);
   } catch (error) {
+    if (isSlotGone(error)) {
+      throw new ActionRefusal(SLOT_GONE_MESSAGE, { detail: "slot no longer available", extra: { slotGone: "true" } });
+    }
     // The service keeps one active appointment per order: name the one that is there.
-    if (!isHttp(error, 400, 409)) throw error;
+    if (!isHttp(error, 400)) throw error;
     const existing = await currentAppointment(input.order_id).catch(() => null);
     if (!existing || existing.status === "cancelled") throw error;
-    throw new ActionRefusal(
-      `This order already has an appointment (status ${existing.status}); it was not booked again.`,
-      {
-        detail: `already booked: ${existing.status}`,
-        extra: { orderId: input.order_id, appointmentStatus: existing.status },
-      },
-    );
+    // This very slot: a first attempt whose answer was lost (a timeout) booked it already.
+    if (!sameInstant(existing.start_at, input.slot_start)) {
+      throw new ActionRefusal(
+        `This order already has an appointment (status ${existing.status}); it was not booked again.`,
+        {
+          detail: `already booked: ${existing.status}`,
+          extra: { orderId: input.order_id, appointmentStatus: existing.status },
+        },
+      );
+    }
+    appointment = existing;
   }
   await trackOrder(db, {
     orderId: input.order_id,
@@ -72,7 +120,7 @@ async function book(input: z.output<typeof bookingAction>, staffId: string): Pro
 export const bookAppointment = guardedAction({
   permission: "appointments.book",
   action: "appointments.book",
-  schema: bookingAction,
+  schema: slotBookingAction,
   run: async (input, who) => {
     const key = input.idempotency_key;
     let booking = inFlight.get(key);
@@ -80,16 +128,12 @@ export const bookAppointment = guardedAction({
       booking = book(input, who.staff.id).finally(() => inFlight.delete(key));
       inFlight.set(key, booking);
     }
-    const appointment = await booking;
-    return { id: appointment.id, status: appointment.status, orderId: appointment.order_id };
+    const a = await booking;
+    return { id: a.id, status: a.status, orderId: a.order_id, startAt: a.start_at, endAt: a.end_at, timeZone: a.iana_timezone };
   },
   target: orderTarget,
-  // Names what was sent; the address and notes are PHI, so only their presence is recorded.
-  changes: (input) => ({
-    provider: input.provider,
-    address: "set",
-    appointment_notes: input.appointment_notes ? "set" : "empty",
-  }),
+  // The slot's time is recorded; the booking key is a short-lived token, so only its presence.
+  changes: (input) => ({ slot_start: input.slot_start, booking_key: "set" }),
 });
 
 /** Adds an at-home order to the board by id (pasted by staff). */

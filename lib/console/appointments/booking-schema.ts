@@ -1,41 +1,50 @@
-import { uuid } from "@/lib/contract/common";
-import { MAX_APPOINTMENT_NOTES, appointmentRequest } from "@/lib/contract/phlebotomy";
+import { dateTime, isoDate, uuid } from "@/lib/contract/common";
+import { usAddressInput } from "@/lib/contract/phlebotomy";
 import * as z from "zod";
 
 /**
- * One schema both sides: the booking form's resolver and the action's re-validation are the
- * contract's request body, with a notes message a person can act on (same limit).
+ * Booking by slot. The form's resolver and the actions' re-validation share these schemas: the
+ * address the availability is asked for (the contract's address input), then one slot's booking
+ * key. The service books a slot by its key alone, so provider and notes are no longer asked.
  */
-export const bookingForm = appointmentRequest.extend({
-  appointment_notes: z
-    .string()
-    .max(MAX_APPOINTMENT_NOTES, { message: `Notes can be at most ${MAX_APPOINTMENT_NOTES} characters` })
-    .nullable()
-    .optional(),
-});
-export type BookingInput = z.input<typeof bookingForm>;
-export type BookingOutput = z.output<typeof bookingForm>;
+export const slotSearchForm = z.object({ address: usAddressInput });
+export type SlotSearchInput = z.input<typeof slotSearchForm>;
+export type SlotSearchOutput = z.output<typeof slotSearchForm>;
 
-/** What the action receives: the form plus the order and one idempotency key per form instance. */
-export const bookingAction = bookingForm.extend({
+/**
+ * Availability for an order: at the address typed in the booking form, or (without one) at the
+ * address of the order's current appointment, which is what a reschedule moves within.
+ */
+export const slotSearchAction = z.object({
+  order_id: uuid,
+  address: usAddressInput.optional(),
+  start_date: isoDate.optional(),
+});
+
+const bookingKey = z.string().trim().min(1, "Choose a slot").max(200);
+/** The slot as the availability answer gave it; its times are echoed for the audit and for retries. */
+const chosenSlot = { booking_key: bookingKey, slot_start: dateTime, slot_end: dateTime };
+
+/** What the booking action receives: the order, the chosen slot and one idempotency key per form. */
+export const slotBookingAction = z.object({
   order_id: uuid,
   idempotency_key: z.string().trim().min(8).max(100),
+  ...chosenSlot,
 });
+export type SlotBooking = z.output<typeof slotBookingAction>;
+
+export const rescheduleAction = z.object({ order_id: uuid, ...chosenSlot });
+export type RescheduleInput = z.output<typeof rescheduleAction>;
 
 const blank = (v: string | null | undefined) => (v === undefined || v === null || v.trim() === "" ? null : v);
 
 /** Empty optional lines are sent as null rather than "" (the service stores what it gets). */
-export function toServiceRequest(input: BookingOutput) {
-  const { address, provider, appointment_notes } = input;
+export function toServiceAddress(address: SlotSearchOutput["address"]) {
   return {
-    address: {
-      ...address,
-      second_line: blank(address.second_line),
-      unit: blank(address.unit),
-      access_notes: blank(address.access_notes),
-    },
-    provider,
-    appointment_notes: blank(appointment_notes),
+    ...address,
+    second_line: blank(address.second_line),
+    unit: blank(address.unit),
+    access_notes: blank(address.access_notes),
   };
 }
 

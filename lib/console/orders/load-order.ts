@@ -12,6 +12,7 @@ import { ServiceError, serviceClient } from "@/lib/service";
 import type { AppointmentView } from "@/lib/service/read/appointments";
 import type { OrderEventView, OrderView } from "@/lib/service/read/orders";
 import { bookingAddressOf, type BookingAddress } from "./booking-address";
+import { orderChanges, type OrderChanges } from "./order-changes";
 
 /**
  * The order page's data, decided per role here: the patient's name only for PHI roles; the
@@ -35,6 +36,8 @@ export type OrderPageView = {
   tracked: boolean;
   /** Set when this role may book and the order can take an appointment now. */
   booking: { address: BookingAddress } | null;
+  /** The changes this role may offer now (reschedule, cancel the draw, cancel the order). */
+  changes: OrderChanges;
 };
 
 const failed = (error: unknown) => {
@@ -97,6 +100,7 @@ export async function loadOrderPage(who: CurrentStaff, orderId: string): Promise
         appointment,
         tracked,
         booking: mayBook ? { address: bookingAddressOf(info?.address ?? order.patientAddress) } : null,
+        changes: orderChanges(who.role, order, appointment),
       },
     };
   } catch (error) {

@@ -29,3 +29,49 @@ export async function bookableOrderIds(request: APIRequestContext, pages = 3): P
   }
   return out;
 }
+
+type Address = { first_line: string; city: string; state: string; zip_code: string };
+type Slot = { booking_key: string; start: string; end: string };
+
+/** Open slots at an address, asked of the service directly ("another desk"), first day first. */
+export async function slotsAt(request: APIRequestContext, address: Address): Promise<Slot[]> {
+  const res = await request.post("/v3/order/phlebotomy/appointment/availability", {
+    headers: { "x-service-api-key": E2E_SERVICE_KEY },
+    data: address,
+  });
+  if (!res.ok()) throw new Error(`availability answered ${res.status()}`);
+  return ((await res.json()) as { slots: { slots: Slot[] }[] }).slots.flatMap((d) => d.slots);
+}
+
+/**
+ * Seeded at-home orders whose draw is booked for a time (confirmed) and may still be moved, in the
+ * service's order, from its first `pages` pages. Specs that change one take theirs from the end:
+ * specs reading seeded orders take theirs from the start.
+ */
+export async function confirmedOrderIds(request: APIRequestContext, pages = 3): Promise<string[]> {
+  const headers = { "x-service-api-key": E2E_SERVICE_KEY };
+  const candidates: string[] = [];
+  for (let n = 1; n <= pages; n++) {
+    const res = await request.get(`/v3/orders?page=${n}&size=100`, { headers });
+    const { orders } = (await res.json()) as { orders: ListedOrder[] };
+    for (const o of orders)
+      if (o.details?.type === "at_home_phlebotomy" && !FINAL.includes(o.status ?? "") && o.details.data?.appointment_id)
+        candidates.push(o.id);
+  }
+  const out: string[] = [];
+  for (const id of candidates) {
+    const res = await request.get(`/v3/order/${id}/phlebotomy/appointment`, { headers });
+    const a = (await res.json()) as { status: string; can_reschedule: boolean };
+    if (a.status === "confirmed" && a.can_reschedule) out.push(id);
+  }
+  return out;
+}
+
+/** Moves an order's booked draw to a slot at the service directly, as another desk would. */
+export async function rescheduleAtService(request: APIRequestContext, orderId: string, slot: Slot) {
+  const res = await request.patch(`/v3/order/${orderId}/phlebotomy/appointment/reschedule`, {
+    headers: { "x-service-api-key": E2E_SERVICE_KEY },
+    data: { booking_key: slot.booking_key },
+  });
+  if (!res.ok()) throw new Error(`reschedule answered ${res.status()}`);
+}

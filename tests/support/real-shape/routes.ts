@@ -96,6 +96,36 @@ export const REAL_ROUTES: readonly RealRoute[] = [
     response: serializers.ClientFacingAppointment,
   },
   { method: "GET", template: "/v3/order/{order_id}/requisition/pdf" },
+  {
+    method: "POST",
+    template: "/v3/order/phlebotomy/appointment/availability",
+    request: serializers.UsAddress,
+    response: serializers.AppointmentAvailabilitySlots,
+  },
+  {
+    method: "GET",
+    template: "/v3/order/phlebotomy/appointment/cancellation-reasons",
+    response: serializers.labTests.getPhlebotomyAppointmentCancellationReason.Response,
+  },
+  {
+    method: "POST",
+    template: "/v3/order/{order_id}/phlebotomy/appointment/book",
+    request: serializers.AppointmentBookingRequest,
+    response: serializers.ClientFacingAppointment,
+  },
+  {
+    method: "PATCH",
+    template: "/v3/order/{order_id}/phlebotomy/appointment/reschedule",
+    request: serializers.AppointmentRescheduleRequest,
+    response: serializers.ClientFacingAppointment,
+  },
+  {
+    method: "PATCH",
+    template: "/v3/order/{order_id}/phlebotomy/appointment/cancel",
+    request: serializers.ApiApiV1EndpointsVitalApiLabTestingOrdersHelpersAppointmentCancelRequest,
+    response: serializers.ClientFacingAppointment,
+  },
+  { method: "POST", template: "/v3/order/{order_id}/cancel", response: serializers.PostOrderResponse },
 ];
 
 const matchers = REAL_ROUTES.map((route) => ({

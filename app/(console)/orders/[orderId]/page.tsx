@@ -2,13 +2,16 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 
+import { AppointmentChangeButtons } from "@/components/appointments/appointment-change-buttons";
 import { AppointmentDetails } from "@/components/appointments/appointment-details";
 import { BookDrawDialog } from "@/components/appointments/book-draw-dialog";
+import { CancelOrderButton } from "@/components/orders/cancel-order-button";
 import { OrderSummary } from "@/components/orders/order-summary";
 import { CopyableId } from "@/components/users/copy-button";
 import { LoadError } from "@/components/users/load-error";
 import { guardPage } from "@/lib/console/guard";
 import { loadOrderPage } from "@/lib/console/orders/load-order";
+import { slotMoment } from "@/lib/console/appointments/slot-format";
 import { can } from "@/lib/console/permissions";
 
 export const metadata: Metadata = { title: "Order" };
@@ -30,6 +33,8 @@ export default async function OrderPage({ params }: { params: Promise<{ orderId:
   const order = result.data;
   if (!order) notFound();
   const atHome = order.collectionMethod === "at_home_phlebotomy";
+  const a = order.appointment;
+  const current = { startAt: a?.start_at ?? null, endAt: a?.end_at ?? null, timeZone: a?.iana_timezone ?? null };
   return (
     <div className="flex flex-col gap-6">
       <header className="flex flex-col gap-1">
@@ -47,10 +52,17 @@ export default async function OrderPage({ params }: { params: Promise<{ orderId:
             {order.clientUserId ?? "User"}&apos;s orders
           </Link>
         </nav>
-        <h1 className="text-2xl font-semibold tracking-tight">
-          Order {order.patientName ? `for ${order.patientName}` : ""}
-        </h1>
-        <CopyableId value={order.id} label="Copy order id" />
+        <h1 className="text-2xl font-semibold tracking-tight">Order {order.patientName ? `for ${order.patientName}` : ""}</h1>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <CopyableId value={order.id} label="Copy order id" />
+          {order.changes.cancelOrder ? (
+            <CancelOrderButton
+              orderId={order.id}
+              tests={order.labTestIds.length}
+              bookedDraw={order.changes.cancel ? slotMoment(current.startAt, current.endAt, current.timeZone) : null}
+            />
+          ) : null}
+        </div>
       </header>
       <OrderSummary
         order={order}
@@ -65,6 +77,9 @@ export default async function OrderPage({ params }: { params: Promise<{ orderId:
               <span className="text-sm text-muted-foreground">The last appointment was cancelled; book a new one.</span>
             ) : null}
           </div>
+        ) : null}
+        {order.appointment && (order.changes.reschedule || order.changes.cancel) ? (
+          <AppointmentChangeButtons orderId={order.id} current={current} changes={order.changes} />
         ) : null}
         {order.appointment ? (
           <AppointmentDetails appointment={order.appointment} />

@@ -1,0 +1,91 @@
+"use client";
+
+import { createContext, useContext, useState } from "react";
+import dynamic from "next/dynamic";
+import { CalendarClockIcon, MoreHorizontalIcon, XCircleIcon } from "lucide-react";
+
+import { Button } from "@/components/ui/button";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
+import { TableCell, TableHead } from "@/components/ui/table";
+import type { BoardRow } from "@/lib/console/appointments/board-rows";
+import { appointmentChanges } from "@/lib/console/orders/order-changes";
+
+// Each dialog loads when its menu item is chosen: a board opens one now and then, not per row.
+const RescheduleDialogBody = dynamic(() => import("./reschedule-dialog-body").then((m) => m.RescheduleDialogBody), {
+  ssr: false,
+});
+const CancelAppointmentDialogBody = dynamic(
+  () => import("./cancel-appointment-dialog-body").then((m) => m.CancelAppointmentDialogBody),
+  { ssr: false },
+);
+
+type BoardActions = { canChange: boolean; onChanged: () => void };
+const BoardActionsContext = createContext<BoardActions>({ canChange: false, onChanged: () => {} });
+
+/**
+ * Whether the viewer's role may change appointments (decided on the server, from the permission
+ * table) and how the board refreshes after a change. The row actions column reads it, so the
+ * table only places the column.
+ */
+export function BoardActionsProvider({ children, ...value }: BoardActions & { children: React.ReactNode }) {
+  return <BoardActionsContext.Provider value={value}>{children}</BoardActionsContext.Provider>;
+}
+
+/** The column's header; nothing for roles that may not change appointments. */
+export function RowActionsHead() {
+  const { canChange } = useContext(BoardActionsContext);
+  return canChange ? (
+    <TableHead className="w-10">
+      <span className="sr-only">Actions</span>
+    </TableHead>
+  ) : null;
+}
+
+type Open = "reschedule" | "cancel" | null;
+
+/** The row's menu: Reschedule and Cancel as the appointment's state allows; the dialogs sit beside it. */
+export function RowActionsCell({ row }: { row: BoardRow }) {
+  const { canChange, onChanged } = useContext(BoardActionsContext);
+  const [open, setOpen] = useState<Open>(null);
+  if (!canChange) return null;
+  const changes = appointmentChanges(row.status, row.canReschedule);
+  const dialog = (kind: Exclude<Open, null>) => ({
+    orderId: row.orderId,
+    current: { startAt: row.startAt, endAt: null, timeZone: row.timeZone },
+    open: open === kind,
+    onOpenChange: (next: boolean) => setOpen(next ? kind : null),
+    onCloseAutoFocus: () => {},
+    onChanged,
+  });
+  return (
+    <TableCell>
+      {changes.reschedule || changes.cancel ? (
+        <DropdownMenu modal={false}>
+          <DropdownMenuTrigger asChild>
+            <Button variant="ghost" size="icon-sm" aria-label={`Actions for order ${row.orderId.slice(0, 8)}`}>
+              <MoreHorizontalIcon aria-hidden="true" />
+            </Button>
+          </DropdownMenuTrigger>
+          <DropdownMenuContent align="end">
+            <DropdownMenuItem disabled={!changes.reschedule} onSelect={() => setOpen("reschedule")}>
+              <CalendarClockIcon aria-hidden="true" />
+              Reschedule…
+            </DropdownMenuItem>
+            <DropdownMenuItem variant="destructive" onSelect={() => setOpen("cancel")}>
+              <XCircleIcon aria-hidden="true" />
+              Cancel appointment…
+            </DropdownMenuItem>
+          </DropdownMenuContent>
+        </DropdownMenu>
+      ) : null}
+      {/* Mounted only while open: a board of rows does not hold a dialog each. */}
+      {open === "reschedule" ? <RescheduleDialogBody {...dialog("reschedule")} /> : null}
+      {open === "cancel" ? <CancelAppointmentDialogBody {...dialog("cancel")} /> : null}
+    </TableCell>
+  );
+}

@@ -1,0 +1,79 @@
+"use client";
+
+import { AlertCircleIcon, RotateCwIcon } from "lucide-react";
+
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { SlotPicker } from "./slot-picker";
+import type { SlotChoice, useSlots } from "./use-slots";
+
+/** A refused or failed booking step: what happened, the request id to quote, and what to do next. */
+export function SlotFailure({
+  title,
+  failure,
+  children,
+}: {
+  title: string;
+  failure: { message: string; requestId: string };
+  children?: React.ReactNode;
+}) {
+  // A service error's message ends with "(request id …)"; the id gets its own selectable line.
+  const message = failure.message.replace(` (request id ${failure.requestId})`, "");
+  return (
+    <Alert variant="destructive" role="alert">
+      <AlertCircleIcon />
+      <AlertTitle>{title}</AlertTitle>
+      <AlertDescription className="flex flex-col items-start gap-1">
+        <p>{message}</p>
+        <p className="text-xs">
+          Request id <code className="font-mono select-all">{failure.requestId}</code>
+        </p>
+        {children}
+      </AlertDescription>
+    </Alert>
+  );
+}
+
+/** The slots step of a booking or a reschedule: looking, failed (with a retry), or the picker. */
+export function SlotsPanel({
+  state,
+  value,
+  onChange,
+  onRetry,
+  disabled,
+}: {
+  state: ReturnType<typeof useSlots>["state"];
+  value: SlotChoice | null;
+  onChange: (slot: SlotChoice | null) => void;
+  onRetry: () => void;
+  disabled?: boolean;
+}) {
+  if (state.status === "idle") return null;
+  if (state.status === "failed") {
+    return (
+      <SlotFailure title="Could not load the slots" failure={state.failure}>
+        <Button type="button" variant="outline" size="sm" onClick={onRetry}>
+          <RotateCwIcon aria-hidden="true" />
+          Retry
+        </Button>
+      </SlotFailure>
+    );
+  }
+  if (!state.data) {
+    return (
+      <p role="status" className="text-sm text-muted-foreground">
+        Looking for open slots…
+      </p>
+    );
+  }
+  return (
+    <section aria-label="Available slots" aria-busy={state.status === "loading"} className="grid gap-2">
+      <SlotPicker
+        availability={state.data}
+        value={value}
+        onChange={onChange}
+        disabled={disabled || state.status === "loading"}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,64 @@
+"use server";
+
+import { SLOT_GONE_MESSAGE, isSlotGone } from "@/lib/console/appointments/booking-errors";
+import { rescheduleAction } from "@/lib/console/appointments/booking-schema";
+import { cancelAppointmentAction, toCancelRequest } from "@/lib/console/appointments/cancel-schema";
+import { ActionRefusal, guardedAction } from "@/lib/console/guard";
+import { serviceClient } from "@/lib/service";
+import type { AppointmentView } from "@/lib/service/read/appointments";
+import * as z from "zod";
+
+/**
+ * Changes to a booked at-home draw: moving it to another slot, cancelling it for one of the
+ * service's reasons, and the list of those reasons. Each guards itself and is audited under its
+ * own name; any refusal of the service (the draw has started, a completed draw) is shown as the
+ * service words it, with the request id.
+ */
+
+const orderTarget = (input: { order_id: string }) => ({ targetType: "order", targetId: input.order_id });
+const summary = (a: AppointmentView) => ({
+  id: a.id,
+  status: a.status,
+  startAt: a.start_at,
+  endAt: a.end_at,
+  timeZone: a.iana_timezone,
+});
+
+export const rescheduleAppointment = guardedAction({
+  permission: "appointments.book",
+  action: "appointments.reschedule",
+  schema: rescheduleAction,
+  run: async (input) => {
+    try {
+      return summary(await serviceClient().rescheduleAppointment(input.order_id, input.booking_key));
+    } catch (error) {
+      if (isSlotGone(error))
+        throw new ActionRefusal(SLOT_GONE_MESSAGE, { detail: "slot no longer available", extra: { slotGone: "true" } });
+      throw error;
+    }
+  },
+  target: orderTarget,
+  changes: (input) => ({ slot_start: input.slot_start, booking_key: "set" }),
+});
+
+/** Notes may describe the patient, so the audit records only whether there were any. */
+export const cancelAppointment = guardedAction({
+  permission: "appointments.book",
+  action: "appointments.cancel",
+  schema: cancelAppointmentAction,
+  run: async (input) => summary(await serviceClient().cancelAppointment(input.order_id, toCancelRequest(input))),
+  target: orderTarget,
+  changes: (input) => ({
+    cancellation_reason_id: input.cancellation_reason_id,
+    notes: input.notes?.trim() ? "set" : "empty",
+  }),
+});
+
+/** The service's reasons, for the cancel dialog; no patient data, so a successful read is not audited. */
+export const listCancellationReasons = guardedAction({
+  permission: "appointments.book",
+  action: "appointments.cancellation_reasons",
+  schema: z.object({}),
+  quietRead: true,
+  run: async () => (await serviceClient().cancellationReasons()).map((r) => ({ id: r.id, name: r.name })),
+});
