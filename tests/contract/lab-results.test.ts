@@ -23,7 +23,13 @@ let clock = NOW;
 let svc: TestService;
 let vital: ReturnType<typeof vitalClient>;
 let client: ServiceClient;
-let orders: { id: string; status: string; user_id: string; details: { type: string } }[];
+let orders: {
+  id: string;
+  status: string;
+  user_id: string;
+  details: { type: string };
+  order_set: { lab_test_ids: string[] };
+}[];
 const SDK = {
   unrecognizedObjectKeys: "passthrough",
   allowUnrecognizedEnumValues: true,
@@ -86,6 +92,16 @@ describe("GET /v3/order/{order_id}/result", () => {
     expect(outOfRange).toBeGreaterThan(0);
     expect(withMissing).toBeGreaterThan(0);
     expect(legacy).toBeGreaterThan(0);
+  });
+
+  it("has returning patients: earlier completed orders of the same tests, so results have a history", async () => {
+    const visits = new Map<string, number>();
+    for (const o of orders.filter((x) => x.status === "completed")) {
+      const key = `${o.user_id} ${o.order_set.lab_test_ids.join(",")}`;
+      visits.set(key, (visits.get(key) ?? 0) + 1);
+    }
+    const returning = [...visits.values()].filter((n) => n >= 3);
+    expect(returning.length).toBeGreaterThanOrEqual(5);
   });
 
   it("is the same on every read, and its metadata and PDF agree with it (through the SDK)", async () => {
