@@ -60,6 +60,17 @@ test.describe("as a care coordinator", () => {
     } finally {
       await admin.close();
     }
+
+    // An order whose sample is not processed yet says so plainly, with no PDF to download.
+    const fresh = await page.request.get("/v3/orders?size=1&status=received", {
+      headers: { "x-service-api-key": E2E_SERVICE_KEY },
+    });
+    const { orders } = (await fresh.json()) as { orders: { id: string }[] };
+    await page.goto(`/orders/${orders[0]!.id}`);
+    await expect(page.getByRole("region", { name: "Lab results" })).toContainText(
+      "They appear here once the lab has processed the sample.",
+    );
+    await expect(page.getByRole("link", { name: "Results PDF" })).toHaveCount(0);
   });
 });
 
