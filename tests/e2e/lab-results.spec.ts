@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { expect, storageStateFor, test } from "./fixtures/roles";
+import { violations } from "./support/axe";
 import { completedOrderWithHistory, completedOrderWithMissingResult } from "./support/seeded-orders";
 import { E2E_SERVICE_KEY } from "./support/servers";
 
@@ -33,6 +34,8 @@ test.describe("as a care coordinator", () => {
     const trend = table.getByRole("img", { name: /trend over \d+ results: / }).first();
     await expect(trend).toBeVisible();
     expect(await trend.getAttribute("aria-label")).toMatch(/^.+ trend over ([2-9]|\d\d) results: [\d.]+(, [\d.]+)+/);
+
+    expect(await violations(page)).toEqual([]);
 
     const missing = report.missing_results?.[0];
     if (missing) {
