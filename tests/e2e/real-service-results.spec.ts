@@ -20,7 +20,11 @@ async function returningPatientOrder(page: import("@playwright/test").Page) {
   return visits.sort((a, b) => b.created_at.localeCompare(a.created_at))[0]!;
 }
 
-test("a care coordinator reads an order's results, with trends, and downloads the report", async ({ page }) => {
+test.afterEach(async ({ page }) => setFaults(page.request, []));
+
+test("a care coordinator reads an order's results, with trends, survives a failure, and downloads the report", async ({
+  page,
+}) => {
   await setFaults(page.request, []);
   await signInRemote(page, "care_coordinator");
   await untilHealthy(page);
@@ -32,6 +36,20 @@ test("a care coordinator reads an order's results, with trends, and downloads th
   await expect(table.getByRole("rowheader").first()).toBeVisible();
   await expect(table.getByRole("img", { name: /trend over \d+ results: / }).first()).toBeVisible();
   await expectNoLoadFailure(page);
+
+  // The service failing on the results alone: the order still shows, the section says what
+  // happened with the request id, and Retry brings the table back.
+  await setFaults(page.request, [
+    { method: "GET", path: `^/v3/order/${order.id}/result$`, fault: { kind: "status", status: 400 } },
+  ]);
+  await page.reload();
+  const alert = page.getByRole("alert").filter({ hasText: "Could not load the lab results" });
+  await expect(alert.locator("code")).toHaveText(/^[0-9a-f-]{36}$/);
+  await expect(page.getByRole("heading", { name: /^Order/ })).toBeVisible();
+  await setFaults(page.request, []);
+  await alert.getByRole("button", { name: "Retry" }).click();
+  await expect(table).toBeVisible();
+  await expect(alert).toHaveCount(0);
 
   const pdf = await page.request.get(`${REMOTE_URL}/orders/${order.id}/results-pdf`);
   expect(pdf.status()).toBe(200);
