@@ -1,4 +1,4 @@
-import { PDFDocument } from "pdf-lib";
+import { PDFDocument } from "@cantoo/pdf-lib";
 import * as serializers from "@tryvital/vital-node/serialization";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { labResults } from "@/lib/contract/lab-results";
@@ -17,12 +17,19 @@ import { startTestService, TEST_PATIENT, type TestService } from "../support/ser
  * console's client.
  */
 const STEP = 90;
+const UNICODE_LINE = "Zoë Ὀδυσσεύς Кузнецова, 3 Łąkowa";
 const NOW = new Date("2026-03-02T15:00:00Z");
 let clock = NOW;
 let svc: TestService;
 let vital: ReturnType<typeof vitalClient>;
 let client: ServiceClient;
-let orders: { id: string; status: string; user_id: string; details: { type: string } }[];
+let orders: {
+  id: string;
+  status: string;
+  user_id: string;
+  details: { type: string };
+  order_set: { lab_test_ids: string[] };
+}[];
 const SDK = {
   unrecognizedObjectKeys: "passthrough",
   allowUnrecognizedEnumValues: true,
@@ -87,6 +94,16 @@ describe("GET /v3/order/{order_id}/result", () => {
     expect(legacy).toBeGreaterThan(0);
   });
 
+  it("has returning patients: earlier completed orders of the same tests, so results have a history", async () => {
+    const visits = new Map<string, number>();
+    for (const o of orders.filter((x) => x.status === "completed")) {
+      const key = `${o.user_id} ${o.order_set.lab_test_ids.join(",")}`;
+      visits.set(key, (visits.get(key) ?? 0) + 1);
+    }
+    const returning = [...visits.values()].filter((n) => n >= 3);
+    expect(returning.length).toBeGreaterThanOrEqual(5);
+  });
+
   it("is the same on every read, and its metadata and PDF agree with it (through the SDK)", async () => {
     const o = orders.find((x) => x.status === "completed")!;
     const first = (await svc.get(`/v3/order/${o.id}/result`)).json;
@@ -103,7 +120,7 @@ describe("GET /v3/order/{order_id}/result", () => {
     expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
     const doc = await PDFDocument.load(bytes);
     expect(doc.getTitle()).toBe(`Lab results ${o.id}`);
-    const text = pdfText(bytes);
+    const text = await pdfText(bytes);
     expect(text).toContain(`Patient: ${first.metadata.patient}`);
     expect(text).toContain(first.results[0].name);
     const viaClient = await client.resultPdf(o.id);
@@ -125,14 +142,16 @@ describe("GET /v3/order/{order_id}/result", () => {
     }
   });
 
-  it("appear once a booked draw completes and the lab reports", async () => {
+  it("appear once a booked draw completes and the lab reports; both PDFs print the address as written", async () => {
     const user = (await svc.post("/v2/user/", { client_user_id: "results-patient" })).json.user_id;
     const atHome = (await svc.get("/v3/lab_tests")).json.find(
       (t: { method: string }) => t.method === "at_home_phlebotomy",
     ).id;
+    // Names follow the lab's ASCII rule, so other scripts reach the PDFs through the address.
     const body = {
       user_id: user,
       ...TEST_PATIENT,
+      patient_address: { ...TEST_PATIENT.patient_address, first_line: UNICODE_LINE, second_line: "東京 Tower" },
       order_set: { lab_test_ids: [atHome] },
       collection_method: "at_home_phlebotomy",
     };
@@ -160,6 +179,13 @@ describe("GET /v3/order/{order_id}/result", () => {
       const results = (await client.orderResults(orderId))!;
       expect(results.results.length + results.missing_results.length).toBeGreaterThan(0);
       expect(results.metadata.date_collected! >= new Date(start).toISOString()).toBe(true);
+      const report = await pdfText((await client.resultPdf(orderId)).bytes);
+      const requisition = await pdfText((await client.requisitionPdf(orderId)).bytes);
+      for (const text of [report, requisition]) {
+        expect(text).toContain(UNICODE_LINE);
+        // The font has no CJK glyphs: such characters print as "?" rather than as empty boxes.
+        expect(text).toContain("?? Tower");
+      }
     } finally {
       clock = NOW;
     }

@@ -1,6 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { orders } from "@/lib/embedded-service/db/schema";
 import { can, PERMISSION_NAMES, ROLES, type Role } from "@/lib/console/permissions";
 import { resetAnonymousRefusals } from "@/lib/console/anonymous-refusals";
 import { queryAudit } from "@/lib/console/store/audit";
@@ -61,6 +63,13 @@ beforeAll(async () => {
   service = svc.countedServiceClient();
   const userId = (await svc.post("/v2/user/", { client_user_id: "route-matrix" })).json.user_id;
   orderId = (await svc.createOrder(userId, "at_home_phlebotomy")).id;
+  // Completed, so the order has results too: the lab report route then answers for allowed roles.
+  const at = new Date().toISOString();
+  svc.db
+    .update(orders)
+    .set({ status: "completed", events: [{ id: 1, created_at: at, status: "completed" }], updatedAt: at })
+    .where(eq(orders.id, orderId))
+    .run();
 });
 afterAll(() => svc.close());
 

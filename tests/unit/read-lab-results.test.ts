@@ -52,6 +52,20 @@ describe("readResult", () => {
     });
   });
 
+  it("takes the specification's result_type over the vendor's type, and reads blank text as absent", () => {
+    expect(readResult({ result: "12", result_type: "range", type: "numeric" })).toEqual({
+      kind: "text",
+      text: "12",
+      type: "range",
+    });
+    expect(readResult({ result: "   ", value: 3.3, type: "numeric" })).toEqual({
+      kind: "number",
+      value: 3.3,
+      text: "3.3",
+    });
+    expect(readResult({ result: "", value: Number.NaN })).toEqual({ kind: "missing" });
+  });
+
   it("shows a numeric result written as text as it is, and says when nothing was reported", () => {
     expect(readResult({ result: "TNP", result_type: "numeric" })).toEqual({
       kind: "text",

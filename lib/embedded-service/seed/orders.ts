@@ -6,6 +6,7 @@ import { zipLocation, zipTimeZone } from "@/lib/geo";
 import { businessWindow } from "../jobs/appointment-lifecycle";
 import { APPOINTMENT_STEPS, DRAW_MINUTES, providerIds, specTimeZone, type AppointmentStatus } from "../store/appointments";
 import { createRandom, type Random } from "./random";
+import { repeatVisitOrders } from "./repeat-orders";
 
 const MIN = 60_000;
 const HOUR = 60 * MIN;
@@ -108,7 +109,8 @@ function seededNextStep(id: string, plan: { status: AppointmentStatus; window: {
 
 /**
  * Demo lab orders for a team's patients: ORDER_COUNT orders (45 % at home, the rest walk-in or test
- * kit), at-home ones with appointments in every status and a few not booked yet. The lifecycle
+ * kit), at-home ones with appointments in every status and a few not booked yet, plus earlier visits
+ * of a few returning patients (see repeatVisitOrders). The lifecycle
  * simulator moves the in-flight ones on by their own times (see seededNextStep). Skips a team that
  * already has orders; deterministic for a team id.
  */
@@ -203,6 +205,7 @@ export function seedDemoOrdersAndAppointments(db: ServiceDb, teamId: string, now
       events: orderEvents(history), createdAt: iso(created), updatedAt: iso(updated),
     });
   }
+  orderRows.push(...repeatVisitOrders(orderRows, teamId));
   db.transaction((tx) => {
     for (let i = 0; i < orderRows.length; i += 100) tx.insert(orders).values(orderRows.slice(i, i + 100)).run();
     for (let i = 0; i < apptRows.length; i += 100) tx.insert(appointments).values(apptRows.slice(i, i + 100)).run();

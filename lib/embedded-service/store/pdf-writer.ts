@@ -1,35 +1,51 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
+import { PDFDocument, rgb, type PDFFont, type PDFPage } from "@cantoo/pdf-lib";
+import fontkit from "@pdf-lib/fontkit";
+import { pdfFontBytes } from "./pdf-fonts";
 
 /** Line-by-line PDF writing for the documents the service hands out (requisitions, results). */
 const PAGE: [number, number] = [612, 792]; // US Letter, points
 const MARGIN = 54;
 
 /**
- * The standard PDF fonts only encode WinAnsi; an address may hold any character a person typed, and
- * drawing one outside the set throws. Accents are folded, anything else becomes "?".
+ * The embedded font prints Latin (with its extensions), Greek and Cyrillic as written. A character
+ * it has no glyph for (CJK, emoji) would print as an empty box: it loses its accents if that helps,
+ * else becomes "?", so a reader sees that something was there.
  */
-export function pdfSafe(text: string): string {
-  return text
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .replace(/[\u2018\u2019]/g, "'")
-    .replace(/[\u201c\u201d]/g, '"')
-    .replace(/[^\x20-\x7e]/g, "?");
+export function printable(text: string, covered: (codePoint: number) => boolean): string {
+  let out = "";
+  for (const ch of text.replace(/[\r\n\t]+/g, " ")) {
+    if (covered(ch.codePointAt(0)!)) {
+      out += ch;
+      continue;
+    }
+    const folded = ch.normalize("NFKD").replace(/[\u0300-\u036f]/g, "");
+    out += folded !== "" && [...folded].every((c) => covered(c.codePointAt(0)!)) ? folded : "?";
+  }
+  return out;
+}
+
+type Face = { font: PDFFont; covered: (codePoint: number) => boolean };
+
+async function embedFace(doc: PDFDocument, bytes: Uint8Array): Promise<Face> {
+  // Subset: a report uses a few dozen glyphs of the font's thousands, so the PDF stays small.
+  const font = await doc.embedFont(bytes, { subset: true });
+  const set = new Set(font.getCharacterSet());
+  return { font, covered: (cp) => set.has(cp) };
 }
 
 /** Cuts a line to the width available so long values never run off the page. */
-function fit(text: string, font: PDFFont, size: number, width: number): string {
-  const t = pdfSafe(text);
+function fit(text: string, { font, covered }: Face, size: number, width: number): string {
+  const t = printable(text, covered);
   if (font.widthOfTextAtSize(t, size) <= width) return t;
   // No glyph is narrower than ~0.15 em, so longer text cannot fit; cutting first keeps this cheap.
-  let cut = t.slice(0, Math.ceil(width / (size * 0.15)));
-  while (cut.length > 0 && font.widthOfTextAtSize(`${cut}...`, size) > width) cut = cut.slice(0, -1);
-  return `${cut}...`;
+  let cut = [...t].slice(0, Math.ceil(width / (size * 0.15)));
+  while (cut.length > 0 && font.widthOfTextAtSize(`${cut.join("")}...`, size) > width) cut = cut.slice(0, -1);
+  return `${cut.join("")}...`;
 }
 
 export type Writer = { line: (text: string, opts?: { size?: number; bold?: boolean; gap?: number }) => void };
 
-function writer(doc: PDFDocument, regular: PDFFont, bold: PDFFont): Writer {
+function writer(doc: PDFDocument, regular: Face, bold: Face): Writer {
   let page: PDFPage = doc.addPage(PAGE);
   let y = PAGE[1] - MARGIN;
   return {
@@ -38,12 +54,12 @@ function writer(doc: PDFDocument, regular: PDFFont, bold: PDFFont): Writer {
         page = doc.addPage(PAGE);
         y = PAGE[1] - MARGIN;
       }
-      const font = isBold ? bold : regular;
-      page.drawText(fit(text, font, size, PAGE[0] - 2 * MARGIN), {
+      const face = isBold ? bold : regular;
+      page.drawText(fit(text, face, size, PAGE[0] - 2 * MARGIN), {
         x: MARGIN,
         y: y - size,
         size,
-        font,
+        font: face.font,
         color: rgb(0, 0, 0),
       });
       y -= size + gap;
@@ -54,10 +70,13 @@ function writer(doc: PDFDocument, regular: PDFFont, bold: PDFFont): Writer {
 /** A new document with its metadata set and a writer on its first page. */
 export async function startPdf(title: string, now: Date) {
   const doc = await PDFDocument.create();
-  doc.setTitle(pdfSafe(title));
+  doc.registerFontkit(fontkit);
+  // The title is Unicode text in the document's info, not drawn: no glyphs needed.
+  doc.setTitle(title);
   doc.setProducer("Labdesk embedded service");
   doc.setCreationDate(now);
   doc.setModificationDate(now);
-  const w = writer(doc, await doc.embedFont(StandardFonts.Helvetica), await doc.embedFont(StandardFonts.HelveticaBold));
+  const fonts = pdfFontBytes();
+  const w = writer(doc, await embedFace(doc, fonts.regular), await embedFace(doc, fonts.bold));
   return { doc, w };
 }

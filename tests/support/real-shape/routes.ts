@@ -126,6 +126,9 @@ export const REAL_ROUTES: readonly RealRoute[] = [
     response: serializers.ClientFacingAppointment,
   },
   { method: "POST", template: "/v3/order/{order_id}/cancel", response: serializers.PostOrderResponse },
+  { method: "GET", template: "/v3/order/{order_id}/result", response: serializers.LabResultsRaw },
+  { method: "GET", template: "/v3/order/{order_id}/result/metadata", response: serializers.LabResultsMetadata },
+  { method: "GET", template: "/v3/order/{order_id}/result/pdf" },
 ];
 
 const matchers = REAL_ROUTES.map((route) => ({

@@ -7,6 +7,7 @@ import { AppointmentDetails } from "@/components/appointments/appointment-detail
 import { BookDrawDialog } from "@/components/appointments/book-draw-dialog";
 import { CancelOrderButton } from "@/components/orders/cancel-order-button";
 import { OrderSummary } from "@/components/orders/order-summary";
+import { OrderResultsSection } from "@/components/results/order-results-section";
 import { CopyableId } from "@/components/users/copy-button";
 import { LoadError } from "@/components/users/load-error";
 import { guardPage } from "@/lib/console/guard";
@@ -87,6 +88,7 @@ export default async function OrderPage({ params }: { params: Promise<{ orderId:
           <p className="text-sm text-muted-foreground">No at-home appointment has been booked for this order yet.</p>
         ) : null}
       </section>
+      <OrderResultsSection who={who} order={order} />
     </div>
   );
 }

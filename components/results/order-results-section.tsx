@@ -1,0 +1,42 @@
+import { Suspense } from "react";
+
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import type { CurrentStaff } from "@/lib/console/auth/current-staff";
+import { can } from "@/lib/console/permissions";
+import { OrderResults } from "./order-results";
+
+type Props = { who: CurrentStaff; order: { id: string; userId: string; createdAt: string } };
+
+/**
+ * The order's lab results, for roles that may see patient records only: other roles get nothing
+ * here, not even a heading that would say results exist.
+ */
+export function OrderResultsSection({ who, order }: Props) {
+  if (!can(who.role, "patient.read")) return null;
+  return (
+    <section id="results" aria-labelledby="results-title">
+      <Card>
+        <CardHeader>
+          <CardTitle>
+            <h2 id="results-title">Lab results</h2>
+          </CardTitle>
+        </CardHeader>
+        <CardContent>
+          <Suspense fallback={<ResultsSkeleton />}>
+            <OrderResults who={who} order={order} />
+          </Suspense>
+        </CardContent>
+      </Card>
+    </section>
+  );
+}
+
+function ResultsSkeleton() {
+  return (
+    <div aria-busy="true" aria-label="Loading lab results" className="flex flex-col gap-2">
+      <Skeleton className="h-5 w-48" />
+      <Skeleton className="h-32 w-full" />
+    </div>
+  );
+}

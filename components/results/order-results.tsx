@@ -1,0 +1,65 @@
+import { FileDownIcon } from "lucide-react";
+
+import { Alert, AlertDescription } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { StatusBadge } from "@/components/appointments/status-badge";
+import { LoadError } from "@/components/users/load-error";
+import type { CurrentStaff } from "@/lib/console/auth/current-staff";
+import { humanize } from "@/lib/console/appointments/format";
+import { loadOrderResults } from "@/lib/console/orders/load-results";
+import { reportDateText } from "@/lib/console/orders/result-format";
+import { ResultsTable } from "./results-table";
+
+type Props = { who: CurrentStaff; order: { id: string; userId: string; createdAt: string } };
+
+/**
+ * The report itself: when the sample was collected and reported, the lab, the PDF, and the
+ * table. Loaded on the server inside the section's Suspense, so the rest of the order shows first.
+ */
+export async function OrderResults({ who, order }: Props) {
+  const loaded = await loadOrderResults(who, order);
+  if (!loaded.ok) return <LoadError title="Could not load the lab results" error={loaded.error} />;
+  const results = loaded.data;
+  if (!results) {
+    return (
+      <p className="text-sm text-muted-foreground">
+        No results yet. They appear here once the lab has processed the sample.
+      </p>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+          <dt className="text-muted-foreground">Collected</dt>
+          <dd>{reportDateText(results.collectedAt)}</dd>
+          <dt className="text-muted-foreground">Reported</dt>
+          <dd>{reportDateText(results.reportedAt)}</dd>
+          <dt className="text-muted-foreground">Laboratory</dt>
+          <dd>{results.laboratory ?? "—"}</dd>
+          <dt className="text-muted-foreground">Report</dt>
+          <dd className="flex flex-wrap items-center gap-2">
+            <StatusBadge status={results.status} empty="—" />
+            {results.interpretation ? <span>{humanize(results.interpretation)} overall</span> : null}
+          </dd>
+        </dl>
+        <Button asChild variant="outline" size="sm">
+          <a href={`/orders/${order.id}/results-pdf`} download>
+            <FileDownIcon aria-hidden="true" />
+            Results PDF
+          </a>
+        </Button>
+      </div>
+      {results.trendsNote ? (
+        <Alert>
+          <AlertDescription>{results.trendsNote}</AlertDescription>
+        </Alert>
+      ) : null}
+      {results.rows.length + results.missing.length > 0 ? (
+        <ResultsTable results={results} />
+      ) : (
+        <p className="text-sm text-muted-foreground">The report lists no markers.</p>
+      )}
+    </div>
+  );
+}

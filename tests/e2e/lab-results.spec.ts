@@ -1,0 +1,94 @@
+import { readFile } from "node:fs/promises";
+import { expect, storageStateFor, test } from "./fixtures/roles";
+import { violations } from "./support/axe";
+import { completedOrderWithHistory, completedOrderWithMissingResult } from "./support/seeded-orders";
+import { E2E_SERVICE_KEY } from "./support/servers";
+
+/**
+ * Lab results on the order page, on seeded completed orders (picked through the service with the
+ * demo team's key; the console is driven as staff). Results are PHI: a coordinator reads them and
+ * downloads the report, ops see neither the section nor the link, and the PDF route refuses them.
+ */
+test.describe("as a care coordinator", () => {
+  test.use({ role: "care_coordinator" });
+
+  test("reads the results with flags, trends and unreported markers, and downloads the audited PDF", async ({
+    page,
+    browser,
+  }) => {
+    const { id, report } = await completedOrderWithHistory(page.request);
+    await page.goto(`/orders/${id}`);
+    const section = page.getByRole("region", { name: "Lab results" });
+    const table = section.getByRole("table", { name: "Lab results" });
+    await expect(table).toBeVisible();
+    await expect(section.getByText("Collected")).toBeVisible();
+
+    // The flag is words, not only a colour.
+    const flagged = report.results.find((r) => r.is_above_max_range || r.is_below_min_range)!;
+    const row = table
+      .getByRole("row")
+      .filter({ has: page.getByRole("rowheader", { name: flagged.name, exact: true }) });
+    await expect(row.first()).toContainText(flagged.is_above_max_range ? "Above range" : "Below range");
+
+    // A returning patient: at least one marker has a sparkline naming each of its values.
+    const trend = table.getByRole("img", { name: /trend over \d+ results: / }).first();
+    await expect(trend).toBeVisible();
+    expect(await trend.getAttribute("aria-label")).toMatch(/^.+ trend over ([2-9]|\d\d) results: [\d.]+(, [\d.]+)+/);
+
+    expect(await violations(page)).toEqual([]);
+
+    const missing = report.missing_results?.[0];
+    if (missing) {
+      await expect(table.locator('tr[data-missing="true"]').first()).toContainText("No result yet");
+    } else {
+      const other = await completedOrderWithMissingResult(page.request);
+      await page.goto(`/orders/${other.id}`);
+      const line = page.locator('tr[data-missing="true"]').filter({ hasText: other.missing });
+      await expect(line.first()).toContainText("No result yet");
+      await page.goto(`/orders/${id}`);
+    }
+
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: "Results PDF" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`lab-results-${id}.pdf`);
+    expect((await readFile(await download.path())).subarray(0, 5).toString("latin1")).toBe("%PDF-");
+
+    // The download is in the audit log as a PHI read of that order (read as an admin).
+    const admin = await browser.newContext({ storageState: storageStateFor("admin") });
+    try {
+      const csv = await (await admin.request.get(`/audit/export?action=orders.results.download&target=${id}`)).text();
+      expect(csv).toContain(`orders.results.download,order,${id},ok`);
+    } finally {
+      await admin.close();
+    }
+
+    // An order whose sample is not processed yet says so plainly, with no PDF to download.
+    const fresh = await page.request.get("/v3/orders?size=1&status=received", {
+      headers: { "x-service-api-key": E2E_SERVICE_KEY },
+    });
+    const { orders } = (await fresh.json()) as { orders: { id: string }[] };
+    await page.goto(`/orders/${orders[0]!.id}`);
+    await expect(page.getByRole("region", { name: "Lab results" })).toContainText(
+      "They appear here once the lab has processed the sample.",
+    );
+    await expect(page.getByRole("link", { name: "Results PDF" })).toHaveCount(0);
+  });
+});
+
+test.describe("as ops", () => {
+  test.use({ role: "ops" });
+
+  test("sees the order without results or their PDF, and the PDF route refuses", async ({ page }) => {
+    const { id } = await completedOrderWithHistory(page.request);
+    await page.goto(`/orders/${id}`);
+    await expect(page.getByRole("heading", { name: /^Order/ })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Requisition PDF" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Lab results" })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Results PDF" })).toHaveCount(0);
+    const pdf = await page.request.get(`/orders/${id}/results-pdf`, { maxRetries: 1 });
+    expect(pdf.status()).toBe(403);
+    expect(pdf.headers()["content-type"]).toContain("application/json");
+  });
+});
