@@ -1,4 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
+import { refreshBoard } from "@/lib/console/actions/appointments";
+import { listBulkOpsAction } from "@/lib/console/actions/bulk-import";
 import { staffForSession } from "@/lib/console/auth/current-staff";
 import { useConsoleDb } from "@/lib/console/store/db";
 import { createSession, loadActiveSession } from "@/lib/console/store/sessions";
@@ -21,5 +23,10 @@ describe("a page polling on a timer", () => {
 
     await staffForSession(sid, { touch: true });
     expect(Date.parse(await lastSeen())).toBeGreaterThan(started.getTime());
+  });
+
+  it("is how the board's refresh and the import progress are declared", () => {
+    expect(refreshBoard.guard.poll).toBe(true);
+    expect(listBulkOpsAction.guard.poll).toBe(true);
   });
 });

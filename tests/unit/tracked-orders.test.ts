@@ -6,7 +6,6 @@ import {
   listTrackedOrders,
   noteSeen,
   trackOrder,
-  untrackOrder,
 } from "@/lib/console/store/tracked-orders";
 import { STORE_DIALECTS, tempConsoleStore } from "../support/console-store";
 
@@ -42,14 +41,6 @@ describe.each(STORE_DIALECTS)("on %s", (dialect) => {
       });
       expect((await findTrackedOrder(db, "o1"))?.bookingKey).toBe("k1");
       expect(await listTrackedOrders(db)).toHaveLength(1);
-    });
-
-    it("untrack reports whether there was anything to remove", async () => {
-      const { db, first } = await withTwoStaff();
-      await trackOrder(db, { orderId: "o1", userId: "u1", staffId: first });
-      expect(await untrackOrder(db, "o1")).toBe(true);
-      expect(await untrackOrder(db, "o1")).toBe(false);
-      expect(await findTrackedOrder(db, "o1")).toBeUndefined();
     });
 
     it("note what the board showed, writing only the rows whose values moved", async () => {

@@ -17,7 +17,7 @@ import {
 } from "@/lib/console/appointments/booking-schema";
 import { ActionRefusal, guardedAction } from "@/lib/console/guard";
 import { consoleDb } from "@/lib/console/store/db";
-import { findTrackedOrder, trackOrder, untrackOrder } from "@/lib/console/store/tracked-orders";
+import { findTrackedOrder, trackOrder } from "@/lib/console/store/tracked-orders";
 import { serviceClient } from "@/lib/service";
 import type { AppointmentView } from "@/lib/service/read/appointments";
 
@@ -160,17 +160,11 @@ export const trackOrderById = guardedAction({
   target: orderTarget,
 });
 
-export const untrackOrderById = guardedAction({
-  permission: "appointments.read",
-  action: "appointments.untrack",
-  schema: orderRef,
-  run: async (input) => ({ removed: await untrackOrder(await consoleDb(), input.order_id) }),
-  target: orderTarget,
-});
 
 /** What the board polls every 30 s; names only for roles that see PHI (decided in the loader). */
 export const refreshBoard = guardedAction({
   permission: "appointments.read",
+  poll: true,
   action: "appointments.board.view",
   schema: boardQuery,
   run: async (input, who) => loadBoard(who, { userId: input.user_id }),

@@ -50,15 +50,6 @@ export async function trackOrder(
   return tracked!;
 }
 
-export async function untrackOrder(db: ConsoleDb, orderId: string): Promise<boolean> {
-  const { trackedOrders } = db.tables;
-  const removed = await db.orm
-    .delete(trackedOrders)
-    .where(eq(trackedOrders.orderId, orderId))
-    .returning({ orderId: trackedOrders.orderId });
-  return removed.length > 0;
-}
-
 const toLastSeenMap = (rows: ({ orderId: string } & LastSeen)[]) =>
   new Map<string, LastSeen>(
     rows.map((r) => [r.orderId, { lastStatus: r.lastStatus, lastEventStatus: r.lastEventStatus }]),
