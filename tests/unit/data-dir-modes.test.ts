@@ -14,6 +14,17 @@ const tempRoot = () => {
 };
 afterEach(() => roots.splice(0).forEach((r) => fs.rmSync(r, { recursive: true, force: true })));
 
+/** Opens the store (writing a row, so SQLite makes its WAL and shared memory) and checks every mode. */
+function expectPrivateAfterOpen(dir: string, file: string) {
+  const db = openAndWrite(file);
+  try {
+    expect(mode(dir)).toBe("700");
+    expect([file, `${file}-wal`, `${file}-shm`].map(mode)).toEqual(["600", "600", "600"]);
+  } finally {
+    db.close();
+  }
+}
+
 /** Writes a row, so SQLite makes its WAL and shared-memory files. */
 function openAndWrite(file: string) {
   const db = openSqliteFile(file);
@@ -24,14 +35,7 @@ function openAndWrite(file: string) {
 describe("the data directory's modes", () => {
   it("makes the directory 0700 and the database, its WAL and shared memory 0600", () => {
     const dir = path.join(tempRoot(), "data");
-    const file = path.join(dir, "console.db");
-    const db = openAndWrite(file);
-    try {
-      expect(mode(dir)).toBe("700");
-      expect([file, `${file}-wal`, `${file}-shm`].map(mode)).toEqual(["600", "600", "600"]);
-    } finally {
-      db.close();
-    }
+    expectPrivateAfterOpen(dir, path.join(dir, "console.db"));
   });
 
   it("narrows a directory and files left world-readable by an older version", () => {
@@ -40,14 +44,7 @@ describe("the data directory's modes", () => {
     openAndWrite(file).close();
     fs.chmodSync(dir, 0o755);
     for (const f of [file, `${file}-wal`, `${file}-shm`]) if (fs.existsSync(f)) fs.chmodSync(f, 0o644);
-
-    const db = openAndWrite(file);
-    try {
-      expect(mode(dir)).toBe("700");
-      expect([file, `${file}-wal`, `${file}-shm`].map(mode)).toEqual(["600", "600", "600"]);
-    } finally {
-      db.close();
-    }
+    expectPrivateAfterOpen(dir, file);
   });
 
   it("writes generated secrets 0600 into a 0700 directory", () => {
