@@ -1,88 +1,108 @@
 "use client";
 
-import Link from "next/link";
+import { useMemo } from "react";
+import { functionalUpdate, useTable, type SortingState, type Updater } from "@tanstack/react-table";
 
+import { dataTableFeatures } from "@/components/data-table/data-table-features";
+import { DataTablePagination } from "@/components/data-table/data-table-pagination";
+import type { TableUrlState } from "@/components/data-table/use-table-url-state";
+import { Button } from "@/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import type { BoardRow } from "@/lib/console/appointments/board-rows";
-import { providerLabel } from "@/lib/console/appointments/provider-labels";
-import { formatInZone, humanize } from "@/lib/console/appointments/format";
+import type { BoardPage, BoardSort } from "@/lib/console/appointments/board-view";
 import { cn } from "@/lib/utils";
-import { StatusBadge } from "./status-badge";
+import { boardColumns } from "./board-columns";
+import { useBoardDisplay } from "./board-cells";
 
-const shortId = (id: string) => id.slice(0, 8);
+/**
+ * One page of the board, built with the table kit's features. The page is already cut
+ * (board-view.ts); the table renders it, and turns sorting and paging into URL changes. Rows are
+ * drawn here rather than by the kit's DataTable because each carries its order id and whether its
+ * status just moved (highlighted, and said to screen readers in the order cell).
+ */
+export function BoardTable({ page, sort, urlState }: { page: BoardPage; sort: BoardSort; urlState: TableUrlState }) {
+  const { changed } = useBoardDisplay();
+  const sorting = useMemo<SortingState>(() => [sort], [sort]);
+  const table = useTable({
+    features: dataTableFeatures,
+    columns: boardColumns,
+    data: page.rows,
+    getRowId: (row) => row.orderId,
+    rowCount: page.total,
+    manualPagination: true,
+    manualSorting: true,
+    autoResetPageIndex: false,
+    state: { pagination: urlState.pagination, sorting },
+    onPaginationChange: urlState.onPaginationChange,
+    // Clearing the sort goes back to the default (soonest start first), not to no order at all.
+    onSortingChange: (updater: Updater<SortingState>) =>
+      urlState.setSort(functionalUpdate(updater, sorting)[0] ?? null),
+  });
+  const rows = table.getRowModel().rows;
+  const columnCount = boardColumns.length;
 
-/** The board's rows; a row whose status moved since the previous fetch is highlighted and marked. */
-export function BoardTable({ rows, changed, showNames }: { rows: BoardRow[]; changed: Set<string>; showNames: boolean }) {
   return (
-    <div className="overflow-x-auto rounded-md border">
-      <Table aria-label="At-home appointments">
-        <TableHeader>
-          <TableRow>
-            <TableHead>Patient</TableHead>
-            <TableHead>Order</TableHead>
-            <TableHead>Provider</TableHead>
-            <TableHead>Status</TableHead>
-            <TableHead>Event status</TableHead>
-            <TableHead>Start</TableHead>
-            <TableHead>Can reschedule</TableHead>
-            <TableHead>Last event</TableHead>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {rows.length === 0 ? (
-            <TableRow>
-              <TableCell colSpan={8} className="py-8 text-center text-muted-foreground">
-                No at-home orders match these filters.
-              </TableCell>
-            </TableRow>
-          ) : null}
-          {rows.map((row) => {
-            const moved = changed.has(row.orderId);
-            return (
-              <TableRow
-                key={row.orderId}
-                data-order-id={row.orderId}
-                data-changed={moved || undefined}
-                className={cn(moved && "bg-warning/10 transition-colors")}
-              >
-                <TableCell>
-                  {/* Not prefetched: a prefetch carries the page title, which names the patient only when opened. */}
-                  <Link href={`/users/${row.userId}`} prefetch={false} className="font-mono text-xs hover:underline">
-                    {row.clientUserId ?? shortId(row.userId)}
-                  </Link>
-                  {showNames && row.patientName ? <div className="text-sm">{row.patientName}</div> : null}
-                </TableCell>
-                <TableCell>
-                  <Link href={`/orders/${row.orderId}`} className="font-mono text-xs text-primary hover:underline" title={row.orderId}>
-                    {shortId(row.orderId)}
-                  </Link>
-                  {row.tracked ? <span className="ml-1 text-xs text-muted-foreground">(tracked)</span> : null}
-                  {moved ? <span className="sr-only"> changed since the last refresh</span> : null}
-                </TableCell>
-                <TableCell>{row.provider ? providerLabel(row.provider) : "—"}</TableCell>
-                <TableCell data-column="status">
-                  <StatusBadge status={row.status} />
-                </TableCell>
-                <TableCell data-column="event-status">
-                  <StatusBadge status={row.eventStatus} empty="—" />
-                </TableCell>
-                <TableCell className="text-sm whitespace-nowrap">{row.startAt ? formatInZone(row.startAt, row.timeZone) : "—"}</TableCell>
-                <TableCell>{row.canReschedule === null ? "—" : row.canReschedule ? "Yes" : "No"}</TableCell>
-                <TableCell className="text-sm whitespace-nowrap">
-                  {row.lastEvent ? (
+    <div className="flex flex-col gap-4">
+      <div className="overflow-x-auto rounded-md border">
+        <Table aria-label="At-home appointments">
+          <TableHeader>
+            {table.getHeaderGroups().map((group) => (
+              <TableRow key={group.id} className="hover:bg-transparent">
+                {group.headers.map((header) => {
+                  const sorted = header.column.getIsSorted();
+                  return (
+                    <TableHead
+                      key={header.id}
+                      aria-sort={sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : undefined}
+                    >
+                      <table.FlexRender header={header} />
+                    </TableHead>
+                  );
+                })}
+              </TableRow>
+            ))}
+          </TableHeader>
+          <TableBody>
+            {rows.length === 0 ? (
+              <TableRow>
+                <TableCell colSpan={columnCount} className="py-8 text-center text-muted-foreground">
+                  {page.total > 0 ? (
                     <>
-                      {humanize(row.lastEvent)}{" "}
-                      <span className="text-muted-foreground">{formatInZone(row.lastEventAt, row.timeZone)}</span>
+                      Page {urlState.page} is past the last page.{" "}
+                      <Button variant="link" onClick={() => urlState.setPage(1)}>
+                        Go to the first page
+                      </Button>
                     </>
                   ) : (
-                    "—"
+                    "No at-home orders match these filters."
                   )}
                 </TableCell>
               </TableRow>
-            );
-          })}
-        </TableBody>
-      </Table>
+            ) : null}
+            {rows.map((row) => {
+              const moved = changed.has(row.id);
+              return (
+                <TableRow
+                  key={row.id}
+                  data-order-id={row.id}
+                  data-changed={moved || undefined}
+                  className={cn(moved && "bg-warning/10 transition-colors")}
+                >
+                  {row.getVisibleCells().map((cell) => (
+                    <TableCell
+                      key={cell.id}
+                      data-column={cell.column.id}
+                      className={cell.column.columnDef.meta?.className}
+                    >
+                      <table.FlexRender cell={cell} />
+                    </TableCell>
+                  ))}
+                </TableRow>
+              );
+            })}
+          </TableBody>
+        </Table>
+      </div>
+      <DataTablePagination table={table} urlState={urlState} rowCount={page.total} />
     </div>
   );
 }
