@@ -1,8 +1,19 @@
 import { describe, expect, it } from "vitest";
 import { formatRemaining } from "@/components/connections/countdown";
 import { linkResultOf } from "@/lib/console/connections/link-result";
-import { authTypeLabel, resourceLabel, searchProviders, sourceTypeParam } from "@/lib/console/connections/provider-filter";
-import { linkCodeFormSchema, linkTokenDefaults, linkTokenFormSchema, toLinkTokenRequest } from "@/lib/console/connections/schemas";
+import { connectionAdvice } from "@/lib/console/connections/provider-status";
+import {
+  authTypeLabel,
+  resourceLabel,
+  searchProviders,
+  sourceTypeParam,
+} from "@/lib/console/connections/provider-filter";
+import {
+  linkCodeFormSchema,
+  linkTokenDefaults,
+  linkTokenFormSchema,
+  toLinkTokenRequest,
+} from "@/lib/console/connections/schemas";
 
 const USER = "0b5c1e3a-2f4d-4c6b-9a8e-1d2c3b4a5f60";
 const form = (over: object) => ({ ...linkTokenDefaults(USER), ...over });
@@ -33,7 +44,9 @@ describe("the create-link form", () => {
   });
 
   it("wants at least one provider when the list is on, and a redirect URL for the redirect switches", () => {
-    expect(errorsOf(form({ limitProviders: true }))).toEqual({ filterOnProviders: expect.stringMatching(/at least one/) });
+    expect(errorsOf(form({ limitProviders: true }))).toEqual({
+      filterOnProviders: expect.stringMatching(/at least one/),
+    });
     expect(errorsOf(form({ onCloseRedirect: true }))).toEqual({ redirectUrl: expect.stringMatching(/redirect URL/) });
     expect(errorsOf(form({ redirectUrl: "javascript:alert(1)" }))).toHaveProperty("redirectUrl");
     expect(errorsOf(form({ provider: "not_a_provider" }))).toHaveProperty("provider");
@@ -62,8 +75,17 @@ describe("the link-code form", () => {
 describe("the hosted page's result in the redirect URL", () => {
   it("tells success, a cancel and an error apart", () => {
     expect(linkResultOf({ state: "success", provider: "withings" })).toEqual({ kind: "success", provider: "withings" });
-    expect(linkResultOf({ state: "error", error_type: "user_cancelled", error: "user_cancelled" })).toEqual({ kind: "cancelled" });
-    expect(linkResultOf({ state: "error", provider: "x", error_type: "provider_credential_error", error: "Invalid credentials" })).toMatchObject({
+    expect(linkResultOf({ state: "error", error_type: "user_cancelled", error: "user_cancelled" })).toEqual({
+      kind: "cancelled",
+    });
+    expect(
+      linkResultOf({
+        state: "error",
+        provider: "x",
+        error_type: "provider_credential_error",
+        error: "Invalid credentials",
+      }),
+    ).toMatchObject({
       kind: "error",
       errorType: "provider_credential_error",
     });
@@ -88,5 +110,17 @@ describe("the provider catalogue", () => {
     expect(authTypeLabel("carrier_pigeon")).toBe("carrier_pigeon");
     expect(sourceTypeParam("app")).toBe("app");
     expect(sourceTypeParam("nonsense")).toBeNull();
+  });
+});
+
+describe("a connection's next step", () => {
+  const error = (type: string) => ({ status: "error", error: { type, message: null, erroredAt: null } });
+
+  it("tells what to do about known failures and pauses, and nothing for unknown ones", () => {
+    expect(connectionAdvice(error("token_refresh_failed"))).toMatch(/connect again \(send a new link\)/);
+    expect(connectionAdvice(error("provider_credential_error"))).toMatch(/support/);
+    expect(connectionAdvice(error("some_new_error"))).toBeNull();
+    expect(connectionAdvice({ status: "paused", error: null })).toMatch(/paused/);
+    expect(connectionAdvice({ status: "connected", error: null })).toBeNull();
   });
 });
