@@ -4,16 +4,14 @@ import { useCallback, useMemo } from "react";
 import { useQueryStates } from "nuqs";
 import { AlertCircleIcon, RotateCwIcon } from "lucide-react";
 
-import { useTableUrlState } from "@/components/data-table/use-table-url-state";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { countByStatus, type BoardRow } from "@/lib/console/appointments/board-rows";
-import { boardPage, boardSortOf, displayZone } from "@/lib/console/appointments/board-view";
+import { DEFAULT_BOARD_SORT, boardPage, displayZone } from "@/lib/console/appointments/board-view";
 import { agoText } from "@/lib/console/appointments/format";
 import type { BoardData } from "@/lib/console/appointments/load-board";
 import { MERGED_STATUS_LABELS } from "@/lib/console/appointments/merged-status";
-import { boardFilterParsers, boardZoneParser } from "@/lib/url-state/board-params";
-import { parseAsPage } from "@/lib/url-state/table-params";
+import { boardParsers } from "@/lib/url-state/board-params";
 import { useViewerZone } from "./appointment-times";
 import { BoardDisplayProvider } from "./board-cells";
 import { BoardFilters, type SetBoardFilters } from "./board-filters";
@@ -21,8 +19,9 @@ import { BoardTable } from "./board-table";
 import { TrackOrderForm } from "./track-order-form";
 import { useBoardPolling, useSecondsSince } from "./use-board-polling";
 
-// `page` rides along so a filter change and the return to page 1 are one URL update.
-const filterParsers = { ...boardFilterParsers, tz: boardZoneParser, page: parseAsPage.withDefault(1) };
+// Every row is in the browser already, so URL changes are shallow: no server render per click.
+// Replaced, not pushed: paging through the board should not fill the back button's history.
+const URL_OPTIONS = { shallow: true, history: "replace", scroll: false } as const;
 
 const statusLabel = (key: string) => MERGED_STATUS_LABELS[key as keyof typeof MERGED_STATUS_LABELS] ?? key;
 
@@ -41,25 +40,23 @@ export function AppointmentsBoard({
   userId?: string;
 }) {
   const { data, changed, failure, loading, refresh } = useBoardPolling(initial, userId);
-  // Every row is in the browser already, so URL changes are shallow: no server render per click.
-  const urlState = useTableUrlState({ shallow: true });
-  const [filters, setFilterParams] = useQueryStates(filterParsers, urlState.urlOptions);
+  const [params, setParams] = useQueryStates(boardParsers, URL_OPTIONS);
   const viewerZone = useViewerZone();
   const seconds = useSecondsSince(data.fetchedAt);
   const counts = useMemo(() => countByStatus(data.rows), [data.rows]);
-  const sort = useMemo(() => boardSortOf(urlState.sort), [urlState.sort]);
-  const zoneOf = useCallback((row: BoardRow) => displayZone(row, filters.tz, viewerZone), [filters.tz, viewerZone]);
+  const sort = params.sort ?? DEFAULT_BOARD_SORT;
+  const zoneOf = useCallback((row: BoardRow) => displayZone(row, params.tz, viewerZone), [params.tz, viewerZone]);
   const page = useMemo(
-    () => boardPage(data.rows, { filters, sort, page: urlState.page, size: urlState.size }, zoneOf),
-    [data.rows, filters, sort, urlState.page, urlState.size, zoneOf],
+    () => boardPage(data.rows, { filters: params, sort, page: params.page, size: params.size }, zoneOf),
+    [data.rows, params, sort, zoneOf],
   );
   const display = useMemo(
-    () => ({ zoneChoice: filters.tz, viewerZone, showNames, changed }),
-    [filters.tz, viewerZone, showNames, changed],
+    () => ({ zoneChoice: params.tz, viewerZone, showNames, changed }),
+    [params.tz, viewerZone, showNames, changed],
   );
   // Switching the zone keeps the page (rows are ordered by instant, not by clock); a filter restarts at page 1.
   const setFilters: SetBoardFilters = (next) =>
-    void setFilterParams(Object.keys(next).every((k) => k === "tz") ? next : { ...next, page: null });
+    void setParams(Object.keys(next).every((k) => k === "tz") ? next : { ...next, page: null });
 
   return (
     <div className="flex flex-col gap-4">
@@ -70,7 +67,7 @@ export function AppointmentsBoard({
               <Button
                 variant="outline"
                 size="sm"
-                aria-pressed={filters.status.length === 1 && filters.status[0] === status}
+                aria-pressed={params.status.length === 1 && params.status[0] === status}
                 onClick={() => setFilters({ status: [status] })}
               >
                 {statusLabel(status)}{" "}
@@ -114,12 +111,21 @@ export function AppointmentsBoard({
           Showing the newest at-home orders only; older ones are not read.
         </p>
       ) : null}
-      <BoardFilters values={filters} set={setFilters} />
+      <BoardFilters values={params} set={setFilters} />
       <p className="text-sm text-muted-foreground">
         {page.total} of {data.rows.length} at-home orders match
       </p>
       <BoardDisplayProvider value={display}>
-        <BoardTable page={page} sort={sort} urlState={urlState} />
+        <BoardTable
+          page={page}
+          sort={sort}
+          pageNumber={params.page}
+          size={params.size}
+          // A new sort or size points the old page number at other rows: back to page 1.
+          onSort={(next) => void setParams({ sort: next, page: null })}
+          onPage={(next) => void setParams({ page: next })}
+          onSize={(next) => void setParams({ size: next, page: null })}
+        />
       </BoardDisplayProvider>
       {/* Tracking adds to the whole board; the per-user view lists that user's orders anyway. */}
       {userId ? null : <TrackOrderForm onTracked={() => void refresh()} />}

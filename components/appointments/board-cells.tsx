@@ -3,8 +3,6 @@
 import { createContext, useContext, type ReactNode } from "react";
 import Link from "next/link";
 
-import { DataTableColumnHeader } from "@/components/data-table/data-table-column-header";
-import type { DataTableColumn } from "@/components/data-table/data-table-features";
 import type { BoardRow } from "@/lib/console/appointments/board-rows";
 import { providerLabel } from "@/lib/console/appointments/provider-labels";
 import { displayZone, type ZoneChoice } from "@/lib/console/appointments/board-view";
@@ -13,7 +11,7 @@ import { formatInZone, humanize } from "@/lib/console/appointments/format";
 /**
  * What the board's cells need besides their row: whose clock the times are on, whether names may
  * show, and which rows just moved. Shared through context so the columns can be one module-level
- * array (the table needs a stable one), and a new column is one more entry in it.
+ * array, and a new column is one more entry in it.
  */
 export type BoardDisplay = {
   zoneChoice: ZoneChoice;
@@ -98,10 +96,4 @@ export function LastEventCell({ row }: { row: BoardRow }) {
       {humanize(row.lastEvent)} <span className="text-muted-foreground">{formatInZone(row.lastEventAt, zone)}</span>
     </>
   );
-}
-
-/** A sortable header that says whose clock its times are on. */
-export function ZonedHeader({ column, title }: { column: DataTableColumn<BoardRow>; title: string }) {
-  const { zoneChoice, viewerZone } = useBoardDisplay();
-  return <DataTableColumnHeader column={column} title={`${title} (${zoneHeading(zoneChoice, viewerZone)})`} />;
 }

@@ -1,42 +1,53 @@
 "use client";
 
-import { createDataTableColumnHelper } from "@/components/data-table/data-table-features";
+import type { ReactNode } from "react";
+
 import type { BoardRow } from "@/lib/console/appointments/board-rows";
-import { LastEventCell, OrderCell, PatientCell, ProviderCell, StartCell, ZonedHeader } from "./board-cells";
+import type { BoardSortColumn } from "@/lib/console/appointments/board-view";
+import { LastEventCell, OrderCell, PatientCell, ProviderCell, StartCell } from "./board-cells";
 import { MergedStatusBadge } from "./merged-status-badge";
 
-const helper = createDataTableColumnHelper<BoardRow>();
-
-/*
- * The board's columns, built once (the table needs a stable array). Cells are components reading
- * the board's display context (zone, names, changed rows), so adding a column is adding one
- * entry here. Sorting happens in lib/console/appointments/board-view.ts; only the columns it
- * knows are sortable. Each cell carries its column id (`data-column`).
+/**
+ * One column of the board. Cells are components reading the board's display context (zone,
+ * names, changed rows), so adding a column is adding one entry below. `sort` makes the header a
+ * sort button for that field (lib/console/appointments/board-view.ts sorts); `zoned` adds whose
+ * clock its times are on to the header.
  */
-export const boardColumns = helper.columns([
-  helper.display({ id: "patient", header: "Patient", cell: ({ row }) => <PatientCell row={row.original} /> }),
-  helper.display({ id: "order", header: "Order", cell: ({ row }) => <OrderCell row={row.original} /> }),
-  helper.display({ id: "provider", header: "Provider", cell: ({ row }) => <ProviderCell row={row.original} /> }),
-  helper.display({
+export type BoardColumn = {
+  id: string;
+  header: string;
+  sort?: BoardSortColumn;
+  zoned?: boolean;
+  className?: string;
+  cell: (row: BoardRow) => ReactNode;
+};
+
+const rescheduleText = (row: BoardRow) => (row.canReschedule === null ? "—" : row.canReschedule ? "Yes" : "No");
+
+export const boardColumns: readonly BoardColumn[] = [
+  { id: "patient", header: "Patient", cell: (row) => <PatientCell row={row} /> },
+  { id: "order", header: "Order", cell: (row) => <OrderCell row={row} /> },
+  { id: "provider", header: "Provider", cell: (row) => <ProviderCell row={row} /> },
+  {
     id: "status",
     header: "Status",
-    cell: ({ row }) => <MergedStatusBadge status={row.original.status} eventStatus={row.original.eventStatus} />,
-  }),
-  helper.accessor("startAt", {
-    header: ({ column }) => <ZonedHeader column={column} title="Start" />,
-    cell: ({ row }) => <StartCell row={row.original} />,
-    enableHiding: false,
-    meta: { label: "Start", className: "text-sm whitespace-nowrap" },
-  }),
-  helper.display({
-    id: "canReschedule",
-    header: "Can reschedule",
-    cell: ({ row }) => (row.original.canReschedule === null ? "—" : row.original.canReschedule ? "Yes" : "No"),
-  }),
-  helper.accessor("lastEventAt", {
-    header: ({ column }) => <ZonedHeader column={column} title="Last event" />,
-    cell: ({ row }) => <LastEventCell row={row.original} />,
-    enableHiding: false,
-    meta: { label: "Last event", className: "text-sm whitespace-nowrap" },
-  }),
-]);
+    cell: (row) => <MergedStatusBadge status={row.status} eventStatus={row.eventStatus} />,
+  },
+  {
+    id: "startAt",
+    header: "Start",
+    sort: "startAt",
+    zoned: true,
+    className: "text-sm whitespace-nowrap",
+    cell: (row) => <StartCell row={row} />,
+  },
+  { id: "canReschedule", header: "Can reschedule", cell: rescheduleText },
+  {
+    id: "lastEventAt",
+    header: "Last event",
+    sort: "lastEventAt",
+    zoned: true,
+    className: "text-sm whitespace-nowrap",
+    cell: (row) => <LastEventCell row={row} />,
+  },
+];

@@ -1,74 +1,64 @@
 "use client";
 
-import { useMemo } from "react";
-import { functionalUpdate, useTable, type SortingState, type Updater } from "@tanstack/react-table";
+import { ArrowDownIcon, ArrowUpIcon, ChevronsUpDownIcon } from "lucide-react";
 
-import { dataTableFeatures } from "@/components/data-table/data-table-features";
-import { DataTablePagination } from "@/components/data-table/data-table-pagination";
-import type { TableUrlState } from "@/components/data-table/use-table-url-state";
 import { Button } from "@/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import type { BoardPage, BoardSort } from "@/lib/console/appointments/board-view";
 import { cn } from "@/lib/utils";
-import { boardColumns } from "./board-columns";
-import { useBoardDisplay } from "./board-cells";
+import { zoneHeading, useBoardDisplay } from "./board-cells";
+import { boardColumns, type BoardColumn } from "./board-columns";
+import { BoardPagination } from "./board-pagination";
 
 /**
- * One page of the board, built with the table kit's features. The page is already cut
- * (board-view.ts); the table renders it, and turns sorting and paging into URL changes. Rows are
- * drawn here rather than by the kit's DataTable because each carries its order id and whether its
- * status just moved (highlighted, and said to screen readers in the order cell).
+ * One page of the board, already filtered, sorted and cut (board-view.ts). Each row carries its
+ * order id and whether its status just moved (highlighted, and said to screen readers in the
+ * order cell). Drawn without the TanStack table kit on purpose: the rows are in the browser
+ * already, and the kit's table code would push the pages that show the board over their
+ * JavaScript budget.
  */
-export function BoardTable({ page, sort, urlState }: { page: BoardPage; sort: BoardSort; urlState: TableUrlState }) {
+export function BoardTable({
+  page,
+  sort,
+  pageNumber,
+  size,
+  onSort,
+  onPage,
+  onSize,
+}: {
+  page: BoardPage;
+  sort: BoardSort;
+  pageNumber: number;
+  size: number;
+  onSort: (sort: BoardSort) => void;
+  onPage: (page: number) => void;
+  onSize: (size: number) => void;
+}) {
   const { changed } = useBoardDisplay();
-  const sorting = useMemo<SortingState>(() => [sort], [sort]);
-  const table = useTable({
-    features: dataTableFeatures,
-    columns: boardColumns,
-    data: page.rows,
-    getRowId: (row) => row.orderId,
-    rowCount: page.total,
-    manualPagination: true,
-    manualSorting: true,
-    autoResetPageIndex: false,
-    state: { pagination: urlState.pagination, sorting },
-    onPaginationChange: urlState.onPaginationChange,
-    // Clearing the sort goes back to the default (soonest start first), not to no order at all.
-    onSortingChange: (updater: Updater<SortingState>) =>
-      urlState.setSort(functionalUpdate(updater, sorting)[0] ?? null),
-  });
-  const rows = table.getRowModel().rows;
-  const columnCount = boardColumns.length;
-
   return (
     <div className="flex flex-col gap-4">
       <div className="overflow-x-auto rounded-md border">
         <Table aria-label="At-home appointments">
           <TableHeader>
-            {table.getHeaderGroups().map((group) => (
-              <TableRow key={group.id} className="hover:bg-transparent">
-                {group.headers.map((header) => {
-                  const sorted = header.column.getIsSorted();
-                  return (
-                    <TableHead
-                      key={header.id}
-                      aria-sort={sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : undefined}
-                    >
-                      <table.FlexRender header={header} />
-                    </TableHead>
-                  );
-                })}
-              </TableRow>
-            ))}
+            <TableRow className="hover:bg-transparent">
+              {boardColumns.map((column) => {
+                const sorted = column.sort === sort.id ? (sort.desc ? "descending" : "ascending") : undefined;
+                return (
+                  <TableHead key={column.id} aria-sort={sorted}>
+                    <ColumnHeader column={column} sorted={sorted} onSort={onSort} />
+                  </TableHead>
+                );
+              })}
+            </TableRow>
           </TableHeader>
           <TableBody>
-            {rows.length === 0 ? (
+            {page.rows.length === 0 ? (
               <TableRow>
-                <TableCell colSpan={columnCount} className="py-8 text-center text-muted-foreground">
+                <TableCell colSpan={boardColumns.length} className="py-8 text-center text-muted-foreground">
                   {page.total > 0 ? (
                     <>
-                      Page {urlState.page} is past the last page.{" "}
-                      <Button variant="link" onClick={() => urlState.setPage(1)}>
+                      Page {pageNumber} is past the last page.{" "}
+                      <Button variant="link" onClick={() => onPage(1)}>
                         Go to the first page
                       </Button>
                     </>
@@ -78,22 +68,18 @@ export function BoardTable({ page, sort, urlState }: { page: BoardPage; sort: Bo
                 </TableCell>
               </TableRow>
             ) : null}
-            {rows.map((row) => {
-              const moved = changed.has(row.id);
+            {page.rows.map((row) => {
+              const moved = changed.has(row.orderId);
               return (
                 <TableRow
-                  key={row.id}
-                  data-order-id={row.id}
+                  key={row.orderId}
+                  data-order-id={row.orderId}
                   data-changed={moved || undefined}
                   className={cn(moved && "bg-warning/10 transition-colors")}
                 >
-                  {row.getVisibleCells().map((cell) => (
-                    <TableCell
-                      key={cell.id}
-                      data-column={cell.column.id}
-                      className={cell.column.columnDef.meta?.className}
-                    >
-                      <table.FlexRender cell={cell} />
+                  {boardColumns.map((column) => (
+                    <TableCell key={column.id} data-column={column.id} className={column.className}>
+                      {column.cell(row)}
                     </TableCell>
                   ))}
                 </TableRow>
@@ -102,7 +88,42 @@ export function BoardTable({ page, sort, urlState }: { page: BoardPage; sort: Bo
           </TableBody>
         </Table>
       </div>
-      <DataTablePagination table={table} urlState={urlState} rowCount={page.total} />
+      <BoardPagination
+        total={page.total}
+        pageCount={page.pageCount}
+        page={pageNumber}
+        size={size}
+        onPage={onPage}
+        onSize={onSize}
+      />
     </div>
+  );
+}
+
+/** Plain text, or for a sortable column a button: soonest first on the first press, then the reverse. */
+function ColumnHeader({
+  column,
+  sorted,
+  onSort,
+}: {
+  column: BoardColumn;
+  sorted: "ascending" | "descending" | undefined;
+  onSort: (sort: BoardSort) => void;
+}) {
+  const { zoneChoice, viewerZone } = useBoardDisplay();
+  const title = column.zoned ? `${column.header} (${zoneHeading(zoneChoice, viewerZone)})` : column.header;
+  if (!column.sort) return <>{title}</>;
+  const Icon = sorted === "descending" ? ArrowDownIcon : sorted === "ascending" ? ArrowUpIcon : ChevronsUpDownIcon;
+  const id = column.sort;
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      className="-ml-3 h-8"
+      onClick={() => onSort({ id, desc: sorted === "ascending" })}
+    >
+      {title}
+      <Icon aria-hidden="true" className={cn(!sorted && "opacity-50")} />
+    </Button>
   );
 }

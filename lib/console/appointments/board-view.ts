@@ -99,13 +99,6 @@ export function sortBoardRows(rows: readonly BoardRow[], sort: BoardSort): Board
   });
 }
 
-/** The sort a URL asks for, when the board can sort by that column; else the default. */
-export function boardSortOf(sort: { id: string; desc: boolean } | null): BoardSort {
-  return sort && (BOARD_SORTABLE_COLUMNS as readonly string[]).includes(sort.id)
-    ? { id: sort.id as BoardSortColumn, desc: sort.desc }
-    : DEFAULT_BOARD_SORT;
-}
-
 export type BoardPage = { rows: BoardRow[]; total: number; pageCount: number };
 
 /** One page (1-based) of the filtered, sorted rows; a page past the end is empty, not clamped. */
