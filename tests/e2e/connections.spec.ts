@@ -188,7 +188,10 @@ test.describe("as a care coordinator, with the person connecting elsewhere", () 
     // Connected in a second tab; this one shows it when it has the focus again, without a reload.
     const other = await context.newPage();
     await connectElsewhere(page.request, other, userId, "withings", "Withings");
+    // Playwright keeps every page of a context focused, so the return to this tab is announced
+    // to it the way the browser announces it to a tab that had lost the focus.
     await page.bringToFront();
+    await page.evaluate(() => window.dispatchEvent(new Event("focus")));
     await expect(status.getByText("Withings", { exact: true })).toBeVisible();
     await expect(sources.getByText("withings", { exact: true })).toBeVisible();
     // And on the button, for a tab that never lost the focus.
