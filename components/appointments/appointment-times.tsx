@@ -13,18 +13,9 @@ export function useViewerZone(): string | null {
 }
 
 /** Start and end in the appointment's own zone, and in the viewer's when that differs. */
-export function AppointmentTimes({
-  startAt,
-  endAt,
-  timeZone,
-}: {
-  startAt: string | null;
-  endAt: string | null;
-  timeZone: string | null;
-}) {
+export function AppointmentTimes({ startAt, endAt, timeZone }: { startAt: string | null; endAt: string | null; timeZone: string | null }) {
   const viewer = useViewerZone();
-  if (!startAt)
-    return <p className="text-sm text-muted-foreground">Not scheduled yet: the provider has not booked a slot.</p>;
+  if (!startAt) return <p className="text-sm text-muted-foreground">Not scheduled yet: the provider has not booked a slot.</p>;
   const zone = timeZone ?? "Etc/UTC";
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">

@@ -28,15 +28,7 @@ const SELECT_CLASS =
  * Books an at-home draw. One idempotency key per form instance and a button disabled while the
  * request runs: a double click or a retried submit never books twice (the action checks the key).
  */
-export function BookingForm({
-  orderId,
-  address,
-  onDone,
-}: {
-  orderId: string;
-  address: BookingAddress;
-  onDone: () => void;
-}) {
+export function BookingForm({ orderId, address, onDone }: { orderId: string; address: BookingAddress; onDone: () => void }) {
   const router = useRouter();
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const [failure, setFailure] = useState<Failure | null>(null);
@@ -67,11 +59,7 @@ export function BookingForm({
     setFailure({ message: result.message, requestId: result.requestId, conflict: !!result.extra?.appointmentStatus });
   }
 
-  const text = (
-    name: FieldPath<BookingInput>,
-    label: string,
-    opts: { required?: boolean; autoComplete?: string } = {},
-  ) => (
+  const text = (name: FieldPath<BookingInput>, label: string, opts: { required?: boolean; autoComplete?: string } = {}) => (
     <FormField label={label} required={opts.required} error={errorAt(name)}>
       <Input autoComplete={opts.autoComplete ?? "off"} {...form.register(name)} />
     </FormField>
@@ -89,11 +77,7 @@ export function BookingForm({
               Request id <code className="font-mono select-all">{failure.requestId}</code>
             </p>
             {failure.conflict ? (
-              <Link
-                href={`/orders/${orderId}#appointment`}
-                onClick={() => router.refresh()}
-                className="underline underline-offset-4"
-              >
+              <Link href={`/orders/${orderId}#appointment`} onClick={() => router.refresh()} className="underline underline-offset-4">
                 View the existing appointment
               </Link>
             ) : null}
@@ -123,11 +107,7 @@ export function BookingForm({
         label="Notes for the phlebotomist"
         error={errorAt("appointment_notes")}
         description={
-          <span
-            aria-live="polite"
-            data-testid="notes-counter"
-            className={notes.length > MAX_APPOINTMENT_NOTES ? "text-destructive" : undefined}
-          >
+          <span aria-live="polite" data-testid="notes-counter" className={notes.length > MAX_APPOINTMENT_NOTES ? "text-destructive" : undefined}>
             {notes.length} / {MAX_APPOINTMENT_NOTES} characters
           </span>
         }

@@ -24,11 +24,7 @@ export function TrackOrderForm({ onTracked }: { onTracked: () => void }) {
       const result = await trackOrderById({ order_id: value.trim() });
       if (!result.ok) {
         const field = result.fieldErrors?.order_id;
-        setError(
-          field
-            ? field
-            : `${result.message}${result.message.includes(result.requestId) ? "" : ` (request id ${result.requestId})`}`,
-        );
+        setError(field ? field : `${result.message}${result.message.includes(result.requestId) ? "" : ` (request id ${result.requestId})`}`);
         return;
       }
       setError(null);
@@ -41,12 +37,7 @@ export function TrackOrderForm({ onTracked }: { onTracked: () => void }) {
   return (
     <form onSubmit={submit} noValidate aria-label="Track an order" className="flex flex-wrap items-start gap-2">
       <FormField label="Track an order by id" error={error} className="w-full max-w-md">
-        <Input
-          value={value}
-          onChange={(e) => setValue(e.target.value)}
-          placeholder="Paste an order id"
-          autoComplete="off"
-        />
+        <Input value={value} onChange={(e) => setValue(e.target.value)} placeholder="Paste an order id" autoComplete="off" />
       </FormField>
       <Button type="submit" variant="outline" className="mt-6" disabled={pending || value.trim() === ""}>
         <PlusIcon aria-hidden="true" />

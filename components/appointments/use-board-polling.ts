@@ -42,10 +42,7 @@ export function useBoardPolling(initial: BoardData, userId?: string) {
       setData(result.data);
     } catch {
       // A network failure of the action itself (console restarting): the next tick tries again.
-      setFailure({
-        message: "Could not reach the console to refresh the board; retrying on the next tick.",
-        requestId: "—",
-      });
+      setFailure({ message: "Could not reach the console to refresh the board; retrying on the next tick.", requestId: "—" });
     } finally {
       inFlight.current = false;
       setLoading(false);

@@ -13,8 +13,7 @@ export function ConnectionActions({ userId, providers }: { userId: string; provi
           <h3>Connect a provider</h3>
         </CardTitle>
         <CardDescription>
-          Links, codes and tokens are shown to you once and never stored by Labdesk; the audit log records only that one
-          was created.
+          Links, codes and tokens are shown to you once and never stored by Labdesk; the audit log records only that one was created.
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-wrap gap-2">

@@ -30,17 +30,11 @@ export function Countdown({ expiresAt, label = "Expires in" }: { expiresAt: stri
   }, [expired]);
 
   const minutesLeft = Math.ceil(left / 60_000);
-  const spoken = expired
-    ? "The code has expired."
-    : `${label} about ${minutesLeft} minute${minutesLeft === 1 ? "" : "s"}.`;
+  const spoken = expired ? "The code has expired." : `${label} about ${minutesLeft} minute${minutesLeft === 1 ? "" : "s"}.`;
 
   return (
     <div className="text-sm">
-      <p
-        data-testid="countdown"
-        data-expired={expired || undefined}
-        className={expired ? "font-medium text-destructive" : "tabular-nums"}
-      >
+      <p data-testid="countdown" data-expired={expired || undefined} className={expired ? "font-medium text-destructive" : "tabular-nums"}>
         {expired ? "Expired" : `${label} ${formatRemaining(left)}`}
       </p>
       <p className="sr-only" aria-live="polite" aria-atomic="true">

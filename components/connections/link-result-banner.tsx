@@ -23,9 +23,7 @@ export function LinkResultBanner({
       <Alert role="status">
         <CheckCircle2Icon aria-hidden="true" />
         <AlertTitle>{result.provider ? `${name(result.provider)} connected` : "Provider connected"}</AlertTitle>
-        <AlertDescription>
-          The link page reported success. The new source is listed below once the service has it.
-        </AlertDescription>
+        <AlertDescription>The link page reported success. The new source is listed below once the service has it.</AlertDescription>
       </Alert>
     );
   }
@@ -35,8 +33,8 @@ export function LinkResultBanner({
         <CircleSlashIcon aria-hidden="true" />
         <AlertTitle>Linking was cancelled</AlertTitle>
         <AlertDescription>
-          The person closed the link page without connecting anything (user_cancelled). Nothing changed; create a new
-          link if they want to try again.
+          The person closed the link page without connecting anything (user_cancelled). Nothing changed; create a new link if they want
+          to try again.
         </AlertDescription>
       </Alert>
     );
@@ -47,8 +45,7 @@ export function LinkResultBanner({
       <AlertTitle>Linking {name(result.provider) ?? "the provider"} failed</AlertTitle>
       <AlertDescription>
         The link page reported {result.errorType ?? "an error"}
-        {result.error ? `: ${result.error}` : ""}. Ask the person to check their sign-in details, then create a new
-        link.
+        {result.error ? `: ${result.error}` : ""}. Ask the person to check their sign-in details, then create a new link.
       </AlertDescription>
     </Alert>
   );

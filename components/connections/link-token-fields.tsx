@@ -30,11 +30,7 @@ export function CheckboxField({
       name={name}
       render={({ field }) => (
         <FormField label={label} orientation="horizontal" description={hint}>
-          <Checkbox
-            checked={field.value}
-            disabled={disabled}
-            onCheckedChange={(checked) => field.onChange(checked === true)}
-          />
+          <Checkbox checked={field.value} disabled={disabled} onCheckedChange={(checked) => field.onChange(checked === true)} />
         </FormField>
       )}
     />
@@ -42,15 +38,7 @@ export function CheckboxField({
 }
 
 /** "Providers to offer": a checklist from the catalogue; at least one when the list is on. */
-export function ProviderChecklist({
-  control,
-  providers,
-  error,
-}: {
-  control: Control<LinkTokenForm>;
-  providers: ProviderOption[];
-  error?: string;
-}) {
+export function ProviderChecklist({ control, providers, error }: { control: Control<LinkTokenForm>; providers: ProviderOption[]; error?: string }) {
   const errorId = useId();
   return (
     <Controller
@@ -65,19 +53,12 @@ export function ProviderChecklist({
           field.onChange(providers.map((p) => p.slug).filter((s) => next.has(s)));
         };
         return (
-          <fieldset
-            className="grid gap-2"
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
-          >
+          <fieldset className="grid gap-2" aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined}>
             <legend className="mb-1 text-sm font-medium">Providers to offer</legend>
             <div className="grid max-h-48 grid-cols-2 gap-2 overflow-y-auto rounded-md border p-2">
               {providers.map((p) => (
                 <label key={p.slug} className="flex items-center gap-2 text-sm">
-                  <Checkbox
-                    checked={chosen.has(p.slug)}
-                    onCheckedChange={(checked) => toggle(p.slug, checked === true)}
-                  />
+                  <Checkbox checked={chosen.has(p.slug)} onCheckedChange={(checked) => toggle(p.slug, checked === true)} />
                   {p.name}
                 </label>
               ))}

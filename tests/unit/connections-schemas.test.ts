@@ -2,18 +2,8 @@ import { describe, expect, it } from "vitest";
 import { formatRemaining } from "@/components/connections/countdown";
 import { linkResultOf } from "@/lib/console/connections/link-result";
 import { connectionAdvice } from "@/lib/console/connections/provider-status";
-import {
-  authTypeLabel,
-  resourceLabel,
-  searchProviders,
-  sourceTypeParam,
-} from "@/lib/console/connections/provider-filter";
-import {
-  linkCodeFormSchema,
-  linkTokenDefaults,
-  linkTokenFormSchema,
-  toLinkTokenRequest,
-} from "@/lib/console/connections/schemas";
+import { authTypeLabel, resourceLabel, searchProviders, sourceTypeParam } from "@/lib/console/connections/provider-filter";
+import { linkCodeFormSchema, linkTokenDefaults, linkTokenFormSchema, toLinkTokenRequest } from "@/lib/console/connections/schemas";
 
 const USER = "0b5c1e3a-2f4d-4c6b-9a8e-1d2c3b4a5f60";
 const form = (over: object) => ({ ...linkTokenDefaults(USER), ...over });
@@ -44,9 +34,7 @@ describe("the create-link form", () => {
   });
 
   it("wants at least one provider when the list is on, and a redirect URL for the redirect switches", () => {
-    expect(errorsOf(form({ limitProviders: true }))).toEqual({
-      filterOnProviders: expect.stringMatching(/at least one/),
-    });
+    expect(errorsOf(form({ limitProviders: true }))).toEqual({ filterOnProviders: expect.stringMatching(/at least one/) });
     expect(errorsOf(form({ onCloseRedirect: true }))).toEqual({ redirectUrl: expect.stringMatching(/redirect URL/) });
     expect(errorsOf(form({ redirectUrl: "javascript:alert(1)" }))).toHaveProperty("redirectUrl");
     expect(errorsOf(form({ provider: "not_a_provider" }))).toHaveProperty("provider");
@@ -75,17 +63,8 @@ describe("the link-code form", () => {
 describe("the hosted page's result in the redirect URL", () => {
   it("tells success, a cancel and an error apart", () => {
     expect(linkResultOf({ state: "success", provider: "withings" })).toEqual({ kind: "success", provider: "withings" });
-    expect(linkResultOf({ state: "error", error_type: "user_cancelled", error: "user_cancelled" })).toEqual({
-      kind: "cancelled",
-    });
-    expect(
-      linkResultOf({
-        state: "error",
-        provider: "x",
-        error_type: "provider_credential_error",
-        error: "Invalid credentials",
-      }),
-    ).toMatchObject({
+    expect(linkResultOf({ state: "error", error_type: "user_cancelled", error: "user_cancelled" })).toEqual({ kind: "cancelled" });
+    expect(linkResultOf({ state: "error", provider: "x", error_type: "provider_credential_error", error: "Invalid credentials" })).toMatchObject({
       kind: "error",
       errorType: "provider_credential_error",
     });

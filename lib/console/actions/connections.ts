@@ -43,12 +43,7 @@ export const createLinkCodeAction = guardedAction({
   schema: linkCodeFormSchema,
   run: async (input) => {
     const code = await serviceClient().createLinkCode(input.userId, input.expiresAt || undefined);
-    return {
-      code: code.code,
-      exchangeUrl: code.exchange_url,
-      expiresAt: code.expires_at,
-      qr: await qrDataUrl(code.exchange_url),
-    };
+    return { code: code.code, exchangeUrl: code.exchange_url, expiresAt: code.expires_at, qr: await qrDataUrl(code.exchange_url) };
   },
   target: forUser,
 });

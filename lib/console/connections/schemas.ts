@@ -25,18 +25,10 @@ export const linkTokenFormSchema = z
   })
   .superRefine((value, ctx) => {
     if (value.limitProviders && value.filterOnProviders.length === 0) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["filterOnProviders"],
-        message: "Choose at least one provider to offer, or offer them all.",
-      });
+      ctx.addIssue({ code: "custom", path: ["filterOnProviders"], message: "Choose at least one provider to offer, or offer them all." });
     }
     if (!value.redirectUrl && (value.onErrorRedirect || value.onCloseRedirect)) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["redirectUrl"],
-        message: "Enter a redirect URL to send people back to on an error or on close.",
-      });
+      ctx.addIssue({ code: "custom", path: ["redirectUrl"], message: "Enter a redirect URL to send people back to on an error or on close." });
     }
   });
 export type LinkTokenForm = z.infer<typeof linkTokenFormSchema>;
@@ -68,12 +60,10 @@ export function toLinkTokenRequest(form: LinkTokenForm): LinkTokenRequest {
  */
 export const linkCodeFormSchema = z.object({
   userId: uuid,
-  expiresAt: z
-    .union([z.literal(""), z.iso.datetime({ offset: true, message: "Enter a valid date and time." })])
-    .refine(
-      (value) => value === "" || Date.parse(value) > Date.now(),
-      "The expiry must be in the future; leave it empty for the service's default of one hour.",
-    ),
+  expiresAt: z.union([z.literal(""), z.iso.datetime({ offset: true, message: "Enter a valid date and time." })]).refine(
+    (value) => value === "" || Date.parse(value) > Date.now(),
+    "The expiry must be in the future; leave it empty for the service's default of one hour.",
+  ),
 });
 export type LinkCodeForm = z.infer<typeof linkCodeFormSchema>;
 

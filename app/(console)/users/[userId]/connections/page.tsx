@@ -15,10 +15,7 @@ import { userTab } from "@/lib/console/users/user-tabs";
 const tab = userTab("connections");
 export const metadata: Metadata = { title: tab.label };
 
-type Props = {
-  params: Promise<{ userId: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-};
+type Props = { params: Promise<{ userId: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 /**
  * The user's connected sources, their status, and the ways to connect more or disconnect. The
@@ -41,11 +38,7 @@ export default async function UserConnectionsPage({ params, searchParams }: Prop
         <ConnectionsRefresh />
       </div>
       <LinkResultBanner params={await searchParams} names={names} />
-      <ConnectedSources
-        userId={userId}
-        sources={user.data.connectedSources}
-        canSeeSteps={can(who.role, "steps.read")}
-      />
+      <ConnectedSources userId={userId} sources={user.data.connectedSources} canSeeSteps={can(who.role, "steps.read")} />
       {statuses.ok ? (
         <ProviderStatusList providers={statuses.data} disconnectFor={manages ? userId : undefined} />
       ) : (
