@@ -1,6 +1,6 @@
 "use client";
 
-import { createContext, useContext, useState } from "react";
+import { createContext, useContext, useState, type ReactNode } from "react";
 import dynamic from "next/dynamic";
 import { CalendarClockIcon, MoreHorizontalIcon, XCircleIcon } from "lucide-react";
 
@@ -11,7 +11,6 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
-import { TableCell, TableHead } from "@/components/ui/table";
 import type { BoardRow } from "@/lib/console/appointments/board-rows";
 import { appointmentChanges } from "@/lib/console/orders/order-changes";
 
@@ -25,34 +24,23 @@ const CancelAppointmentDialogBody = dynamic(
 );
 
 type BoardActions = { canChange: boolean; onChanged: () => void };
-const BoardActionsContext = createContext<BoardActions>({ canChange: false, onChanged: () => {} });
+export const BoardActionsContext = createContext<BoardActions>({ canChange: false, onChanged: () => {} });
 
 /**
  * Whether the viewer's role may change appointments (decided on the server, from the permission
- * table) and how the board refreshes after a change. The row actions column reads it, so the
- * table only places the column.
+ * table) and how the board refreshes after a change. The board's columns read it: the actions
+ * column is there only when the role may use it.
  */
-export function BoardActionsProvider({ children, ...value }: BoardActions & { children: React.ReactNode }) {
+export function BoardActionsProvider({ children, ...value }: BoardActions & { children: ReactNode }) {
   return <BoardActionsContext.Provider value={value}>{children}</BoardActionsContext.Provider>;
-}
-
-/** The column's header; nothing for roles that may not change appointments. */
-export function RowActionsHead() {
-  const { canChange } = useContext(BoardActionsContext);
-  return canChange ? (
-    <TableHead className="w-10">
-      <span className="sr-only">Actions</span>
-    </TableHead>
-  ) : null;
 }
 
 type Open = "reschedule" | "cancel" | null;
 
 /** The row's menu: Reschedule and Cancel as the appointment's state allows; the dialogs sit beside it. */
-export function RowActionsCell({ row }: { row: BoardRow }) {
-  const { canChange, onChanged } = useContext(BoardActionsContext);
+export function RowActions({ row }: { row: BoardRow }) {
+  const { onChanged } = useContext(BoardActionsContext);
   const [open, setOpen] = useState<Open>(null);
-  if (!canChange) return null;
   const changes = appointmentChanges(row.status, row.canReschedule);
   const dialog = (kind: Exclude<Open, null>) => ({
     orderId: row.orderId,
@@ -63,7 +51,7 @@ export function RowActionsCell({ row }: { row: BoardRow }) {
     onChanged,
   });
   return (
-    <TableCell>
+    <>
       {changes.reschedule || changes.cancel ? (
         <DropdownMenu modal={false}>
           <DropdownMenuTrigger asChild>
@@ -86,6 +74,6 @@ export function RowActionsCell({ row }: { row: BoardRow }) {
       {/* Mounted only while open: a board of rows does not hold a dialog each. */}
       {open === "reschedule" ? <RescheduleDialogBody {...dialog("reschedule")} /> : null}
       {open === "cancel" ? <CancelAppointmentDialogBody {...dialog("cancel")} /> : null}
-    </TableCell>
+    </>
   );
 }

@@ -1,37 +1,35 @@
 "use client";
 
-import { useMemo } from "react";
-import { parseAsArrayOf, parseAsString, useQueryStates } from "nuqs";
+import { useCallback, useMemo } from "react";
+import { useQueryStates } from "nuqs";
 import { AlertCircleIcon, RotateCwIcon } from "lucide-react";
 
-import { DataTableFacetedFilter } from "@/components/data-table/data-table-faceted-filter";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
-import { NOT_BOOKED, countByStatus, filterRows } from "@/lib/console/appointments/board-rows";
-import { PROVIDER_LABELS } from "@/lib/console/appointments/provider-labels";
-import { agoText, humanize } from "@/lib/console/appointments/format";
+import { countByStatus, type BoardRow } from "@/lib/console/appointments/board-rows";
+import { DEFAULT_BOARD_SORT, boardPage, displayZone } from "@/lib/console/appointments/board-view";
+import { agoText } from "@/lib/console/appointments/format";
 import type { BoardData } from "@/lib/console/appointments/load-board";
-import { APPOINTMENT_STATUSES } from "@/lib/contract/enums";
+import { MERGED_STATUS_LABELS } from "@/lib/console/appointments/merged-status";
+import { boardParsers } from "@/lib/url-state/board-params";
+import { useViewerZone } from "./appointment-times";
+import { BoardDisplayProvider } from "./board-cells";
+import { BoardFilters, type SetBoardFilters } from "./board-filters";
 import { BoardActionsProvider } from "./appointment-row-actions";
 import { BoardTable } from "./board-table";
 import { TrackOrderForm } from "./track-order-form";
 import { useBoardPolling, useSecondsSince } from "./use-board-polling";
 
-const filterParsers = {
-  status: parseAsArrayOf(parseAsString).withDefault([]),
-  provider: parseAsArrayOf(parseAsString).withDefault([]),
-  from: parseAsString,
-  to: parseAsString,
-};
+// Every row is in the browser already, so URL changes are shallow: no server render per click.
+// Replaced, not pushed: paging through the board should not fill the back button's history.
+const URL_OPTIONS = { shallow: true, history: "replace", scroll: false } as const;
 
-const STATUS_OPTIONS = [...APPOINTMENT_STATUSES, NOT_BOOKED].map((value) => ({ value, label: humanize(value) }));
-const PROVIDER_OPTIONS = Object.entries(PROVIDER_LABELS).map(([value, label]) => ({ value, label }));
+const statusLabel = (key: string) => MERGED_STATUS_LABELS[key as keyof typeof MERGED_STATUS_LABELS] ?? key;
 
 /**
  * The appointments board: every at-home order the console knows, refreshed every 30 s while the
- * tab is visible. Filters live in the URL (rows are all in the browser, so updates are shallow).
+ * tab is visible. Filters, sort, page and time zone live in the URL, so a view can be linked;
+ * the polling refreshes the rows and the same view is recomputed from them.
  */
 export function AppointmentsBoard({
   initial,
@@ -46,10 +44,23 @@ export function AppointmentsBoard({
   canChange?: boolean;
 }) {
   const { data, changed, failure, loading, refresh } = useBoardPolling(initial, userId);
-  const [filters, setFilters] = useQueryStates(filterParsers, { shallow: true, history: "replace" });
+  const [params, setParams] = useQueryStates(boardParsers, URL_OPTIONS);
+  const viewerZone = useViewerZone();
   const seconds = useSecondsSince(data.fetchedAt);
   const counts = useMemo(() => countByStatus(data.rows), [data.rows]);
-  const rows = useMemo(() => filterRows(data.rows, filters), [data.rows, filters]);
+  const sort = params.sort ?? DEFAULT_BOARD_SORT;
+  const zoneOf = useCallback((row: BoardRow) => displayZone(row, params.tz, viewerZone), [params.tz, viewerZone]);
+  const page = useMemo(
+    () => boardPage(data.rows, { filters: params, sort, page: params.page, size: params.size }, zoneOf),
+    [data.rows, params, sort, zoneOf],
+  );
+  const display = useMemo(
+    () => ({ zoneChoice: params.tz, viewerZone, showNames, changed }),
+    [params.tz, viewerZone, showNames, changed],
+  );
+  // Switching the zone keeps the page (rows are ordered by instant, not by clock); a filter restarts at page 1.
+  const setFilters: SetBoardFilters = (next) =>
+    void setParams(Object.keys(next).every((k) => k === "tz") ? next : { ...next, page: null });
 
   return (
     <div className="flex flex-col gap-4">
@@ -57,8 +68,16 @@ export function AppointmentsBoard({
         <ul aria-label="Appointments per status" className="flex flex-wrap gap-2">
           {counts.map(([status, n]) => (
             <li key={status}>
-              <Button variant="outline" size="sm" aria-pressed={filters.status.includes(status)} onClick={() => void setFilters({ status: [status] })}>
-                {humanize(status)} <span className="font-semibold tabular-nums" data-testid={`count-${status}`}>{n}</span>
+              <Button
+                variant="outline"
+                size="sm"
+                aria-pressed={params.status.length === 1 && params.status[0] === status}
+                onClick={() => setFilters({ status: [status] })}
+              >
+                {statusLabel(status)}{" "}
+                <span className="font-semibold tabular-nums" data-testid={`count-${status}`}>
+                  {n}
+                </span>
               </Button>
             </li>
           ))}
@@ -79,7 +98,8 @@ export function AppointmentsBoard({
           <AlertCircleIcon />
           <AlertTitle>Could not refresh the board</AlertTitle>
           <AlertDescription>
-            {failure.message} The rows below are from the last successful refresh.
+            {failure.message} The rows below are from the last successful refresh; the board tries again every 30 s, or
+            use Refresh.
           </AlertDescription>
         </Alert>
       ) : null}
@@ -90,28 +110,29 @@ export function AppointmentsBoard({
           <AlertDescription>{w.message}</AlertDescription>
         </Alert>
       ))}
-      {data.truncated ? <p className="text-sm text-muted-foreground">Showing the newest at-home orders only; older ones are not read.</p> : null}
-      <div className="flex flex-wrap items-end gap-3">
-        <DataTableFacetedFilter title="Status" options={STATUS_OPTIONS} selected={filters.status} onChange={(status) => void setFilters({ status })} />
-        <DataTableFacetedFilter title="Provider" options={PROVIDER_OPTIONS} selected={filters.provider} onChange={(provider) => void setFilters({ provider })} />
-        <div className="grid gap-1">
-          <Label htmlFor="board-from">Start from</Label>
-          <Input id="board-from" type="date" className="h-8 w-40" value={filters.from ?? ""} onChange={(e) => void setFilters({ from: e.target.value || null })} />
-        </div>
-        <div className="grid gap-1">
-          <Label htmlFor="board-to">Start to</Label>
-          <Input id="board-to" type="date" className="h-8 w-40" value={filters.to ?? ""} onChange={(e) => void setFilters({ to: e.target.value || null })} />
-        </div>
-        <Button variant="ghost" size="sm" onClick={() => void setFilters({ status: null, provider: null, from: null, to: null })}>
-          Clear filters
-        </Button>
-      </div>
+      {data.truncated ? (
+        <p className="text-sm text-muted-foreground">
+          Showing the newest at-home orders only; older ones are not read.
+        </p>
+      ) : null}
+      <BoardFilters values={params} set={setFilters} />
       <p className="text-sm text-muted-foreground">
-        {rows.length} of {data.rows.length} at-home orders
+        {page.total} of {data.rows.length} at-home orders match
       </p>
-      <BoardActionsProvider canChange={canChange} onChanged={() => void refresh()}>
-        <BoardTable rows={rows} changed={changed} showNames={showNames} />
-      </BoardActionsProvider>
+      <BoardDisplayProvider value={display}>
+        <BoardActionsProvider canChange={canChange} onChanged={() => void refresh()}>
+          <BoardTable
+            page={page}
+            sort={sort}
+            pageNumber={params.page}
+            size={params.size}
+            // A new sort or size points the old page number at other rows: back to page 1.
+            onSort={(next) => void setParams({ sort: next, page: null })}
+            onPage={(next) => void setParams({ page: next })}
+            onSize={(next) => void setParams({ size: next, page: null })}
+          />
+        </BoardActionsProvider>
+      </BoardDisplayProvider>
       {/* Tracking adds to the whole board; the per-user view lists that user's orders anyway. */}
       {userId ? null : <TrackOrderForm onTracked={() => void refresh()} />}
     </div>

@@ -1,91 +1,131 @@
 "use client";
 
-import Link from "next/link";
+import { ArrowDownIcon, ArrowUpIcon, ChevronsUpDownIcon } from "lucide-react";
 
+import { Button } from "@/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import type { BoardRow } from "@/lib/console/appointments/board-rows";
-import { providerLabel } from "@/lib/console/appointments/provider-labels";
-import { formatInZone, humanize } from "@/lib/console/appointments/format";
+import type { BoardPage, BoardSort } from "@/lib/console/appointments/board-view";
 import { cn } from "@/lib/utils";
-import { RowActionsCell, RowActionsHead } from "./appointment-row-actions";
-import { StatusBadge } from "./status-badge";
+import { zoneHeading, useBoardDisplay } from "./board-cells";
+import { useBoardColumns, type BoardColumn } from "./board-columns";
+import { BoardPagination } from "./board-pagination";
 
-const shortId = (id: string) => id.slice(0, 8);
-
-/** The board's rows; a row whose status moved since the previous fetch is highlighted and marked. */
-export function BoardTable({ rows, changed, showNames }: { rows: BoardRow[]; changed: Set<string>; showNames: boolean }) {
+/**
+ * One page of the board, already filtered, sorted and cut (board-view.ts). Each row carries its
+ * order id and whether its status just moved (highlighted, and said to screen readers in the
+ * order cell). Drawn without the TanStack table kit on purpose: the rows are in the browser
+ * already, and the kit's table code would push the pages that show the board over their
+ * JavaScript budget.
+ */
+export function BoardTable({
+  page,
+  sort,
+  pageNumber,
+  size,
+  onSort,
+  onPage,
+  onSize,
+}: {
+  page: BoardPage;
+  sort: BoardSort;
+  pageNumber: number;
+  size: number;
+  onSort: (sort: BoardSort) => void;
+  onPage: (page: number) => void;
+  onSize: (size: number) => void;
+}) {
+  const { changed } = useBoardDisplay();
+  const boardColumns = useBoardColumns();
   return (
-    <div className="overflow-x-auto rounded-md border">
-      <Table aria-label="At-home appointments">
-        <TableHeader>
-          <TableRow>
-            <TableHead>Patient</TableHead>
-            <TableHead>Order</TableHead>
-            <TableHead>Provider</TableHead>
-            <TableHead>Status</TableHead>
-            <TableHead>Event status</TableHead>
-            <TableHead>Start</TableHead>
-            <TableHead>Can reschedule</TableHead>
-            <TableHead>Last event</TableHead>
-            <RowActionsHead />
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {rows.length === 0 ? (
-            <TableRow>
-              <TableCell colSpan={8} className="py-8 text-center text-muted-foreground">
-                No at-home orders match these filters.
-              </TableCell>
+    <div className="flex flex-col gap-4">
+      <div className="overflow-x-auto rounded-md border">
+        <Table aria-label="At-home appointments">
+          <TableHeader>
+            <TableRow className="hover:bg-transparent">
+              {boardColumns.map((column) => {
+                const sorted = column.sort === sort.id ? (sort.desc ? "descending" : "ascending") : undefined;
+                return (
+                  <TableHead key={column.id} aria-sort={sorted}>
+                    <ColumnHeader column={column} sorted={sorted} onSort={onSort} />
+                  </TableHead>
+                );
+              })}
             </TableRow>
-          ) : null}
-          {rows.map((row) => {
-            const moved = changed.has(row.orderId);
-            return (
-              <TableRow
-                key={row.orderId}
-                data-order-id={row.orderId}
-                data-changed={moved || undefined}
-                className={cn(moved && "bg-warning/10 transition-colors")}
-              >
-                <TableCell>
-                  {/* Not prefetched: a prefetch carries the page title, which names the patient only when opened. */}
-                  <Link href={`/users/${row.userId}`} prefetch={false} className="font-mono text-xs hover:underline">
-                    {row.clientUserId ?? shortId(row.userId)}
-                  </Link>
-                  {showNames && row.patientName ? <div className="text-sm">{row.patientName}</div> : null}
-                </TableCell>
-                <TableCell>
-                  <Link href={`/orders/${row.orderId}`} className="font-mono text-xs text-primary hover:underline" title={row.orderId}>
-                    {shortId(row.orderId)}
-                  </Link>
-                  {row.tracked ? <span className="ml-1 text-xs text-muted-foreground">(tracked)</span> : null}
-                  {moved ? <span className="sr-only"> changed since the last refresh</span> : null}
-                </TableCell>
-                <TableCell>{row.provider ? providerLabel(row.provider) : "—"}</TableCell>
-                <TableCell data-column="status">
-                  <StatusBadge status={row.status} />
-                </TableCell>
-                <TableCell data-column="event-status">
-                  <StatusBadge status={row.eventStatus} empty="—" />
-                </TableCell>
-                <TableCell className="text-sm whitespace-nowrap">{row.startAt ? formatInZone(row.startAt, row.timeZone) : "—"}</TableCell>
-                <TableCell>{row.canReschedule === null ? "—" : row.canReschedule ? "Yes" : "No"}</TableCell>
-                <TableCell className="text-sm whitespace-nowrap">
-                  {row.lastEvent ? (
+          </TableHeader>
+          <TableBody>
+            {page.rows.length === 0 ? (
+              <TableRow>
+                <TableCell colSpan={boardColumns.length} className="py-8 text-center text-muted-foreground">
+                  {page.total > 0 ? (
                     <>
-                      {humanize(row.lastEvent)}{" "}
-                      <span className="text-muted-foreground">{formatInZone(row.lastEventAt, row.timeZone)}</span>
+                      Page {pageNumber} is past the last page.{" "}
+                      <Button variant="link" onClick={() => onPage(1)}>
+                        Go to the first page
+                      </Button>
                     </>
                   ) : (
-                    "—"
+                    "No at-home orders match these filters."
                   )}
                 </TableCell>
-                <RowActionsCell row={row} />
               </TableRow>
-            );
-          })}
-        </TableBody>
-      </Table>
+            ) : null}
+            {page.rows.map((row) => {
+              const moved = changed.has(row.orderId);
+              return (
+                <TableRow
+                  key={row.orderId}
+                  data-order-id={row.orderId}
+                  data-changed={moved || undefined}
+                  className={cn(moved && "bg-warning/10 transition-colors")}
+                >
+                  {boardColumns.map((column) => (
+                    <TableCell key={column.id} data-column={column.id} className={column.className}>
+                      {column.cell(row)}
+                    </TableCell>
+                  ))}
+                </TableRow>
+              );
+            })}
+          </TableBody>
+        </Table>
+      </div>
+      <BoardPagination
+        total={page.total}
+        pageCount={page.pageCount}
+        page={pageNumber}
+        size={size}
+        onPage={onPage}
+        onSize={onSize}
+      />
     </div>
+  );
+}
+
+/** Plain text, or for a sortable column a button: soonest first on the first press, then the reverse. */
+function ColumnHeader({
+  column,
+  sorted,
+  onSort,
+}: {
+  column: BoardColumn;
+  sorted: "ascending" | "descending" | undefined;
+  onSort: (sort: BoardSort) => void;
+}) {
+  const { zoneChoice, viewerZone } = useBoardDisplay();
+  const title = column.zoned ? `${column.header} (${zoneHeading(zoneChoice, viewerZone)})` : column.header;
+  if (column.headerHidden) return <span className="sr-only">{title}</span>;
+  if (!column.sort) return <>{title}</>;
+  const Icon = sorted === "descending" ? ArrowDownIcon : sorted === "ascending" ? ArrowUpIcon : ChevronsUpDownIcon;
+  const id = column.sort;
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      className="-ml-3 h-8"
+      onClick={() => onSort({ id, desc: sorted === "ascending" })}
+    >
+      {title}
+      <Icon aria-hidden="true" className={cn(!sorted && "opacity-50")} />
+    </Button>
   );
 }

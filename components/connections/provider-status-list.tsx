@@ -2,13 +2,23 @@ import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { ProviderLogo } from "@/components/providers/provider-logo";
 import { DateTimeText } from "@/components/users/user-display";
-import type { ProviderStatusView } from "@/lib/console/connections/provider-status";
+import { connectionAdvice, type ProviderStatusView } from "@/lib/console/connections/provider-status";
+import { DisconnectProviderDialog } from "./disconnect-provider-dialog";
 
 const statusVariant = (status: string) =>
   status === "connected" ? "success" : status === "error" ? "destructive" : status === "paused" ? "warning" : "outline";
 
-/** What each connected provider reports about itself: status, since when, what it delivers, and why it failed. */
-export function ProviderStatusList({ providers }: { providers: ProviderStatusView[] }) {
+/**
+ * What each connected provider reports about itself: status, since when, what it delivers, and why
+ * it failed. `disconnectFor` (the user id) offers a disconnect on each row, for roles that may.
+ */
+export function ProviderStatusList({
+  providers,
+  disconnectFor,
+}: {
+  providers: ProviderStatusView[];
+  disconnectFor?: string;
+}) {
   return (
     <Card>
       <CardHeader>
@@ -29,6 +39,9 @@ export function ProviderStatusList({ providers }: { providers: ProviderStatusVie
                   <p className="min-w-0 flex-1 font-medium">{p.name}</p>
                   {/* Unknown statuses are shown as the service sent them. */}
                   <Badge variant={statusVariant(p.status)}>{p.status}</Badge>
+                  {disconnectFor ? (
+                    <DisconnectProviderDialog target={{ userId: disconnectFor, slug: p.slug, name: p.name }} />
+                  ) : null}
                 </div>
                 <p className="text-xs text-muted-foreground">
                   Connected since {p.connectedSince ? <DateTimeText value={p.connectedSince} /> : "an unknown date"}
@@ -55,6 +68,7 @@ export function ProviderStatusList({ providers }: { providers: ProviderStatusVie
                     {p.error.message ? `: ${p.error.message}` : null}
                   </p>
                 ) : null}
+                {connectionAdvice(p) ? <p className="text-xs">{connectionAdvice(p)}</p> : null}
               </li>
             ))}
           </ul>

@@ -106,7 +106,7 @@ test.describe("as ops", () => {
     const {
       confirmed: [orderId],
     } = await pickOrders(page, 1);
-    await page.goto("/appointments");
+    await page.goto("/appointments?size=500");
     await page.getByLabel("Track an order by id").fill(orderId!);
     await page.getByRole("button", { name: "Track" }).click();
     const row = page.locator(`tr[data-order-id="${orderId}"]`);

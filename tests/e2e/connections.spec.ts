@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { storageStateFor } from "./fixtures/roles";
 import { E2E_SERVICE_KEY } from "./support/servers";
 
@@ -12,6 +12,21 @@ async function freshUser(page: Page) {
   const res = await page.request.post("/v2/user/", { headers: KEY, data: { client_user_id: `e2e-connections-${Date.now()}-${Math.random().toString(36).slice(2, 6)}` } });
   expect(res.status()).toBe(200);
   return (await res.json()).user_id as string;
+}
+
+/** Connects a provider the way the person would, through the hosted page, outside the console's tab. */
+async function connectElsewhere(
+  request: APIRequestContext,
+  other: Page,
+  userId: string,
+  provider: string,
+  name: string,
+) {
+  const res = await request.post("/v2/link/token", { headers: KEY, data: { user_id: userId, provider } });
+  expect(res.status()).toBe(200);
+  await other.goto((await res.json()).link_web_url as string);
+  await other.getByRole("button", { name: "Allow" }).click();
+  await expect(other.getByText(`${name} connected`)).toBeVisible();
 }
 
 async function openDialog(page: Page, button: string, title: string) {
@@ -146,12 +161,74 @@ test.describe("as a care coordinator", () => {
   });
 });
 
-test.describe("as an analyst", () => {
-  test.use({ storageState: storageStateFor("analyst") });
+test.describe("as a care coordinator, with the person connecting elsewhere", () => {
+  test.use({ storageState: storageStateFor("care_coordinator") });
 
-  test("cannot open a user's connections", async ({ page }) => {
+  test("the tab catches up on focus and on Refresh, and a provider is disconnected after a confirmation, audited", async ({
+    page,
+    context,
+    browser,
+  }) => {
     const userId = await freshUser(page);
-    const res = await page.goto(`/users/${userId}/connections`);
-    expect(res?.status()).toBe(403);
+    await page.goto(`/users/${userId}/connections`);
+    const status = page.getByRole("list", { name: "Connection status" });
+    const sources = page.getByRole("list", { name: "Connected sources" });
+    await expect(page.getByText("The service reports no connected providers for this user.")).toBeVisible();
+
+    // Connected in a second tab; this one shows it when it has the focus again, without a reload.
+    const other = await context.newPage();
+    await connectElsewhere(page.request, other, userId, "withings", "Withings");
+    // Playwright keeps every page of a context focused, so the return to this tab is announced
+    // to it the way the browser announces it to a tab that had lost the focus.
+    await page.bringToFront();
+    await page.evaluate(() => window.dispatchEvent(new Event("focus")));
+    await expect(status.getByText("Withings", { exact: true })).toBeVisible();
+    await expect(sources.getByText("withings", { exact: true })).toBeVisible();
+    // And on the button, for a tab that never lost the focus.
+    await connectElsewhere(page.request, other, userId, "fitbit", "Fitbit");
+    await page.getByRole("button", { name: "Refresh connections" }).click();
+    await expect(status.getByText("Fitbit", { exact: true })).toBeVisible();
+    await other.close();
+
+    await page.getByRole("button", { name: "Disconnect Withings" }).click();
+    const confirm = page.getByRole("alertdialog", { name: "Disconnect Withings?" });
+    await expect(confirm).toContainText("stops syncing this user's data from Withings");
+    await expect(confirm).toContainText("The data already received stays");
+    // Cancel first: nothing happens.
+    await confirm.getByRole("button", { name: "Cancel" }).click();
+    await expect(confirm).toBeHidden();
+    await expect(status.getByText("Withings", { exact: true })).toBeVisible();
+    await page.getByRole("button", { name: "Disconnect Withings" }).click();
+    await confirm.getByRole("button", { name: "Disconnect Withings" }).click();
+    await expect(page.getByText("Withings disconnected")).toBeVisible();
+    await expect(confirm).toBeHidden();
+    await expect(status.getByText("Withings", { exact: true })).toHaveCount(0);
+    await expect(sources.getByText("withings", { exact: true })).toHaveCount(0);
+    await expect(status.getByText("Fitbit", { exact: true })).toBeVisible();
+
+    // The audit log names the action, the user and the provider (read as an admin).
+    const admin = await browser.newContext({ storageState: storageStateFor("admin") });
+    const audit = await admin.newPage();
+    await audit.goto(`/audit?target=${userId}`);
+    const row = audit
+      .getByRole("table", { name: "Audit log" })
+      .locator("tbody tr")
+      .filter({ hasText: "connections.disconnect" });
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText("withings");
+    await admin.close();
   });
 });
+
+for (const role of ["analyst", "ops"] as const) {
+  test.describe(`as ${role}`, () => {
+    test.use({ storageState: storageStateFor(role) });
+
+    test("cannot open a user's connections, so is offered no disconnect", async ({ page }) => {
+      const userId = await freshUser(page);
+      const res = await page.goto(`/users/${userId}/connections`);
+      expect(res?.status()).toBe(403);
+      await expect(page.getByRole("button", { name: /^Disconnect/ })).toHaveCount(0);
+    });
+  });
+}

@@ -54,7 +54,8 @@ test.describe("as a care coordinator", () => {
       .click();
     await expect(page).toHaveTitle(`Patient details · ${s.name} · Labdesk`);
 
-    await page.goto("/appointments");
+    // The whole board on one page: the order may be on any page of the soonest-first order.
+    await page.goto("/appointments?size=500");
     await expect(boardRow(page, s.orderId)).toContainText(s.orderName);
     await page.goto(`/orders/${s.orderId}`);
     await expect(heading(page)).toHaveText(`Order for ${s.orderName}`);
@@ -71,7 +72,8 @@ test.describe("as ops", () => {
     await expect(page).toHaveTitle("User · Labdesk");
     await expect(page.locator("main")).not.toContainText(s.name);
 
-    await page.goto("/appointments");
+    // The whole board on one page: the order may be on any page of the soonest-first order.
+    await page.goto("/appointments?size=500");
     await expect(boardRow(page, s.orderId)).toContainText(s.clientUserId);
     await expect(boardRow(page, s.orderId)).not.toContainText(s.orderName);
     await page.goto(`/orders/${s.orderId}`);

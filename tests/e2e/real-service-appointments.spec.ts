@@ -59,7 +59,7 @@ test("ops books a slot, moves it, cancels it with a reason, and cancels another 
   await expectNoLoadFailure(page);
 
   // The board reads the same appointments in the real shapes.
-  await page.goto("/appointments");
+  await page.goto("/appointments?size=500");
   const row = page.locator(`tr[data-order-id="${orderId}"]`);
   await expect(row.locator('[data-column="status"]')).toHaveText("Cancelled");
   await expectNoLoadFailure(page);

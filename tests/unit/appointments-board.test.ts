@@ -1,12 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  changedSince,
-  countByStatus,
-  filterRows,
-  sortRows,
-  toBoardRow,
-  type BoardRow,
-} from "@/lib/console/appointments/board-rows";
+import { changedSince, countByStatus, toBoardRow, type BoardRow } from "@/lib/console/appointments/board-rows";
 import { slotSearchForm, toServiceAddress } from "@/lib/console/appointments/booking-schema";
 import { agoText, formatInZone, humanize } from "@/lib/console/appointments/format";
 import { canBook } from "@/lib/console/orders/load-order";
@@ -70,21 +63,14 @@ describe("board filters, counts and changes", () => {
     row({ orderId: "d", status: null, provider: null, startAt: null }),
   ];
 
-  it("counts per status, unknown values and unbooked orders included", () => {
-    expect(countByStatus(rows)).toEqual([
-      ["confirmed", 1],
+  it("counts per merged status in lifecycle order, unbooked orders first and unknown values last", () => {
+    expect(countByStatus([...rows, row({ orderId: "e", status: "confirmed", eventStatus: "in_progress" })])).toEqual([
       ["not_booked", 1],
-      ["on_hold_by_lab", 1],
       ["pending", 1],
+      ["confirmed", 1],
+      ["on_the_way", 1],
+      ["on_hold_by_lab", 1],
     ]);
-  });
-
-  it("filters by status, provider and start date (inclusive)", () => {
-    const none = { status: [], provider: [], from: null, to: null };
-    expect(filterRows(rows, { ...none, status: ["pending", "not_booked"] }).map((r) => r.orderId)).toEqual(["a", "d"]);
-    expect(filterRows(rows, { ...none, provider: ["getlabs"] }).map((r) => r.orderId)).toEqual(["b", "c"]);
-    expect(filterRows(rows, { ...none, from: "2026-11-24", to: "2026-11-24" }).map((r) => r.orderId)).toEqual(["b"]);
-    expect(filterRows(rows, { ...none, from: "2026-11-25" }).map((r) => r.orderId)).toEqual(["c"]);
   });
 
   it("marks rows whose status, event or last event moved since the previous fetch", () => {
@@ -96,14 +82,6 @@ describe("board filters, counts and changes", () => {
       row({ orderId: "e" }),
     ];
     expect([...changedSince(rows, next)].sort()).toEqual(["b", "e"]);
-  });
-
-  it("sorts the newest activity first", () => {
-    const sorted = sortRows([
-      row({ orderId: "x", lastEventAt: "2026-01-01" }),
-      row({ orderId: "y", lastEventAt: "2026-02-01" }),
-    ]);
-    expect(sorted.map((r) => r.orderId)).toEqual(["y", "x"]);
   });
 });
 

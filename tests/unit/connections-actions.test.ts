@@ -153,3 +153,60 @@ describe("bulk import actions", () => {
     who.role = "admin";
   });
 });
+
+describe("disconnecting a provider", () => {
+  const disconnectRows = async () => (await queryAudit(db, { action: "connections.disconnect" }, { limit: 100 })).rows;
+  const slugsOf = async (id: string) =>
+    ((await svc.get(`/v2/user/providers/${id}`)).json.providers as { slug: string }[]).map((p) => p.slug);
+
+  /** A seeded user with a connection; the demo data connects some users to providers. */
+  async function connectedUser() {
+    for (const u of (await svc.get("/v2/user/?limit=60")).json.users as { user_id: string }[]) {
+      const slugs = await slugsOf(u.user_id);
+      if (slugs.length > 0) return { id: u.user_id, slug: slugs[0]! };
+    }
+    throw new Error("no seeded user with a connection");
+  }
+
+  it("is refused (and audited) for roles that may not send links, and nothing changes", async () => {
+    const user = await connectedUser();
+    const { disconnectProviderAction } = await actions();
+    for (const role of ["analyst", "ops"] as const) {
+      who.role = role;
+      const refused = await disconnectProviderAction({ userId: user.id, provider: user.slug });
+      expect(refused).toMatchObject({ ok: false, message: "Your role does not allow this." });
+    }
+    expect(await slugsOf(user.id)).toContain(user.slug);
+    expect(await disconnectRows()).toMatchObject([
+      { outcome: "denied", role: "ops" },
+      { outcome: "denied", role: "analyst" },
+    ]);
+  });
+
+  it("disconnects for a care coordinator, audited with the user and the provider; a second time says it is gone", async () => {
+    const user = await connectedUser();
+    who.role = "care_coordinator";
+    const { disconnectProviderAction } = await actions();
+    const done = await disconnectProviderAction({ userId: user.id, provider: user.slug });
+    expect(done).toMatchObject({ ok: true, data: { provider: user.slug } });
+    expect(await slugsOf(user.id)).not.toContain(user.slug);
+    expect((await disconnectRows())[0]).toMatchObject({
+      outcome: "ok",
+      role: "care_coordinator",
+      targetType: "user",
+      targetId: user.id,
+      changes: { provider: user.slug },
+    });
+
+    const again = await disconnectProviderAction({ userId: user.id, provider: user.slug });
+    expect(again.ok ? null : again.message).toMatch(/not connected to .* any more/);
+    expect((await disconnectRows())[0]).toMatchObject({ outcome: "failed", detail: "not connected" });
+  });
+
+  it("refuses a provider that is not a slug at the field, before calling the service", async () => {
+    who.role = "admin";
+    const { disconnectProviderAction } = await actions();
+    const bad = await disconnectProviderAction({ userId, provider: "../info" });
+    expect(bad.ok ? null : bad.fieldErrors).toEqual({ provider: "Not a provider slug." });
+  });
+});

@@ -1,18 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { formatRemaining } from "@/components/connections/countdown";
 import { linkResultOf } from "@/lib/console/connections/link-result";
-import {
-  authTypeLabel,
-  resourceLabel,
-  searchProviders,
-  sourceTypeParam,
-} from "@/lib/console/connections/provider-filter";
-import {
-  linkCodeFormSchema,
-  linkTokenDefaults,
-  linkTokenFormSchema,
-  toLinkTokenRequest,
-} from "@/lib/console/connections/schemas";
+import { connectionAdvice } from "@/lib/console/connections/provider-status";
+import { authTypeLabel, resourceLabel, searchProviders, sourceTypeParam } from "@/lib/console/connections/provider-filter";
+import { linkCodeFormSchema, linkTokenDefaults, linkTokenFormSchema, toLinkTokenRequest } from "@/lib/console/connections/schemas";
 
 const USER = "0b5c1e3a-2f4d-4c6b-9a8e-1d2c3b4a5f60";
 const form = (over: object) => ({ ...linkTokenDefaults(USER), ...over });
@@ -109,5 +100,17 @@ describe("the provider catalogue", () => {
     expect(authTypeLabel("carrier_pigeon")).toBe("carrier_pigeon");
     expect(sourceTypeParam("app")).toBe("app");
     expect(sourceTypeParam("nonsense")).toBeNull();
+  });
+});
+
+describe("a connection's next step", () => {
+  const error = (type: string) => ({ status: "error", error: { type, message: null, erroredAt: null } });
+
+  it("tells what to do about known failures and pauses, and nothing for unknown ones", () => {
+    expect(connectionAdvice(error("token_refresh_failed"))).toMatch(/connect again \(send a new link\)/);
+    expect(connectionAdvice(error("provider_credential_error"))).toMatch(/support/);
+    expect(connectionAdvice(error("some_new_error"))).toBeNull();
+    expect(connectionAdvice({ status: "paused", error: null })).toMatch(/paused/);
+    expect(connectionAdvice({ status: "connected", error: null })).toBeNull();
   });
 });

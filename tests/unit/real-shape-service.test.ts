@@ -49,6 +49,7 @@ describe("the real-shape route table", () => {
     expect(findRealRoute("GET", "/v3/order/psc/info")?.template).toBe("/v3/order/psc/info");
     expect(findRealRoute("GET", "/v3/order/o-1/psc/info")?.template).toBe("/v3/order/{order_id}/psc/info");
     expect(findRealRoute("DELETE", "/v2/user/u-1")).toBeUndefined();
+    expect(findRealRoute("DELETE", "/v2/user/u-1/fitbit")?.template).toBe("/v2/user/{user_id}/{provider}");
   });
 
   it("has a fix for every listed conflict, and turns the PSC distance into a number", () => {

@@ -1,16 +1,17 @@
 "use server";
 
-import { guardedAction } from "@/lib/console/guard";
+import { ActionRefusal, guardedAction } from "@/lib/console/guard";
 import { linkTokenLifetime } from "@/lib/console/connections/load";
 import { browserFacingUrl } from "@/lib/console/connections/public-url";
 import { qrDataUrl } from "@/lib/console/connections/qr";
 import {
+  disconnectFormSchema,
   linkCodeFormSchema,
   linkTokenFormSchema,
   signInTokenFormSchema,
   toLinkTokenRequest,
 } from "@/lib/console/connections/schemas";
-import { serviceClient } from "@/lib/service";
+import { ServiceError, serviceClient } from "@/lib/service";
 
 /*
  * Link tokens, link codes and sign-in tokens for one user. The value goes back to the browser
@@ -61,4 +62,35 @@ export const createSignInTokenAction = guardedAction({
     return { signInToken: sign_in_token };
   },
   target: forUser,
+});
+
+/*
+ * Disconnecting is the other half of connecting, so it is granted to the same people: whoever may
+ * send a person a link (admins, care coordinators) may also stop a connection, for instance when
+ * the person asks or a device changes hands. It is reversible by a new link, and it removes no
+ * data, which is why it does not need an admin-only permission of its own. Analysts and ops see
+ * no connections at all.
+ */
+export const disconnectProviderAction = guardedAction({
+  permission: "link.create",
+  action: "connections.disconnect",
+  schema: disconnectFormSchema,
+  run: async (input) => {
+    try {
+      await serviceClient().disconnectProvider(input.userId, input.provider);
+    } catch (error) {
+      // Already gone (disconnected in another tab, or by the provider): say so rather than fail.
+      if (error instanceof ServiceError && error.kind === "http" && error.status === 404)
+        throw new ActionRefusal(
+          `This user is not connected to ${input.provider} any more; the list now shows what is.`,
+          {
+            detail: "not connected",
+          },
+        );
+      throw error;
+    }
+    return { provider: input.provider };
+  },
+  target: forUser,
+  changes: (input) => ({ provider: input.provider }),
 });

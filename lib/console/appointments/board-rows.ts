@@ -1,5 +1,8 @@
 import type { AppointmentView } from "@/lib/service/read/appointments";
 import type { OrderView } from "@/lib/service/read/orders";
+import { MERGED_STATUS_LABELS, mergeStatus } from "./merged-status";
+
+export { NOT_BOOKED } from "./merged-status";
 
 /**
  * One line of the appointments board, built on the server per role: `patientName` is only ever
@@ -25,8 +28,6 @@ export type BoardRow = {
   tracked: boolean;
 };
 
-export const NOT_BOOKED = "not_booked";
-
 export function toBoardRow(
   order: Pick<OrderView, "id" | "userId" | "status" | "patientName">,
   appointment: AppointmentView | null,
@@ -51,33 +52,18 @@ export function toBoardRow(
   };
 }
 
-/** Status key of a row for counts and the filter; an unbooked order counts as "not_booked". */
-export const statusKey = (row: Pick<BoardRow, "status">) => row.status ?? NOT_BOOKED;
+/** Status key of a row for counts and the filter: the merged reading's key (see merged-status.ts). */
+export const statusKey = (row: Pick<BoardRow, "status" | "eventStatus">) =>
+  mergeStatus(row.status, row.eventStatus).key;
 
+const LIFECYCLE: readonly string[] = Object.keys(MERGED_STATUS_LABELS);
+const lifecycleIndex = (key: string) => (LIFECYCLE.includes(key) ? LIFECYCLE.indexOf(key) : LIFECYCLE.length);
+
+/** Rows per status key, in lifecycle order; statuses the board does not know come last, by name. */
 export function countByStatus(rows: readonly BoardRow[]): [string, number][] {
   const counts = new Map<string, number>();
   for (const row of rows) counts.set(statusKey(row), (counts.get(statusKey(row)) ?? 0) + 1);
-  return [...counts.entries()].sort(([a], [b]) => a.localeCompare(b));
-}
-
-export type BoardFilters = { status: string[]; provider: string[]; from: string | null; to: string | null };
-
-/**
- * Filters by status, provider and the appointment's start date (YYYY-MM-DD, inclusive, compared
- * in UTC; rows without a start time drop out once a date is set).
- */
-export function filterRows(rows: readonly BoardRow[], f: BoardFilters): BoardRow[] {
-  return rows.filter((row) => {
-    if (f.status.length > 0 && !f.status.includes(statusKey(row))) return false;
-    if (f.provider.length > 0 && !(row.provider && f.provider.includes(row.provider))) return false;
-    if (f.from || f.to) {
-      const day = row.startAt?.slice(0, 10);
-      if (!day) return false;
-      if (f.from && day < f.from) return false;
-      if (f.to && day > f.to) return false;
-    }
-    return true;
-  });
+  return [...counts.entries()].sort(([a], [b]) => lifecycleIndex(a) - lifecycleIndex(b) || a.localeCompare(b));
 }
 
 const fingerprint = (row: BoardRow) => `${row.status ?? ""}|${row.eventStatus ?? ""}|${row.lastEventAt ?? ""}`;
@@ -88,9 +74,3 @@ export function changedSince(previous: readonly BoardRow[] | null, next: readonl
   const before = new Map(previous.map((r) => [r.orderId, fingerprint(r)]));
   return new Set(next.filter((r) => before.get(r.orderId) !== fingerprint(r)).map((r) => r.orderId));
 }
-
-/** Newest activity first: the rows people act on are the ones that just moved. */
-export const sortRows = (rows: readonly BoardRow[]) =>
-  [...rows].sort(
-    (a, b) => (b.lastEventAt ?? "").localeCompare(a.lastEventAt ?? "") || a.orderId.localeCompare(b.orderId),
-  );

@@ -10,7 +10,8 @@ import { ServiceError, serviceClient } from "@/lib/service";
 import type { AppointmentView } from "@/lib/service/read/appointments";
 import type { OrderView } from "@/lib/service/read/orders";
 import { mapLimit } from "@/lib/concurrency/map-limit";
-import { sortRows, toBoardRow, type BoardRow } from "./board-rows";
+import { toBoardRow, type BoardRow } from "./board-rows";
+import { DEFAULT_BOARD_SORT, sortBoardRows } from "./board-view";
 
 /**
  * The board's data. Bounded: at most MAX_LIST_PAGES pages of the service's order list, at-home
@@ -150,7 +151,7 @@ export async function loadBoard(who: CurrentStaff, opts: { userId?: string } = {
   );
   // One failing read should not flood the page: show the first few, each with its request id.
   return {
-    rows: sortRows(rows),
+    rows: sortBoardRows(rows, DEFAULT_BOARD_SORT),
     changed,
     fetchedAt: new Date().toISOString(),
     warnings: warnings.slice(0, 3),

@@ -85,3 +85,18 @@ export function localInputToIso(value: string): string {
 }
 
 export const signInTokenFormSchema = z.object({ userId: uuid });
+
+/**
+ * Disconnecting one provider from one user. The slug is only shape-checked (the catalogue is
+ * non-exhaustive, so a connected provider may be one no list here names); it goes into a URL path,
+ * so it is kept to the characters provider slugs use.
+ */
+export const disconnectFormSchema = z.object({
+  userId: uuid,
+  provider: z
+    .string()
+    .min(1)
+    .max(100)
+    .regex(/^[a-z0-9_.-]+$/, "Not a provider slug."),
+});
+export type DisconnectForm = z.infer<typeof disconnectFormSchema>;

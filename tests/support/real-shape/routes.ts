@@ -21,7 +21,7 @@ export type Serializer = {
 };
 
 export type RealRoute = {
-  method: "GET" | "POST" | "PATCH";
+  method: "GET" | "POST" | "PATCH" | "DELETE";
   /** As the specification writes it: `{name}` is one path segment, no trailing slash. */
   template: string;
   /** Parses a 2xx JSON answer; absent for answers that are not JSON (the requisition PDF). */
@@ -45,6 +45,7 @@ export const REAL_ROUTES: readonly RealRoute[] = [
     response: serializers.user.getConnectedProviders.Response,
   },
   { method: "GET", template: "/v2/user/{user_id}", response: serializers.ClientFacingUser },
+  { method: "DELETE", template: "/v2/user/{user_id}/{provider}", response: serializers.UserSuccessResponse },
   { method: "GET", template: "/v2/user/{user_id}/info/latest", response: serializers.UserInfo },
   {
     method: "PATCH",

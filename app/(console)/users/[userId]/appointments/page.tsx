@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 
 import { AppointmentsBoard } from "@/components/appointments/appointments-board";
 import { loadBoard } from "@/lib/console/appointments/load-board";
+import { can } from "@/lib/console/permissions";
 import { guardUserTab } from "@/lib/console/users/page-guard";
 import { userTab } from "@/lib/console/users/user-tabs";
 
@@ -17,7 +18,12 @@ export default async function UserAppointmentsPage({ params }: { params: Promise
     <div className="flex flex-col gap-4">
       <h2 className="text-lg font-semibold">{tab.label}</h2>
       {/* No names here: the user header already says whose they are, so no PHI read to audit. */}
-      <AppointmentsBoard initial={board} showNames={false} userId={userId} />
+      <AppointmentsBoard
+        initial={board}
+        showNames={false}
+        userId={userId}
+        canChange={can(who.role, "appointments.book")}
+      />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 
 import { ConnectedSources } from "@/components/connections/connected-sources";
 import { ConnectionActions } from "@/components/connections/connection-actions";
+import { ConnectionsRefresh } from "@/components/connections/connections-refresh";
 import { LinkResultBanner } from "@/components/connections/link-result-banner";
 import { ProviderStatusList } from "@/components/connections/provider-status-list";
 import { LoadError } from "@/components/users/load-error";
@@ -20,8 +21,9 @@ type Props = {
 };
 
 /**
- * The user's connected sources and the ways to connect more. The hosted link page may send the
- * person back here (redirect_url), so the link result in the query is shown on top.
+ * The user's connected sources, their status, and the ways to connect more or disconnect. The
+ * hosted link page may send the person back here (redirect_url), so the link result in the query
+ * is shown on top; a connection made elsewhere shows when this tab is focused again.
  */
 export default async function UserConnectionsPage({ params, searchParams }: Props) {
   const { userId } = await params;
@@ -31,9 +33,13 @@ export default async function UserConnectionsPage({ params, searchParams }: Prop
   if (!user.data) notFound();
   const options = providers.ok ? providers.data : [];
   const names = Object.fromEntries(options.map((p) => [p.slug, p.name]));
+  const manages = can(who.role, "link.create");
   return (
     <div className="flex max-w-3xl flex-col gap-4">
-      <h2 className="text-lg font-semibold">{tab.label}</h2>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 className="text-lg font-semibold">{tab.label}</h2>
+        <ConnectionsRefresh />
+      </div>
       <LinkResultBanner params={await searchParams} names={names} />
       <ConnectedSources
         userId={userId}
@@ -41,12 +47,12 @@ export default async function UserConnectionsPage({ params, searchParams }: Prop
         canSeeSteps={can(who.role, "steps.read")}
       />
       {statuses.ok ? (
-        <ProviderStatusList providers={statuses.data} />
+        <ProviderStatusList providers={statuses.data} disconnectFor={manages ? userId : undefined} />
       ) : (
         <LoadError title="Could not load the connection status" error={statuses.error} />
       )}
       {providers.ok ? null : <LoadError title="Could not load the provider list" error={providers.error} />}
-      {can(who.role, "link.create") ? <ConnectionActions userId={userId} providers={options} /> : null}
+      {manages ? <ConnectionActions userId={userId} providers={options} /> : null}
     </div>
   );
 }

@@ -1,0 +1,101 @@
+"use client";
+
+import { DataTableFacetedFilter } from "@/components/data-table/data-table-faceted-filter";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import type { ZoneChoice } from "@/lib/console/appointments/board-view";
+import { MERGED_STATUS_OPTIONS } from "@/lib/console/appointments/merged-status";
+import { PROVIDER_LABELS } from "@/lib/console/appointments/provider-labels";
+import type { BoardParams } from "@/lib/url-state/board-params";
+import { cn } from "@/lib/utils";
+
+const PROVIDER_OPTIONS = Object.entries(PROVIDER_LABELS).map(([value, label]) => ({ value, label }));
+
+export type BoardFilterValues = Pick<BoardParams, "status" | "provider" | "from" | "to" | "tz">;
+export type SetBoardFilters = (next: Partial<{ [K in keyof BoardFilterValues]: BoardFilterValues[K] | null }>) => void;
+
+/**
+ * Status, provider and start-day filters, and whose clock the times are read on. All of it lives
+ * in the URL; the parent resets the page with every filter change.
+ */
+export function BoardFilters({ values, set }: { values: BoardFilterValues; set: SetBoardFilters }) {
+  const zoneWord = values.tz === "mine" ? "your" : "the patient's";
+  return (
+    <div className="flex flex-wrap items-end gap-3">
+      <DataTableFacetedFilter
+        title="Status"
+        options={MERGED_STATUS_OPTIONS}
+        selected={values.status}
+        onChange={(status) => set({ status })}
+      />
+      <DataTableFacetedFilter
+        title="Provider"
+        options={PROVIDER_OPTIONS}
+        selected={values.provider}
+        onChange={(provider) => set({ provider })}
+      />
+      <div className="grid gap-1">
+        <Label htmlFor="board-from">Start from</Label>
+        <Input
+          id="board-from"
+          type="date"
+          className="h-8 w-40"
+          aria-describedby="board-day-zone"
+          value={values.from ?? ""}
+          onChange={(e) => set({ from: e.target.value || null })}
+        />
+      </div>
+      <div className="grid gap-1">
+        <Label htmlFor="board-to">Start to</Label>
+        <Input
+          id="board-to"
+          type="date"
+          className="h-8 w-40"
+          aria-describedby="board-day-zone"
+          value={values.to ?? ""}
+          onChange={(e) => set({ to: e.target.value || null })}
+        />
+      </div>
+      <span id="board-day-zone" className="sr-only">
+        Days are read in {zoneWord} time zone.
+      </span>
+      <Button variant="ghost" size="sm" onClick={() => set({ status: null, provider: null, from: null, to: null })}>
+        Clear filters
+      </Button>
+      <ZoneSwitch value={values.tz} onChange={(tz) => set({ tz })} />
+    </div>
+  );
+}
+
+const ZONE_LABELS: Record<ZoneChoice, string> = { patient: "Patient's", mine: "Mine" };
+
+/** Two radio buttons: native inputs, so arrow keys and screen readers work without script. */
+function ZoneSwitch({ value, onChange }: { value: ZoneChoice; onChange: (next: ZoneChoice) => void }) {
+  return (
+    <fieldset className="ml-auto flex items-center gap-2">
+      <legend className="float-left mr-2 text-sm font-medium">Time zone</legend>
+      <div className="inline-flex rounded-md border p-0.5">
+        {(Object.keys(ZONE_LABELS) as ZoneChoice[]).map((choice) => (
+          <label
+            key={choice}
+            className={cn(
+              "cursor-pointer rounded-sm px-3 py-1 text-sm has-focus-visible:ring-2 has-focus-visible:ring-ring",
+              value === choice ? "bg-primary text-primary-foreground" : "text-muted-foreground hover:bg-accent",
+            )}
+          >
+            <input
+              type="radio"
+              name="board-zone"
+              value={choice}
+              checked={value === choice}
+              onChange={() => onChange(choice)}
+              className="sr-only"
+            />
+            {ZONE_LABELS[choice]}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

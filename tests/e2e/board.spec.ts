@@ -1,0 +1,140 @@
+import type { Locator, Page } from "@playwright/test";
+import { expect, test } from "./fixtures/roles";
+import { E2E_SERVICE_KEY } from "./support/servers";
+
+// The appointments board's view: sort, pages, filters and time zone, all in the URL. It only
+// reads the seeded at-home orders (appointments.spec.ts is the one that books and tracks), so
+// it walks one flow in one page instead of reloading per check.
+const KEY = { "x-service-api-key": E2E_SERVICE_KEY };
+const VIEWER_ZONE = "Asia/Tokyo";
+
+const table = (page: Page) => page.getByRole("table", { name: "At-home appointments" });
+const bodyRows = (page: Page) => table(page).locator("tbody tr[data-order-id]");
+const startTimes = (rows: Locator) =>
+  rows.locator('td[data-column="startAt"] time').evaluateAll((els) => els.map((e) => e.getAttribute("datetime")!));
+const statusKeys = (page: Page) =>
+  bodyRows(page)
+    .locator("[data-status-key]")
+    .evaluateAll((els) => els.map((e) => e.getAttribute("data-status-key")));
+const providerCells = (page: Page) => bodyRows(page).locator('td[data-column="provider"]').allInnerTexts();
+const urlParam = (page: Page, name: string) => new URL(page.url()).searchParams.get(name);
+/** The zone switch's radios are visually hidden inside their labels: a person clicks the label. */
+const zoneOption = (page: Page, label: string) =>
+  page.locator("label").filter({ has: page.getByRole("radio", { name: label }) });
+
+/** The board's controls work once React has hydrated the table (it marks the element with its fiber). */
+async function boardReady(page: Page) {
+  await page.waitForFunction(() => {
+    const el = document.querySelector('table[aria-label="At-home appointments"]');
+    return !!el && Object.keys(el).some((key) => key.startsWith("__reactFiber"));
+  });
+}
+
+const ascending = (values: string[]) => values.every((v, i) => i === 0 || Date.parse(values[i - 1]!) <= Date.parse(v));
+
+test.use({ role: "ops", timezoneId: VIEWER_ZONE });
+
+test("sorts by start, pages, filters by status, provider and day, switches time zone, and explains the status", async ({
+  page,
+}) => {
+  test.slow();
+  await page.goto("/appointments");
+  await boardReady(page);
+  const startHeader = table(page).getByRole("columnheader", { name: /^Start \(patient's time\)/ });
+  await expect(startHeader).toHaveAttribute("aria-sort", "ascending");
+
+  // Soonest first, 25 a page, and page 2 carries on where page 1 stopped.
+  const pager = page.locator('[data-slot="board-pagination"]');
+  await expect(pager).toContainText(/^1–25 of \d+/);
+  const total = Number((await pager.locator("p").innerText()).split(" of ")[1]!.replace(/,/g, ""));
+  expect(total).toBeGreaterThan(25);
+  await expect(bodyRows(page)).toHaveCount(25);
+  const first = await startTimes(bodyRows(page));
+  expect(first.length).toBeGreaterThan(0);
+  expect(ascending(first)).toBe(true);
+  await page.getByRole("button", { name: "Next page" }).click();
+  await expect(page).toHaveURL(/[?&]page=2/);
+  await expect(pager).toContainText(/^26–/);
+  const second = await startTimes(bodyRows(page));
+  if (second.length > 0) expect(Date.parse(second[0]!)).toBeGreaterThanOrEqual(Date.parse(first.at(-1)!));
+
+  // Latest first from the column's header; a new sort starts again at page 1.
+  await startHeader.getByRole("button").click();
+  await expect(page).toHaveURL(/[?&]sort=startAt\.desc/);
+  expect(urlParam(page, "page")).toBeNull();
+  await expect(startHeader).toHaveAttribute("aria-sort", "descending");
+  const latest = await startTimes(bodyRows(page));
+  expect(ascending([...latest].reverse())).toBe(true);
+
+  // A status filter from a link: every row reads "Confirmed", as many as the count says.
+  await page.goto("/appointments?status=confirmed&size=100");
+  await boardReady(page);
+  const confirmed = Number(await page.getByTestId("count-confirmed").innerText());
+  await expect(bodyRows(page)).toHaveCount(confirmed);
+  expect(new Set(await statusKeys(page))).toEqual(new Set(["confirmed"]));
+  await expect(page.getByRole("button", { name: /^Confirmed \d+$/ })).toHaveAttribute("aria-pressed", "true");
+
+  // The raw values behind the plain status: a tooltip on hover and on focus, and the badge's description.
+  const badge = bodyRows(page).first().locator("[data-status-key]");
+  const tip = badge.getByRole("tooltip");
+  await expect(tip).toBeHidden();
+  await badge.hover();
+  await expect(tip).toBeVisible();
+  await page.mouse.move(0, 0);
+  await expect(tip).toBeHidden();
+  await badge.focus();
+  await expect(tip).toBeVisible();
+  await expect(tip).toHaveText("status confirmed · event_status scheduled");
+  await expect(badge).toHaveAccessibleDescription("status confirmed · event_status scheduled");
+
+  // A provider through the filter control, kept with the status in the URL.
+  await page.getByRole("button", { name: "Provider" }).click();
+  await page.getByRole("option", { name: "Quest", exact: true }).click();
+  await page.keyboard.press("Escape");
+  await expect(page).toHaveURL(/[?&]provider=quest/);
+  expect(urlParam(page, "status")).toBe("confirmed");
+  await expect.poll(() => providerCells(page)).not.toEqual([]);
+  expect(new Set(await providerCells(page))).toEqual(new Set(["Quest"]));
+
+  // The viewer's own zone: the header says which, and the same instant reads differently.
+  const orderId = (await bodyRows(page).first().getAttribute("data-order-id"))!;
+  const row = page.locator(`tr[data-order-id="${orderId}"]`);
+  const start = row.locator('td[data-column="startAt"]');
+  const patientText = await start.innerText();
+  await zoneOption(page, "Mine").click();
+  await expect(page).toHaveURL(/[?&]tz=mine/);
+  await expect(page.getByRole("radio", { name: "Mine" })).toBeChecked();
+  await expect(table(page).getByRole("columnheader", { name: `Start (your time, ${VIEWER_ZONE})` })).toBeVisible();
+  await expect(start).not.toHaveText(patientText);
+  await expect(start).toContainText("GMT+9");
+  await zoneOption(page, "Patient's").click();
+  await expect(start).toHaveText(patientText);
+  expect(urlParam(page, "tz")).toBeNull();
+
+  // One day through the date inputs, read on the patient's clock (as the times are shown).
+  const appointment = (await (
+    await page.request.get(`/v3/order/${orderId}/phlebotomy/appointment`, { headers: KEY })
+  ).json()) as {
+    start_at: string;
+    iana_timezone: string;
+  };
+  const day = new Intl.DateTimeFormat("en-CA", { timeZone: appointment.iana_timezone }).format(
+    new Date(appointment.start_at),
+  );
+  await page.getByLabel("Start from").fill(day);
+  await page.getByLabel("Start to").fill(day);
+  await expect(page).toHaveURL(new RegExp(`from=${day}`));
+  await expect(page).toHaveURL(new RegExp(`to=${day}`));
+  await expect(row).toBeVisible();
+  for (const iso of await startTimes(bodyRows(page))) {
+    expect(Math.abs(Date.parse(iso) - Date.parse(appointment.start_at))).toBeLessThan(2 * 86_400_000);
+  }
+
+  // The whole view survives a reload.
+  await page.reload();
+  await boardReady(page);
+  await expect(row).toBeVisible();
+  await expect(start).toHaveText(patientText);
+  await expect(page.getByLabel("Start from")).toHaveValue(day);
+  await expect(page.getByRole("button", { name: "Provider" })).toContainText("Quest");
+});
