@@ -1,6 +1,7 @@
 import fs from "node:fs/promises";
 import type { Browser, Page } from "@playwright/test";
 import { AUDIT_CSV_HEADER } from "../../lib/console/audit-csv";
+import { SIGN_IN_REFUSED } from "../../lib/console/auth/sign-in-rules";
 import { expect, signInThroughForm, test } from "./fixtures/roles";
 import { resetPassword, rowAction, setDisabled } from "./support/staff-admin";
 
@@ -94,7 +95,9 @@ test.describe("as an admin", () => {
     await them.goto("/users");
     await expect(them).toHaveURL(/\/sign-in/);
     await signInThroughForm(them, email, newPassword);
-    await expect(them.getByText(/disabled/)).toBeVisible();
+    // The one refusal: a disabled account reads like a wrong password to whoever is trying.
+    await expect(them.getByTestId("sign-in-error")).toHaveText(SIGN_IN_REFUSED);
+    await expect(them).toHaveURL(/\/sign-in/);
 
     await setDisabled(page, email, false);
     await expect(row).toContainText("active");

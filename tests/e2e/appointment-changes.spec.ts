@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures/roles";
 import { bookableOrderIds, confirmedOrderIds, rescheduleAtService, slotsAt } from "./support/seeded-orders";
+import { boardStatus } from "./support/board";
 
 /**
  * Booking by slot, moving, cancelling with a reason and calling off an order, as ops, in one walk;
@@ -110,7 +111,7 @@ test.describe("as ops", () => {
     await page.getByLabel("Track an order by id").fill(orderId!);
     await page.getByRole("button", { name: "Track" }).click();
     const row = page.locator(`tr[data-order-id="${orderId}"]`);
-    await expect(row.locator('[data-column="status"]')).toHaveText("Confirmed");
+    await expect(boardStatus(row)).toHaveText("Confirmed");
     const before = await row.innerText();
 
     await row.getByRole("button", { name: /^Actions for order/ }).click();
@@ -127,7 +128,7 @@ test.describe("as ops", () => {
     const cancel = page.getByRole("dialog", { name: "Cancel the at-home draw?" });
     await cancel.getByLabel("Reason").selectOption({ index: 1 });
     await cancel.getByRole("button", { name: "Cancel draw" }).click();
-    await expect(row.locator('[data-column="status"]')).toHaveText("Cancelled");
+    await expect(boardStatus(row)).toHaveText("Cancelled");
     await expect(row.getByRole("button", { name: /^Actions for order/ })).toHaveCount(0);
   });
 });

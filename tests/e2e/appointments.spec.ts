@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures/roles";
 import { bookableOrderIds } from "./support/seeded-orders";
 import { E2E_SERVICE_KEY } from "./support/servers";
+import { boardStatus } from "./support/board";
 
 // The service is read directly with the demo team's key only to pick seeded orders (and, for the
 // conflict, to book from "another desk"); the console is driven as staff. Each booking test takes
@@ -59,7 +60,7 @@ test.describe("as ops", () => {
     // Filtered to the provider booked, from the URL: the refresh below keeps the filter.
     await page.goto("/appointments?provider=getlabs&size=500");
     const row = boardRow(page, orderId);
-    await expect(row.locator('[data-column="status"]')).toHaveText("Confirmed");
+    await expect(boardStatus(row)).toHaveText("Confirmed");
     await expect(row).toContainText("Getlabs");
     // Cancelled at another desk; the board's refresh timer comes due and shows it, without a reload.
     const reasons = await page.request.get("/v3/order/phlebotomy/appointment/cancellation-reasons", { headers: KEY });
@@ -71,7 +72,7 @@ test.describe("as ops", () => {
     expect(cancelled.status()).toBe(200);
     expect(await appointmentStatus(page, orderId)).toBe("cancelled");
     await page.clock.fastForward(BOARD_POLL_MS);
-    await expect(row.locator('[data-column="status"]')).toHaveText("Cancelled", { timeout: 15_000 });
+    await expect(boardStatus(row)).toHaveText("Cancelled", { timeout: 15_000 });
     expect(new URL(page.url()).searchParams.get("provider")).toBe("getlabs");
     await expect(row).toHaveAttribute("data-changed", "true");
     await expect(page.getByTestId("updated-ago")).toContainText("Updated");

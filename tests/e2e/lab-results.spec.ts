@@ -80,15 +80,20 @@ test.describe("as a care coordinator", () => {
 test.describe("as ops", () => {
   test.use({ role: "ops" });
 
-  test("sees the order without results or their PDF, and the PDF route refuses", async ({ page }) => {
+  test("sees the order without results, the results PDF or the requisition, and both PDF routes refuse", async ({
+    page,
+  }) => {
     const { id } = await completedOrderWithHistory(page.request);
     await page.goto(`/orders/${id}`);
     await expect(page.getByRole("heading", { name: /^Order/ })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Requisition PDF" })).toBeVisible();
+    // The requisition prints the whole patient record, which ops may not read.
+    await expect(page.getByRole("link", { name: "Requisition PDF" })).toHaveCount(0);
     await expect(page.getByRole("region", { name: "Lab results" })).toHaveCount(0);
     await expect(page.getByRole("link", { name: "Results PDF" })).toHaveCount(0);
-    const pdf = await page.request.get(`/orders/${id}/results-pdf`, { maxRetries: 1 });
-    expect(pdf.status()).toBe(403);
-    expect(pdf.headers()["content-type"]).toContain("application/json");
+    for (const path of ["results-pdf", "requisition"]) {
+      const pdf = await page.request.get(`/orders/${id}/${path}`, { maxRetries: 1 });
+      expect(pdf.status(), path).toBe(403);
+      expect(pdf.headers()["content-type"]).toContain("application/json");
+    }
   });
 });

@@ -86,9 +86,11 @@ async function openEveryDialog(page: Page) {
   const count = await triggers.count();
   for (let i = 0; i < count; i++) {
     await triggers.nth(i).click();
-    await expect(page.getByRole("dialog")).toBeVisible();
+    // A confirmation (disconnect, cancel) is an alertdialog: it opens from the same kind of button.
+    const dialog = page.getByRole("dialog").or(page.getByRole("alertdialog"));
+    await expect(dialog).toBeVisible();
     await page.keyboard.press("Escape");
-    await expect(page.getByRole("dialog")).toBeHidden();
+    await expect(dialog).toBeHidden();
   }
   return count;
 }

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { atHomeOrders, expectNoLoadFailure } from "./support/real-service-scene";
 import { setFaults, signInRemote, untilHealthy } from "./support/remote";
+import { boardStatus } from "./support/board";
 
 /**
  * Booking by slot, rescheduling, cancelling with a reason and cancelling an order on the
@@ -61,6 +62,6 @@ test("ops books a slot, moves it, cancels it with a reason, and cancels another 
   // The board reads the same appointments in the real shapes.
   await page.goto("/appointments?size=500");
   const row = page.locator(`tr[data-order-id="${orderId}"]`);
-  await expect(row.locator('[data-column="status"]')).toHaveText("Cancelled");
+  await expect(boardStatus(row)).toHaveText("Cancelled");
   await expectNoLoadFailure(page);
 });
