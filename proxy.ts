@@ -12,7 +12,9 @@ const SESSION_COOKIES = ["authjs.session-token", "__Secure-authjs.session-token"
 const PUBLIC_PATHS = ["/sign-in", "/docs/api", "/api/session"];
 
 export function proxy(request: NextRequest) {
-  const requestId = plausibleRequestId(request.headers.get("x-request-id")) ? request.headers.get("x-request-id")! : crypto.randomUUID();
+  const requestId = plausibleRequestId(request.headers.get("x-request-id"))
+    ? request.headers.get("x-request-id")!
+    : crypto.randomUUID();
   const { pathname, search } = request.nextUrl;
   const signedIn = SESSION_COOKIES.some((name) => request.cookies.has(name));
   if (!signedIn && !PUBLIC_PATHS.some((p) => pathname === p || pathname.startsWith(`${p}/`))) {
@@ -50,7 +52,7 @@ function isHttps(request: NextRequest) {
 }
 
 export const config = {
-  // Console pages only: the embedded service (/v2, /v3, /link), auth endpoints, the OpenAPI
-  // document and static assets answer for themselves.
-  matcher: ["/((?!v2|v3|link|api/auth|openapi\\.json|_next/static|_next/image|favicon\\.ico).*)"],
+  // Console pages only: the embedded service (/v2, /v3, /link), auth endpoints, the health checks,
+  // the OpenAPI document and static assets answer for themselves.
+  matcher: ["/((?!v2|v3|link|api/auth|healthz|readyz|openapi\\.json|_next/static|_next/image|favicon\\.ico).*)"],
 };

@@ -1,9 +1,21 @@
 import { describe, expect, it } from "vitest";
 import { formatRemaining } from "@/components/connections/countdown";
-import { linkResultOf } from "@/lib/console/connections/link-result";
+import { renderToStaticMarkup } from "react-dom/server";
+import { LinkResultBanner } from "@/components/connections/link-result-banner";
+import { linkErrorText, linkResultOf } from "@/lib/console/connections/link-result";
 import { connectionAdvice } from "@/lib/console/connections/provider-status";
-import { authTypeLabel, resourceLabel, searchProviders, sourceTypeParam } from "@/lib/console/connections/provider-filter";
-import { linkCodeFormSchema, linkTokenDefaults, linkTokenFormSchema, toLinkTokenRequest } from "@/lib/console/connections/schemas";
+import {
+  authTypeLabel,
+  resourceLabel,
+  searchProviders,
+  sourceTypeParam,
+} from "@/lib/console/connections/provider-filter";
+import {
+  linkCodeFormSchema,
+  linkTokenDefaults,
+  linkTokenFormSchema,
+  toLinkTokenRequest,
+} from "@/lib/console/connections/schemas";
 
 const USER = "0b5c1e3a-2f4d-4c6b-9a8e-1d2c3b4a5f60";
 const form = (over: object) => ({ ...linkTokenDefaults(USER), ...over });
@@ -80,6 +92,22 @@ describe("the hosted page's result in the redirect URL", () => {
       errorType: "provider_credential_error",
     });
     expect(linkResultOf({})).toBeNull();
+  });
+
+  it("is never taken at its word: a success must be listed, and the error's own text is not shown", () => {
+    const names = { withings: "Withings" };
+    const banner = (params: Record<string, string>, connected: string[] = []) =>
+      renderToStaticMarkup(LinkResultBanner({ params, names, connected: new Set(connected) }));
+    expect(banner({ state: "success", provider: "withings" }, ["withings"])).toContain("Withings connected");
+    const forged = banner({ state: "success", provider: "withings" });
+    expect(forged).toContain("Connection not confirmed yet");
+    expect(forged).not.toContain("Withings connected");
+    expect(banner({ state: "success", provider: "evil<b>corp" })).not.toContain("evil");
+    const phishing = banner({ state: "error", provider: "withings", error_type: "x", error: "Call +1 555 0100 now" });
+    expect(phishing).toContain("Linking Withings failed");
+    expect(phishing).toContain(linkErrorText(null));
+    expect(phishing).not.toContain("555");
+    expect(banner({ state: "error", error_type: "access_denied" })).toContain("declined to give access");
   });
 });
 

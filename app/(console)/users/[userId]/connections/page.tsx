@@ -40,7 +40,11 @@ export default async function UserConnectionsPage({ params, searchParams }: Prop
         <h2 className="text-lg font-semibold">{tab.label}</h2>
         <ConnectionsRefresh />
       </div>
-      <LinkResultBanner params={await searchParams} names={names} />
+      <LinkResultBanner
+        params={await searchParams}
+        names={names}
+        connected={new Set(user.data.connectedSources.map((s) => s.slug))}
+      />
       <ConnectedSources
         userId={userId}
         sources={user.data.connectedSources}
