@@ -124,6 +124,9 @@ test("five wrong passwords on A hold the account back on B, and A's audit log sh
     const answered = page.waitForResponse((r) => r.request().method() === "POST");
     await page.getByRole("button", { name: "Sign in", exact: true }).click();
     await answered;
+    // The form clears the password once it has handled the answer, which can come after the
+    // response: typing the next one before then would have it cleared, and nothing sent.
+    await expect(page.getByLabel("Password")).toHaveValue("");
   }
   await expect(signInError(page)).toHaveText(SIGN_IN_REFUSED);
 
