@@ -98,9 +98,11 @@ const SERVERS: Server[] = [
 ];
 const awaited = JSON.stringify(SERVERS.map((s) => ({ name: s.name, url: s.url, exited: exitedMark(s.name) })));
 
-// The main console's axe checks of pages and chart states: they only look, and pick nothing that
-// the other specs change (its dialogs, opened on data those do change, stay with them).
-const A11Y_SPECS = /accessibility(-states)?\.spec\.ts$/;
+// The main console's specs that only look, and pick nothing that the other specs change: the axe
+// checks of pages and chart states (the dialogs', opened on data those do change, stay with them),
+// the response headers, the providers' catalogue, steps charts, lab results and service centers.
+// They run beside the main console's other specs, which the seeded data they change keeps in line.
+const LOOKING_SPECS = /(accessibility(-states)?|security-headers|providers|steps|lab-results|psc)\.spec\.ts$/;
 const SHORT_SESSION_SPECS = /(idle-timeout|oidc)\.spec\.ts$/;
 // One real-service-<feature>.spec.ts per feature keeps each flow beside its embedded-mode spec.
 const REMOTE_SPECS = /(upstream-faults|real-service(-[a-z-]+)?|accessibility-load-errors)\.spec\.ts$/;
@@ -112,8 +114,8 @@ export default defineConfig({
   fullyParallel: false,
   // Two lanes. Each project runs one file at a time (its `workers: 1`): its specs share a server's
   // data, and on the short-session console the OIDC provider signs in "the next" identity.
-  // Projects on different servers share nothing, and the main console's page and chart axe checks
-  // only look there, so any two projects may run side by side. The main console's other specs stay
+  // Projects on different servers share nothing, and the main console's looking specs change
+  // nothing there, so any two projects may run side by side. The main console's other specs stay
   // in one project, for the seeded data they pick and change in turn.
   // LABDESK_E2E_WORKERS=1 runs everything one file at a time (a machine busy with other work).
   workers: Number(process.env.LABDESK_E2E_WORKERS ?? 2),
@@ -144,12 +146,12 @@ export default defineConfig({
     // fill in behind them.
     {
       name: "console",
-      testIgnore: [A11Y_SPECS, SHORT_SESSION_SPECS, REMOTE_SPECS, MULTI_INSTANCE_SPECS],
+      testIgnore: [LOOKING_SPECS, SHORT_SESSION_SPECS, REMOTE_SPECS, MULTI_INSTANCE_SPECS],
       dependencies: ["setup"],
       workers: 1,
       use: { baseURL: MAIN_URL },
     },
-    { name: "console-a11y", testMatch: A11Y_SPECS, dependencies: ["setup"], workers: 1, use: { baseURL: MAIN_URL } },
+    { name: "console-look", testMatch: LOOKING_SPECS, dependencies: ["setup"], workers: 1, use: { baseURL: MAIN_URL } },
     // Two consoles on one PostgreSQL database, started by the spec itself on ports the system
     // hands out and in its own temporary directory: nothing of the servers below.
     { name: "multi-instance", testMatch: MULTI_INSTANCE_SPECS, dependencies: ["setup"], workers: 1 },

@@ -12,6 +12,9 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
+    // Vitest's default is one worker fewer than the cores: on a 2-core machine, one file at a time.
+    // Many files wait on servers, child processes and PostgreSQL, so two keep both cores busy.
+    maxWorkers: 2,
     // One throw-away PostgreSQL server for the run; a test file takes its own database on it.
     globalSetup: ["tests/support/postgres-global-setup.ts"],
     // next-auth imports "next/server" without an extension, which Node's ESM resolver refuses;

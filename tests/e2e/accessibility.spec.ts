@@ -21,11 +21,30 @@ async function pagesFor(role: Role, page: Page) {
   return [...navItemsFor(role).map((item) => item.href), ...tabLinksFor(role, userId).map((tab) => tab.href)];
 }
 
+/**
+ * The theme follows the OS until a person picks one: an OS in dark mode gets the dark palette. Its
+ * contrast is checked on the admin's pages (every page there is) and on a map with results, each
+ * right after its light check: the OS switching to dark turns the page dark where it stands, so
+ * it is not loaded twice.
+ */
+const DARK_ROLE: Role = "admin";
+
+async function inDarkTheme(page: Page, check: () => Promise<unknown[]>) {
+  await page.emulateMedia({ colorScheme: "dark" });
+  await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+  const found = await check();
+  await page.emulateMedia({ colorScheme: "light" });
+  return found;
+}
+
 for (const role of ROLES) {
   test.describe(`as ${ROLE_LABELS[role]}`, () => {
-    test.use({ role });
+    test.use({ role, colorScheme: "light" });
+    const dark = role === DARK_ROLE;
 
-    test("every reachable page has no WCAG 2.2 AA violations", async ({ page }) => {
+    test(`every reachable page has no WCAG 2.2 AA violations${dark ? ", in the light and the dark theme" : ""}`, async ({
+      page,
+    }) => {
       test.slow();
       const found: Record<string, unknown> = {};
       for (const href of await pagesFor(role, page)) {
@@ -36,6 +55,9 @@ for (const role of ROLES) {
         }
         const v = await violations(page);
         if (v.length) found[href] = v;
+        if (!dark) continue;
+        const d = await inDarkTheme(page, () => violations(page));
+        if (d.length) found[`${href} (dark)`] = d;
       }
       expect(found).toEqual({});
     });
@@ -48,30 +70,16 @@ for (const role of ROLES) {
         await first.getByRole("button").first().click();
         await expect(first).toHaveAttribute("aria-current", "true");
         expect(await violations(page)).toEqual([]);
+        if (!dark) return;
+        const d = await inDarkTheme(page, async () => {
+          await expect(page.getByTestId("us-map")).toHaveAttribute("data-basemap", "ready", { timeout: 20_000 });
+          return violations(page);
+        });
+        expect(d).toEqual([]);
       });
     }
   });
 }
-
-// The theme follows the OS until a person picks one: an OS in dark mode gets the dark palette,
-// whose contrast is checked on the admin's pages (every page there is) and on a map with results.
-test.describe("in the dark theme, as Admin", () => {
-  test.use({ role: "admin", colorScheme: "dark" });
-
-  test("every page and a service-center search with its map have no WCAG 2.2 AA violations", async ({ page }) => {
-    test.slow();
-    const found: Record<string, unknown> = {};
-    for (const href of [...(await pagesFor("admin", page)), "/psc?zip=10001&lab=1&radius=25"]) {
-      await page.goto(href);
-      await expect(page.locator("html")).toHaveClass(/\bdark\b/);
-      if (href.startsWith("/psc?"))
-        await expect(page.getByTestId("us-map")).toHaveAttribute("data-basemap", "ready", { timeout: 20_000 });
-      const v = await violations(page);
-      if (v.length) found[href] = v;
-    }
-    expect(found).toEqual({});
-  });
-});
 
 test.describe("sign-in page", () => {
   test("has no WCAG 2.2 AA violations, with or without an error shown", async ({ page }) => {
