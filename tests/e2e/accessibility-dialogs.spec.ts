@@ -27,8 +27,15 @@ async function seededOrders(page: Page) {
 }
 
 type Ids = { userId: string; orderId: string; confirmedOrderId: string };
+const AREAS = {
+  users: "on users and their connections",
+  orders: "on orders and their draws",
+  staff: "on staff accounts",
+  everywhere: "on every page",
+} as const;
 type DialogCase = {
   name: string;
+  area: keyof typeof AREAS;
   permission: Permission;
   open: (page: Page, ids: Ids) => Promise<Locator>;
   /** The submit button: pressed with the form empty, the dialog is checked again with its errors. */
@@ -60,62 +67,78 @@ const viaStaffMenu = (item: string, role: "dialog" | "alertdialog") => async (pa
 const DIALOGS: DialogCase[] = [
   {
     name: "create user",
+    area: "users",
     permission: "users.create",
     open: viaButton(() => "/users", "Create user"),
     submit: "Create user",
   },
   {
     name: "create link",
+    area: "users",
     permission: "link.create",
     open: viaButton((ids) => `/users/${ids.userId}/connections`, "Create link"),
   },
   {
     name: "link code",
+    area: "users",
     permission: "link.create",
     open: viaButton((ids) => `/users/${ids.userId}/connections`, "Link code for a mobile app"),
   },
   {
     name: "SDK sign-in token",
+    area: "users",
     permission: "link.create",
     open: viaButton((ids) => `/users/${ids.userId}/connections`, "Mobile SDK sign-in token"),
   },
   {
     name: "book at-home draw",
+    area: "orders",
     permission: "appointments.book",
     open: viaButton((ids) => `/orders/${ids.orderId}`, "Book at-home draw"),
   },
   {
     name: "add staff member",
+    area: "staff",
     permission: "staff.manage",
     open: viaButton(() => "/admin/staff", "Add staff member"),
     submit: "Add staff member",
   },
   {
     name: "reschedule a draw",
+    area: "orders",
     permission: "appointments.book",
     open: viaButton((ids) => `/orders/${ids.confirmedOrderId}`, "Reschedule", "Reschedule the draw"),
   },
   {
     name: "cancel a draw",
+    area: "orders",
     permission: "appointments.book",
     open: viaButton((ids) => `/orders/${ids.confirmedOrderId}`, "Cancel appointment", "Cancel the at-home draw?"),
     submit: "Cancel draw",
   },
   {
     name: "cancel an order",
+    area: "orders",
     permission: "orders.cancel",
     open: viaButton((ids) => `/orders/${ids.confirmedOrderId}`, "Cancel order", "Cancel this order?", "alertdialog"),
   },
   {
     name: "disconnect a provider",
+    area: "users",
     permission: "link.create",
     open: viaButton((ids) => `/users/${ids.userId}/connections`, /^Disconnect /, /^Disconnect .+\?$/, "alertdialog"),
   },
-  { name: "change role", permission: "staff.manage", open: viaStaffMenu("Change role…", "dialog") },
-  { name: "reset password", permission: "staff.manage", open: viaStaffMenu("Reset password…", "alertdialog") },
-  { name: "disable staff", permission: "staff.manage", open: viaStaffMenu("Disable…", "alertdialog") },
+  { name: "change role", area: "staff", permission: "staff.manage", open: viaStaffMenu("Change role…", "dialog") },
+  {
+    name: "reset password",
+    area: "staff",
+    permission: "staff.manage",
+    open: viaStaffMenu("Reset password…", "alertdialog"),
+  },
+  { name: "disable staff", area: "staff", permission: "staff.manage", open: viaStaffMenu("Disable…", "alertdialog") },
   {
     name: "command palette",
+    area: "everywhere",
     permission: "users.read",
     perRole: true,
     open: async (page) => {
@@ -128,6 +151,7 @@ const DIALOGS: DialogCase[] = [
   },
   {
     name: "navigation on a narrow screen",
+    area: "everywhere",
     permission: "users.read",
     perRole: true,
     open: async (page) => {
@@ -143,29 +167,31 @@ for (const role of ROLES) {
   test.describe(`as ${ROLE_LABELS[role]}`, () => {
     test.use({ role });
     const everyDialog = role === "admin";
+    const cases = DIALOGS.filter((d) => can(role, d.permission) && (everyDialog || d.perRole));
 
-    test(`${everyDialog ? "every dialog" : "the dialogs whose content follows the role"} ha${everyDialog ? "s" : "ve"} no WCAG 2.2 AA violations`, async ({
-      page,
-    }) => {
-      test.slow();
-      const cases = DIALOGS.filter((d) => can(role, d.permission) && (everyDialog || d.perRole));
-      const ids = {
-        userId: await userIdWithSources(page.request),
-        ...(everyDialog ? await seededOrders(page) : { orderId: "", confirmedOrderId: "" }),
-      };
-      const found: Record<string, unknown> = {};
-      for (const dialog of cases) {
-        const shown = await dialog.open(page, ids);
-        await expect(shown, dialog.name).toBeVisible();
-        const open = await violations(page);
-        if (open.length) found[dialog.name] = open;
-        if (!dialog.submit) continue;
-        await shown.getByRole("button", { name: dialog.submit, exact: true }).click();
-        await expect(shown.locator("[aria-invalid=true]").first(), `${dialog.name} with errors`).toBeVisible();
-        const invalid = await violations(page);
-        if (invalid.length) found[`${dialog.name} with errors`] = invalid;
-      }
-      expect(found).toEqual({});
-    });
+    for (const area of Object.keys(AREAS) as (keyof typeof AREAS)[]) {
+      const here = cases.filter((d) => d.area === area);
+      if (here.length === 0) continue;
+      test(`the dialogs ${AREAS[area]} have no WCAG 2.2 AA violations`, async ({ page }) => {
+        test.slow();
+        const ids = {
+          userId: area === "users" ? await userIdWithSources(page.request) : "",
+          ...(area === "orders" ? await seededOrders(page) : { orderId: "", confirmedOrderId: "" }),
+        };
+        const found: Record<string, unknown> = {};
+        for (const dialog of here) {
+          const shown = await dialog.open(page, ids);
+          await expect(shown, dialog.name).toBeVisible();
+          const open = await violations(page);
+          if (open.length) found[dialog.name] = open;
+          if (!dialog.submit) continue;
+          await shown.getByRole("button", { name: dialog.submit, exact: true }).click();
+          await expect(shown.locator("[aria-invalid=true]").first(), `${dialog.name} with errors`).toBeVisible();
+          const invalid = await violations(page);
+          if (invalid.length) found[`${dialog.name} with errors`] = invalid;
+        }
+        expect(found).toEqual({});
+      });
+    }
   });
 }
