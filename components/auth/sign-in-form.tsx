@@ -35,13 +35,18 @@ export function SignInForm({ next, notice }: { next?: string; notice?: React.Rea
     mode: "onTouched",
   });
   const { errors, isSubmitting } = form.formState;
-  // A successful sign-in redirects; the button stays busy until the next page has loaded.
+  // A successful sign-in leaves the page; the button stays busy until the next page has loaded.
   const busy = isSubmitting || leaving;
 
   async function onSubmit(values: FormOutput) {
     setFailure(null);
     const result = await signInAction(values);
-    if (!result || result.ok) return setLeaving(true);
+    if (result.ok) {
+      setLeaving(true);
+      // A full load, not a client navigation: the console's frame is drawn afresh for the new session.
+      window.location.assign(result.data.next);
+      return;
+    }
     let shownAtAField = false;
     for (const [field, message] of Object.entries(result.fieldErrors ?? {})) {
       if (field !== "email" && field !== "password") continue;

@@ -4,8 +4,6 @@ import { useState } from "react";
 import { CheckIcon, CopyIcon } from "lucide-react";
 import { toast } from "@/components/ui/toast";
 
-import { Button } from "@/components/ui/button";
-
 /**
  * Copies an id to the clipboard. The clipboard API exists only in secure contexts (https or
  * localhost); elsewhere the toast says so instead of failing silently.
@@ -25,12 +23,14 @@ export function CopyButton({ value, label }: { value: string; label: string }) {
   }
 
   return (
-    <Button variant="ghost" size="icon-sm" className="size-7" onClick={copy} aria-label={label} title={label}>
+    // One short class (app/globals.css) instead of the button's variant classes: ids repeat on
+    // every row of a table.
+    <button type="button" className="copy-button" onClick={copy} aria-label={label} title={label}>
       {copied ? <CheckIcon aria-hidden="true" /> : <CopyIcon aria-hidden="true" />}
       <span className="sr-only" aria-live="polite">
         {copied ? "Copied" : ""}
       </span>
-    </Button>
+    </button>
   );
 }
 

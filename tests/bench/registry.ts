@@ -1,3 +1,4 @@
+import { consoleLoadBenchmark } from "./console-load.bench";
 import { consolePagesBenchmark } from "./console-pages.bench";
 import { lighthouseBenchmark } from "./lighthouse.bench";
 import { multiInstanceBenchmark } from "./multi-instance.bench";
@@ -11,6 +12,7 @@ export const BENCHMARKS: Benchmark[] = [
   stepsBenchmark,
   serviceVsMockBenchmark,
   consolePagesBenchmark,
+  consoleLoadBenchmark,
   multiInstanceBenchmark,
   userSearchBenchmark,
   lighthouseBenchmark,

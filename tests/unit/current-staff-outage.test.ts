@@ -12,7 +12,7 @@ import { tempConsoleDb } from "../support/console-store";
 vi.mock("next/headers", async () =>
   (await import("../support/fake-session")).fakeNextHeaders({ "x-request-id": "page-outage-7" }),
 );
-vi.mock("@/lib/console/auth/auth", () => ({ auth: async () => ({ sid: "some-session" }) }));
+vi.mock("@/lib/console/auth/session-cookie", () => ({ sessionIdOfRequest: async () => "some-session" }));
 
 describe("the session check with the store out of reach", () => {
   it("fails with a StoreError whose digest is the request id", async () => {

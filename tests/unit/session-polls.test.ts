@@ -7,7 +7,7 @@ import { createSession, loadActiveSession } from "@/lib/console/store/sessions";
 import { createStaff } from "@/lib/console/store/staff";
 import { tempConsoleDb } from "../support/console-store";
 
-vi.mock("@/lib/console/auth/auth", () => ({ auth: async () => null }));
+vi.mock("@/lib/console/auth/session-cookie", () => ({ sessionIdOfRequest: async () => null }));
 
 describe("a page polling on a timer", () => {
   it("is checked like any request but does not extend the idle limit; activity does", async () => {

@@ -23,7 +23,12 @@ const emailOf = (raw: unknown) =>
     ? raw.email.slice(0, 254)
     : "";
 
-export async function signInAction(raw: unknown): Promise<ActionResult<never>> {
+/**
+ * On success the form goes to `next` itself. Redirecting from here would render that page twice:
+ * Next.js renders a server action's redirect target into the action's answer, and the router,
+ * seeing the session cookie changed, fetches it again; the users list was audited twice.
+ */
+export async function signInAction(raw: unknown): Promise<ActionResult<{ next: string }>> {
   const { requestId } = await requestContext();
   const values = { email: emailOf(raw) };
   const parsed = signInSchema.safeParse(raw);
@@ -38,8 +43,12 @@ export async function signInAction(raw: unknown): Promise<ActionResult<never>> {
   }
   const redirectTo = safeNextPath(parsed.data.next);
   try {
-    // Succeeds by throwing Next.js's redirect, which must travel on untouched.
-    await signIn("credentials", { email: parsed.data.email, password: parsed.data.password, redirectTo });
+    await signIn("credentials", {
+      email: parsed.data.email,
+      password: parsed.data.password,
+      redirectTo,
+      redirect: false,
+    });
   } catch (error) {
     if (!(error instanceof AuthError)) throw error;
     // A refused password gets the one answer; anything else is a fault on our side, logged by
@@ -48,7 +57,7 @@ export async function signInAction(raw: unknown): Promise<ActionResult<never>> {
       error instanceof CredentialsSignin ? SIGN_IN_REFUSED : `${SIGN_IN_FAILED} (request id ${requestId})`;
     return { ok: false, message, values, requestId };
   }
-  redirect(redirectTo);
+  return { ok: true, data: { next: redirectTo }, requestId };
 }
 
 /** The single sign-on button: off to the identity provider, back to `next` when it agrees. */

@@ -6,7 +6,7 @@ import { consoleDb } from "@/lib/console/store/db";
 import { loadActiveSession, touchSession } from "@/lib/console/store/sessions";
 import { toMember, type StaffMember } from "@/lib/console/store/staff";
 import { withRequestDigest } from "@/lib/console/request-context";
-import { auth } from "./auth";
+import { sessionIdOfRequest } from "./session-cookie";
 
 export type CurrentStaff = { staff: StaffMember; role: Role; sessionId: string; sessionExpiresAt: string };
 
@@ -17,11 +17,17 @@ export type CurrentStaff = { staff: StaffMember; role: Role; sessionId: string; 
  * A "poll" (a page refreshing itself on a timer: the board, import progress) is not activity:
  * it leaves the idle clock alone, so a tab left open still reaches the idle sign-out.
  */
-export const currentStaff = cache(async (request: "activity" | "poll" = "activity"): Promise<CurrentStaff | null> => {
-  const session = await auth();
-  if (!session?.sid) return null;
+export function currentStaff(request: "activity" | "poll" = "activity"): Promise<CurrentStaff | null> {
+  // React's cache keys on the arguments as passed: currentStaff() and currentStaff("activity")
+  // would be two entries, and a page that asks both ways would check the session twice.
+  return staffOfRequest(request);
+}
+
+const staffOfRequest = cache(async (request: "activity" | "poll"): Promise<CurrentStaff | null> => {
+  const sid = await sessionIdOfRequest();
+  if (!sid) return null;
   try {
-    return await staffForSession(session.sid, { touch: request === "activity" });
+    return await staffForSession(sid, { touch: request === "activity" });
   } catch (error) {
     // Most often the console's database being unreachable: the error page quotes this request.
     throw await withRequestDigest(error);

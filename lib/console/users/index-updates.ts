@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { consoleDb } from "@/lib/console/store/db";
+import { consoleDb, type ConsoleDb } from "@/lib/console/store/db";
 import { recordIndexedDetails, upsertIndexedUsers, type IndexedUserInput } from "@/lib/console/store/user-index";
 import type { UserInfoView } from "@/lib/service/read/user-info";
 import type { UserView } from "@/lib/service/read/users";
@@ -41,10 +41,36 @@ async function quietly(write: () => Promise<unknown>): Promise<void> {
   }
 }
 
+/**
+ * The fingerprint this process last wrote for each user, per store. A users page lists the same
+ * unchanged users view after view; without this, each view sent all of them to the store as an
+ * upsert that then changed nothing. Only a write is saved: a user whose row changed elsewhere
+ * since is set right by the background indexer, as after any missed write.
+ */
+const lastWritten = new WeakMap<ConsoleDb, Map<string, string>>();
+const REMEMBERED_USERS = 20_000;
+
+function remember(written: Map<string, string>, entries: readonly IndexedUserInput[]) {
+  for (const e of entries) {
+    written.delete(e.userId);
+    if (!e.fingerprint) continue;
+    if (written.size >= REMEMBERED_USERS) written.delete(written.keys().next().value!);
+    written.set(e.userId, e.fingerprint);
+  }
+}
+
 /** Users just read from the service (a list page, one user, a lookup). */
 export function noteUsersRead(users: readonly UserView[]): Promise<void> {
   if (users.length === 0) return Promise.resolve();
-  return quietly(async () => upsertIndexedUsers(await consoleDb(), users.map(indexEntryOf)));
+  return quietly(async () => {
+    const db = await consoleDb();
+    const written = lastWritten.get(db) ?? new Map<string, string>();
+    lastWritten.set(db, written);
+    const changed = users.map(indexEntryOf).filter((e) => written.get(e.userId) !== e.fingerprint);
+    if (changed.length === 0) return;
+    await upsertIndexedUsers(db, changed);
+    remember(written, changed);
+  });
 }
 
 /**

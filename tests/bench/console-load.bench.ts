@@ -1,0 +1,128 @@
+import { consoleWorld, type ConsoleWorld } from "./console-world";
+import { alternateLoops, type LoopFigures, type LoopShape } from "./closed-loop";
+import { ms, percentile, type Benchmark, type BenchResult } from "./types";
+
+/** 20 connections, two short rounds each side: seconds per page, not minutes (BENCH_LOAD_* to change). */
+const SHAPE: LoopShape = {
+  connections: Number(process.env.BENCH_LOAD_CONNECTIONS ?? 20),
+  roundSeconds: Number(process.env.BENCH_LOAD_ROUND_SECONDS ?? 4),
+  rounds: Number(process.env.BENCH_LOAD_ROUNDS ?? 2),
+  warmupSeconds: 1,
+};
+const SEQUENTIAL = Number(process.env.BENCH_LOAD_SEQUENTIAL ?? 15);
+
+/** A console page and the one service call that fetches its main data, as an API client would. */
+type Pair = { name: string; page: string; data: string; throughputShare?: number; latencyFactor?: number };
+
+async function pairs(w: ConsoleWorld): Promise<Pair[]> {
+  const user = w.data.demoUserId;
+  return [
+    // The users page's goals: a third of the data call's throughput, at most 4× its latency.
+    {
+      name: "users list (100)",
+      page: "/users?size=100",
+      data: "/v2/user/?offset=0&limit=100",
+      throughputShare: 1 / 3,
+      latencyFactor: 4,
+    },
+    { name: "user overview", page: `/users/${user}`, data: `/v2/user/${user}` },
+    { name: "patient details", page: `/users/${user}/patient`, data: `/v2/user/${user}/info/latest` },
+    { name: "order page", page: `/orders/${await anOrderId(w)}`, data: `/v3/order/${await anOrderId(w)}` },
+    { name: "appointments board", page: "/appointments", data: "/v3/orders?page=1&size=100" },
+  ];
+}
+
+/** An at-home order with an appointment when there is one: the order page's fullest case. */
+let orderId: Promise<string> | undefined;
+function anOrderId(w: ConsoleWorld): Promise<string> {
+  orderId ??= (async () => {
+    const res = await fetch(`${w.baseUrl}/v3/orders?page=1&size=100`, { headers: { "x-service-api-key": w.apiKey } });
+    const { orders } = (await res.json()) as {
+      orders: { id: string; details?: { data?: { appointment_id?: string | null } } }[];
+    };
+    const order = orders.find((o) => o.details?.data?.appointment_id) ?? orders[0];
+    if (!order) throw new Error("The data set has no lab orders for the order page");
+    return order.id;
+  })();
+  return orderId;
+}
+
+async function timeOnce(url: string, headers: Record<string, string>): Promise<number> {
+  const t0 = performance.now();
+  const res = await fetch(url, { headers, redirect: "manual" });
+  await res.arrayBuffer();
+  if (res.status !== 200) throw new Error(`GET ${url} answered ${res.status} (signed out?)`);
+  return performance.now() - t0;
+}
+
+/** One request at a time, page and data call taking turns, so a burst elsewhere hits both. */
+async function sequential(page: () => Promise<number>, data: () => Promise<number>) {
+  for (let i = 0; i < 3; i++) {
+    await page();
+    await data();
+  }
+  const p: number[] = [];
+  const d: number[] = [];
+  for (let i = 0; i < SEQUENTIAL; i++) {
+    p.push(await page());
+    d.push(await data());
+  }
+  return { page: percentile(p, 50), data: percentile(d, 50) };
+}
+
+const fig = (f: LoopFigures) =>
+  `${f.rps.toFixed(1)} req/s, p50 ${ms(f.p50)}, p99 ${ms(f.p99)}${f.failures ? `, ${f.failures} FAILED` : ""}`;
+
+/**
+ * Console pages under concurrent load against the raw data call behind each, on the same server
+ * in the same run (the production console with the scale data set, an admin signed in; the data
+ * call with the team key). The ratios are what matter on a shared machine: absolute figures move
+ * with whatever else runs, the ratio much less.
+ */
+export const consoleLoadBenchmark: Benchmark = {
+  name: "console-load",
+  description: `console pages vs their data call at ${SHAPE.connections} connections (${SHAPE.rounds}×${SHAPE.roundSeconds} s each) and one at a time`,
+  async run({ dataDir, log }) {
+    if (!dataDir) throw new Error("console-load needs the runner's data directory");
+    const w = await consoleWorld(dataDir, log);
+    const pageHeaders = { cookie: w.cookie, accept: "text/html" };
+    const dataHeaders = { "x-service-api-key": w.apiKey };
+    const rows: BenchResult[] = [];
+    const row = (metric: string, value: string, extra: Partial<BenchResult> = {}) =>
+      rows.push({ benchmark: "console-load", metric, value, ...extra });
+    for (const pair of await pairs(w)) {
+      const one = await sequential(
+        () => timeOnce(w.baseUrl + pair.page, pageHeaders),
+        () => timeOnce(w.baseUrl + pair.data, dataHeaders),
+      );
+      const [page, data] = await alternateLoops(
+        [
+          { label: `${pair.name} page`, url: w.baseUrl + pair.page, headers: pageHeaders },
+          { label: `${pair.name} data`, url: w.baseUrl + pair.data, headers: dataHeaders },
+        ],
+        SHAPE,
+        log,
+      );
+      const share = page!.rps / data!.rps;
+      const factor = one.page / one.data;
+      row(`${pair.name}: page at ${SHAPE.connections} conns`, fig(page!));
+      row(`${pair.name}: data call at ${SHAPE.connections} conns`, fig(data!));
+      row(
+        `${pair.name}: page/data throughput`,
+        `${(share * 100).toFixed(0)} %`,
+        pair.throughputShare
+          ? {
+              target: `≥ ${(pair.throughputShare * 100).toFixed(0)} %`,
+              met: share >= pair.throughputShare && !page!.failures,
+            }
+          : {},
+      );
+      row(
+        `${pair.name}: one at a time p50, page / data`,
+        `${ms(one.page)} / ${ms(one.data)} = ${factor.toFixed(1)}×`,
+        pair.latencyFactor ? { target: `≤ ${pair.latencyFactor}×`, met: factor <= pair.latencyFactor } : {},
+      );
+    }
+    return rows;
+  },
+};
