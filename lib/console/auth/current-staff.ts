@@ -6,6 +6,7 @@ import { consoleDb } from "@/lib/console/store/db";
 import { loadActiveSession, touchSession } from "@/lib/console/store/sessions";
 import { toMember, type StaffMember } from "@/lib/console/store/staff";
 import { withRequestDigest } from "@/lib/console/request-context";
+import { noteStaffForLog } from "@/lib/ops/request-log-context";
 import { auth } from "./auth";
 
 export type CurrentStaff = { staff: StaffMember; role: Role; sessionId: string; sessionExpiresAt: string };
@@ -21,7 +22,9 @@ export const currentStaff = cache(async (request: "activity" | "poll" = "activit
   const session = await auth();
   if (!session?.sid) return null;
   try {
-    return await staffForSession(session.sid, { touch: request === "activity" });
+    const who = await staffForSession(session.sid, { touch: request === "activity" });
+    if (who) noteStaffForLog(who.staff.id);
+    return who;
   } catch (error) {
     // Most often the console's database being unreachable: the error page quotes this request.
     throw await withRequestDigest(error);
