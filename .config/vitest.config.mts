@@ -12,6 +12,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
+    // Request and job log lines are noise in a test run; failures still show warnings and errors.
+    env: { LOG_LEVEL: process.env.LOG_LEVEL ?? "warn" },
     // One throw-away PostgreSQL server for the run; a test file takes its own database on it.
     globalSetup: ["tests/support/postgres-global-setup.ts"],
     // next-auth imports "next/server" without an extension, which Node's ESM resolver refuses;
