@@ -1,15 +1,46 @@
-// Next.js calls register() once per server process before it serves requests: the console store
-// migrates and the demo accounts are ensured; the embedded service migrates, seeds on first start
-// and starts its background jobs; then the background user indexer starts (it needs the service).
+import type { Instrumentation } from "next";
+
+// Next.js calls register() once per server process before it serves requests: tracing starts
+// (exporting only when OTEL_EXPORTER_OTLP_ENDPOINT is set); the console store migrates and the
+// demo accounts are ensured; the embedded service migrates, seeds on first start and starts its
+// background jobs; then the background user indexer starts (it needs the service). Each one that
+// runs in the background says how it stops, for the server's graceful shutdown.
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  const { tracingOptions } = await import("@/lib/ops/tracing");
+  const tracing = tracingOptions();
+  if (tracing) (await import("@vercel/otel")).registerOTel(tracing);
   const { prepareConsoleOrStop } = await import("@/lib/console/startup");
   await prepareConsoleOrStop();
-  const { isEmbeddedMode, embeddedService, startEmbeddedWorkers } = await import("@/lib/embedded-service/runtime");
+  const { onShutdown } = await import("@/lib/ops/shutdown-hooks");
+  const { isEmbeddedMode, embeddedService, startEmbeddedWorkers, stopEmbeddedService } =
+    await import("@/lib/embedded-service/runtime");
   if (isEmbeddedMode()) {
     embeddedService();
     startEmbeddedWorkers();
+    onShutdown("embedded service", stopEmbeddedService);
   }
-  const { startUserIndexer } = await import("@/lib/console/users/indexer-runtime");
+  const { startUserIndexer, stopUserIndexer } = await import("@/lib/console/users/indexer-runtime");
   startUserIndexer();
+  onShutdown("user indexer", stopUserIndexer);
 }
+
+/** A request Next.js could not answer: one log line with the request id, never the query string. */
+export const onRequestError: Instrumentation.onRequestError = async (error, request, context) => {
+  if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  const { logger } = await import("@/lib/ops/logger");
+  const { routeOf } = await import("@/lib/ops/request-handler");
+  const requestId = request.headers["x-request-id"];
+  logger().error(
+    {
+      requestId: typeof requestId === "string" ? requestId : undefined,
+      method: request.method,
+      route: routeOf(request.path),
+      routePath: context.routePath,
+      routeType: context.routeType,
+      error: error instanceof Error ? error.message : String(error),
+      digest: (error as { digest?: string }).digest,
+    },
+    "request error",
+  );
+};

@@ -30,7 +30,10 @@ const dataDir = (name: string) => path.join(os.tmpdir(), `labdesk-e2e-${name}-${
 // A known AUTH_SECRET so the leak checks can look for it (tests/e2e/support/leak-sentinels.ts).
 // The background user indexer stays off: its calls would pass the remote console's fault proxy
 // and count against its circuit breaker; pages still index the users they read.
+// The test runner stands in for a TLS-terminating proxy on this machine (it sends
+// X-Forwarded-Proto: https), so the consoles believe forwarded headers from loopback.
 const consoleEnv = {
+  TRUSTED_PROXIES: "loopback",
   SERVICE_API_KEY: E2E_SERVICE_KEY,
   AUTH_SECRET: AUTH_SECRET_SENTINEL,
   EMBEDDED_LIFECYCLE_STEP_SECONDS: "12",
@@ -41,7 +44,7 @@ const consoleEnv = {
 const exitedMark = (name: string) => path.join(dataDir(name), "exited");
 const withLog = (name: string, command: string) =>
   `mkdir -p "${dataDir(name)}" && echo "[e2e] starting ${name}" && { (${command}) 2>&1 | tee "${path.join(dataDir(name), "server.log")}"; touch "${exitedMark(name)}"; }`;
-const serveWithLog = (name: string) => withLog(name, "npx tsx lib/cli/serve.ts");
+const serveWithLog = (name: string) => withLog(name, "node --import tsx lib/cli/serve.ts");
 
 /**
  * Playwright starts its web servers one after another, each once the one before answers. These do
@@ -85,7 +88,7 @@ const SERVERS: Server[] = [
   {
     name: "remote",
     url: `http://127.0.0.1:${REMOTE_PORT}/sign-in`,
-    command: withLog("remote", "npx tsx tests/e2e/support/seed-remote-staff.ts && npx tsx lib/cli/serve.ts"),
+    command: withLog("remote", "npx tsx tests/e2e/support/seed-remote-staff.ts && node --import tsx lib/cli/serve.ts"),
     env: {
       ...consoleEnv,
       PORT: String(REMOTE_PORT),
@@ -106,8 +109,8 @@ const LOOKING_SPECS = /(accessibility(-states)?|security-headers|providers|steps
 const SHORT_SESSION_SPECS = /(idle-timeout|oidc)\.spec\.ts$/;
 // One real-service-<feature>.spec.ts per feature keeps each flow beside its embedded-mode spec.
 const REMOTE_SPECS = /(upstream-faults|real-service(-[a-z-]+)?|accessibility-load-errors)\.spec\.ts$/;
-// Starts its own consoles on PostgreSQL (tests/support/console-instances.ts): none of the servers below.
-const MULTI_INSTANCE_SPECS = /multi-instance\.spec\.ts$/;
+// Start their own consoles (tests/support/console-instances.ts, child-server.ts): none of the servers below.
+const MULTI_INSTANCE_SPECS = /(multi-instance|server-process)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "../tests/e2e",
@@ -153,7 +156,8 @@ export default defineConfig({
     },
     { name: "console-look", testMatch: LOOKING_SPECS, dependencies: ["setup"], workers: 1, use: { baseURL: MAIN_URL } },
     // Two consoles on one PostgreSQL database, started by the spec itself on ports the system
-    // hands out and in its own temporary directory: nothing of the servers below.
+    // hands out and in its own temporary directory: nothing of the servers below. Also the
+    // server process's own checks (client address, shutdown), on consoles of their own.
     { name: "multi-instance", testMatch: MULTI_INSTANCE_SPECS, dependencies: ["setup"], workers: 1 },
     { name: "short-session", testMatch: SHORT_SESSION_SPECS, dependencies: ["setup"], workers: 1, use: { baseURL: SHORT_URL } },
     // The remote-mode console behind the fault proxy; its specs sign in there themselves.

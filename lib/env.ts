@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { parseTrustedProxies } from "@/lib/ops/trusted-proxies";
 
 /**
  * The one place that reads process.env. Parsed once, on first use; a wrong value throws one line
@@ -61,6 +62,23 @@ const envSchema = z.object({
   EMBEDDED_WORKER_POLL_MS: z.coerce.number().int().positive().default(1000),
   /** Seconds the service client's circuit breaker stays open before one trial call (default 30). */
   SERVICE_BREAKER_HALF_OPEN_SECONDS: z.coerce.number().positive().default(30),
+  /**
+   * Which forwarded client addresses, hosts and schemes to believe: a number of proxy hops in
+   * front of the console, or a comma list of proxy addresses/CIDRs. Unset: none, the socket's
+   * peer is the client.
+   */
+  TRUSTED_PROXIES: optionalString.transform((v, ctx) => {
+    if (v === undefined) return undefined;
+    try {
+      return parseTrustedProxies(v);
+    } catch (error) {
+      ctx.addIssue({ code: "custom", message: (error as Error).message });
+      return z.NEVER;
+    }
+  }),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Traces go to this OTLP/HTTP endpoint; unset, none are exported. */
+  OTEL_EXPORTER_OTLP_ENDPOINT: optionalUrl.optional(),
   /** Service calls per second the background user indexer may make; 0 turns it off (default 5). */
   USER_INDEX_RATE: z.coerce.number().min(0).max(100).default(5),
 });

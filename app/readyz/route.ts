@@ -1,4 +1,5 @@
 import { readiness } from "@/lib/ops/readiness";
+import { logger } from "@/lib/ops/logger";
 
 /**
  * Readiness: whether this instance should get traffic (its store and the service answer). Open to
@@ -9,7 +10,7 @@ export const dynamic = "force-dynamic";
 
 export async function GET() {
   const { ready, failing } = await readiness();
-  if (!ready) console.error(`[readyz] not ready: ${failing.join(", ")} failing`);
+  if (!ready) logger().error({ component: "readyz", failing }, "not ready");
   return Response.json(
     { status: ready ? "ready" : "not ready" },
     { status: ready ? 200 : 503, headers: { "cache-control": "no-store" } },

@@ -1,10 +1,18 @@
-/** Serves an existing production build of the console on PORT. */
-import { spawn } from "node:child_process";
-import path from "node:path";
+/**
+ * Serves an existing production build of the console on PORT: Next.js as a custom server behind
+ * node:http, so this process decides, before Next.js sees a request, who the client is
+ * (TRUSTED_PROXIES), which request id it has, and logs one line per request.
+ */
+import http from "node:http";
 import { startupFailure } from "@/lib/console/startup";
 import { closeConsoleStore, consoleDb } from "@/lib/console/store/db";
 import { demoAccountsWanted, env } from "@/lib/env";
+import { logger } from "@/lib/ops/logger";
+import { withRequestLog } from "@/lib/ops/request-handler";
+import { shutDownOnSignals } from "./shutdown";
 
+// Node closes an idle kept-alive connection after 5 s; a client (a proxy, a browser under load)
+// that reuses it just then sees a reset. Longer than the 60 s most load balancers keep theirs.
 const KEEP_ALIVE_MS = 65_000;
 
 export async function serve() {
@@ -19,20 +27,26 @@ export async function serve() {
     console.error(startupFailure(error));
     process.exit(1);
   }
-  const mode = config.SERVICE_BASE_URL ? `remote service ${new URL(config.SERVICE_BASE_URL).host}` : "embedded service";
-  console.log(`Labdesk on http://localhost:${config.PORT} (${mode})`);
-  const nextBin = path.join(process.cwd(), "node_modules", "next", "dist", "bin", "next");
-  // Node closes an idle kept-alive connection after 5 s; a client (a proxy, a browser under load)
-  // that reuses it just then sees a reset. Longer than the 60 s most load balancers keep theirs.
-  const server = spawn(
-    process.execPath,
-    [nextBin, "start", "-p", String(config.PORT), "--keepAliveTimeout", String(KEEP_ALIVE_MS)],
-    // `next start` runs the server under NODE_ENV=production whatever the caller chose, so the
-    // caller's choice of demo accounts is decided here and handed over.
-    { stdio: "inherit", env: { ...process.env, DEMO_MODE: demoAccountsWanted(config) ? "1" : "0" } },
-  );
-  for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => server.kill(signal));
-  server.on("exit", (code) => process.exit(code ?? 0));
+  // The build runs under NODE_ENV=production whatever the caller chose, so the caller's choice of
+  // demo accounts is decided now, from the environment as it was given, and written down for it.
+  Object.assign(process.env, { DEMO_MODE: demoAccountsWanted(config) ? "1" : "0", NODE_ENV: "production" });
+  const log = logger();
+  const { default: next } = await import("next");
+  const app = next({ dev: false, dir: process.cwd(), port: config.PORT });
+  await app.prepare();
+
+  const server = http.createServer(withRequestLog(app.getRequestHandler(), { log, trusted: config.TRUSTED_PROXIES }));
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  // Must outlast the keep-alive wait, or a reused connection's next request can time out early.
+  server.headersTimeout = KEEP_ALIVE_MS + 1000;
+  shutDownOnSignals(server, log);
+  server.listen(config.PORT, () => {
+    const mode = config.SERVICE_BASE_URL
+      ? `remote service ${new URL(config.SERVICE_BASE_URL).host}`
+      : "embedded service";
+    const proxies = config.TRUSTED_PROXIES?.description ?? "none (client address from the socket)";
+    log.info(`Labdesk on http://localhost:${config.PORT} (${mode}); trusted proxies: ${proxies}`);
+  });
 }
 
 if (require.main === module) void serve();

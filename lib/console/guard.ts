@@ -9,6 +9,7 @@ import { audit, type AuditTarget } from "./audit";
 import { can, type Permission } from "./permissions";
 import { requestContext } from "./request-context";
 import { auditDetailOf, serviceErrorResponse } from "./service-error-response";
+import { logger } from "@/lib/ops/logger";
 
 /**
  * The one guard: session → permission → audit → run. Every server action, route handler and page
@@ -96,7 +97,7 @@ const STORE_UNAVAILABLE_MESSAGE = "The console's database is unavailable right n
  */
 async function storeUnavailable(action: string, error: Error): Promise<string> {
   const { requestId } = await requestContext();
-  console.error(`[console] ${action}: ${error.message} [request id ${requestId}]`);
+  logger().error({ component: "console", action, requestId, error: error.message }, "console store unavailable");
   return requestId;
 }
 

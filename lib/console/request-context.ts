@@ -4,12 +4,16 @@ import { headers } from "next/headers";
 import { workAsyncStorage } from "next/dist/server/app-render/work-async-storage.external";
 import { digestOfRequest } from "./request-digest";
 
-/** The request id (set by proxy.ts on every request) and client address, for audit records and errors. */
+/**
+ * The request id and client address, for audit records and errors. The server (lib/cli/serve.ts)
+ * replaces X-Forwarded-For with the one address it believes (the socket's peer, or what
+ * TRUSTED_PROXIES vouches for) before Next.js sees the request, so its first entry is that.
+ */
 export async function requestContext() {
   const h = await headers();
   return {
     requestId: h.get("x-request-id") ?? randomUUID(),
-    clientIp: h.get("x-forwarded-for")?.split(",")[0]?.trim() || h.get("x-real-ip") || null,
+    clientIp: h.get("x-forwarded-for")?.split(",")[0]?.trim() || null,
   };
 }
 

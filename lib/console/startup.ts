@@ -1,4 +1,5 @@
 import { demoAccountsWanted, env } from "@/lib/env";
+import { flushLogs, logger } from "@/lib/ops/logger";
 import { consoleDb, storeFailureLine } from "./store/db";
 import { StoreError } from "./store/errors";
 import { DEFAULT_DEMO_PASSWORD, DEMO_STAFF, ensureDemoStaff } from "./store/demo-staff";
@@ -8,7 +9,7 @@ import { authSecret } from "./auth/secret";
  * Console start-up: open (migrate) the store, check the auth secret, and in demo mode make sure
  * there is one staff account per role, and say how to sign in.
  */
-export async function prepareConsole(log: (line: string) => void = (l) => console.log(`[console] ${l}`)) {
+export async function prepareConsole(log: (line: string) => void = (l) => logger().info({ component: "console" }, l)) {
   const e = env();
   const db = await consoleDb();
   authSecret();
@@ -36,7 +37,8 @@ export async function prepareConsoleOrStop(): Promise<void> {
   try {
     await prepareConsole();
   } catch (error) {
-    console.error(`[console] ${startupFailure(error)}`);
+    logger().fatal({ component: "console" }, startupFailure(error));
+    flushLogs();
     process.exit(1);
   }
 }

@@ -1,6 +1,7 @@
 import { HTTPException } from "hono/http-exception";
 import type { Context } from "hono";
 import type { ZodError } from "zod";
+import { logger } from "@/lib/ops/logger";
 
 /**
  * Errors in the service's FastAPI style: 422 `{"detail":[{loc,msg,type}]}` for invalid input,
@@ -51,11 +52,9 @@ export function renderError(err: Error, c: Context): Response {
     }
     return c.json({ detail: err.message || "Request failed" }, err.status);
   }
-  console.error("[embedded-service] unhandled error", {
-    requestId: c.get("requestId"),
-    path: c.req.path,
-    method: c.req.method,
-    error: err.message,
-  });
+  logger().error(
+    { component: "embedded-service", requestId: c.get("requestId"), route: c.req.path, method: c.req.method, error: err.message },
+    "unhandled error",
+  );
   return c.json({ detail: "Internal error" }, 500);
 }

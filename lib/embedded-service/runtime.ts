@@ -1,6 +1,7 @@
 import path from "node:path";
 import { readOrCreateSecret } from "@/lib/data-dir/secret-file";
 import { env } from "@/lib/env";
+import { logger } from "@/lib/ops/logger";
 import { createServiceApp } from "./app";
 import type { ServiceDeps } from "./context";
 import { randomSecret } from "./crypto";
@@ -22,7 +23,9 @@ export function embeddedApiKey(dataDir: string, configured?: string) {
 }
 
 /** Opens the embedded service's database (migrating, seeding on first start) once per process. */
-export function embeddedService(log: (line: string) => void = (l) => console.log(`[embedded-service] ${l}`)): EmbeddedRuntime {
+export function embeddedService(
+  log: (line: string) => void = (l) => logger().info({ component: "embedded-service" }, l),
+): EmbeddedRuntime {
   if (g.__labdeskService) return g.__labdeskService;
   const e = env();
   const db = openServiceDb(path.join(e.DATA_DIR, "service.db"));
@@ -43,11 +46,20 @@ export function embeddedService(log: (line: string) => void = (l) => console.log
 export function startEmbeddedWorkers() {
   if (g.__labdeskWorkersStop) return;
   const { deps } = embeddedService();
-  const stops = [
-    startBulkImportWorker(deps, env().EMBEDDED_WORKER_POLL_MS),
-    startAppointmentLifecycle(deps),
-  ];
+  const stops = [startBulkImportWorker(deps, env().EMBEDDED_WORKER_POLL_MS), startAppointmentLifecycle(deps)];
   g.__labdeskWorkersStop = () => stops.forEach((stop) => stop());
+}
+
+/**
+ * For a graceful shutdown: no further worker passes, then the database closes. A pass runs
+ * synchronously (better-sqlite3), so by the time a signal handler runs, the one under way, if
+ * any, has finished its step: nothing is cut in half.
+ */
+export function stopEmbeddedService(): void {
+  g.__labdeskWorkersStop?.();
+  g.__labdeskWorkersStop = undefined;
+  g.__labdeskService?.deps.db.$client.close();
+  g.__labdeskService = undefined;
 }
 
 export const isEmbeddedMode = () => !env().SERVICE_BASE_URL;

@@ -1,5 +1,6 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
+import type { Span } from "@opentelemetry/api";
 import type { z } from "zod";
 import type { LabTestPageQuery } from "@/lib/contract/labs";
 import type { bulkImportBody, linkTokenRequest } from "@/lib/contract/link";
@@ -43,6 +44,8 @@ import {
   type CallInfo,
   type QueryValue,
 } from "./response";
+import { logger } from "@/lib/ops/logger";
+import { inServiceCallSpan } from "@/lib/ops/service-call-span";
 
 /**
  * The console's one door to the service (DESIGN rule 1). Only this file sees the base URL, the
@@ -66,7 +69,7 @@ export type ServiceClientOptions = {
   timeoutMs?: number;
   retry?: RetryOptions;
   breaker?: BreakerOptions;
-  /** Failure lines (method, path, status, request id; never headers or bodies). console.warn by default. */
+  /** Failure lines (method, path, status, request id; never headers or bodies). The process logger by default. */
   log?: (line: string) => void;
 };
 
@@ -79,9 +82,28 @@ type Req = {
 };
 type Answer<B> = { call: CallInfo; res: Response; body: B };
 
+/**
+ * The last path built by `p`, with its template: a call's trace span is named by the template
+ * ("/v2/user/{id}"), so no id reaches a trace. `p` runs just before the call it builds the path
+ * for, with nothing in between, so `send` finds its own path here.
+ */
+let lastBuilt: { path: string; route: string } | undefined;
+
 /** Path segments are encoded, so an id can never add a segment or a query. */
-const p = (parts: TemplateStringsArray, ...values: string[]) =>
-  parts.reduce((acc, part, i) => acc + part + (i < values.length ? encodeURIComponent(values[i]!) : ""), "");
+const p = (parts: TemplateStringsArray, ...values: string[]) => {
+  const path = parts.reduce(
+    (acc, part, i) => acc + part + (i < values.length ? encodeURIComponent(values[i]!) : ""),
+    "",
+  );
+  lastBuilt = { path, route: parts.join("{id}") };
+  return path;
+};
+
+function routeOf(path: string): string {
+  const route = lastBuilt?.path === path ? lastBuilt.route : path;
+  lastBuilt = undefined;
+  return route;
+}
 
 /**
  * The real service spells one capability differently from the specification; the embedded service
@@ -100,9 +122,13 @@ export function createServiceClient(opts: ServiceClientOptions) {
   const doFetch: FetchLike = opts.fetch ?? ((url, init) => fetch(url, init));
   const timeoutMs = opts.timeoutMs ?? 10_000;
   const policies = createPolicies(opts.retry, opts.breaker);
-  const log = opts.log ?? ((line: string) => console.warn(line));
+  const log = opts.log ?? ((line: string) => logger().warn({ component: "service-client" }, line));
 
-  async function send<B>(req: Req, read: (res: Response) => Promise<B>): Promise<Answer<B>> {
+  function send<B>(req: Req, read: (res: Response) => Promise<B>): Promise<Answer<B>> {
+    return inServiceCallSpan({ method: req.method, route: routeOf(req.path) }, (span) => sendTraced(req, read, span));
+  }
+
+  async function sendTraced<B>(req: Req, read: (res: Response) => Promise<B>, span: Span): Promise<Answer<B>> {
     const sentId = randomUUID();
     const call: CallInfo = { method: req.method, path: req.path, requestId: sentId };
     const signal = AbortSignal.timeout(timeoutMs);
@@ -140,7 +166,9 @@ export function createServiceClient(opts: ServiceClientOptions) {
     };
 
     try {
-      return await policies.run(req.method === "GET", attempt, signal);
+      const answer = await policies.run(req.method === "GET", attempt, signal);
+      span.setAttribute("http.response.status_code", answer.res.status);
+      return answer;
     } catch (err) {
       const error =
         err instanceof ServiceError
@@ -154,12 +182,15 @@ export function createServiceClient(opts: ServiceClientOptions) {
                 "The call did not complete",
                 err,
               );
+      span.setAttribute("http.response.status_code", error.status);
       if (error.transient || error.kind === "unavailable") {
         log(
           `[service] ${req.method} ${req.path} → ${error.kind} ${error.status} after ${attempts} attempt(s) (request id ${error.requestId})`,
         );
       }
       throw error;
+    } finally {
+      span.setAttribute("labdesk.service.retry_count", Math.max(0, attempts - 1));
     }
   }
 

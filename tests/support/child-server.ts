@@ -7,6 +7,8 @@ export type ChildServer = {
   /** Peak resident memory (VmHWM) of the process and its descendants so far, in bytes. */
   peakRss: () => number;
   stop: () => Promise<void>;
+  /** Resolves with the exit code once the process has ended (-1 when a signal ended it). */
+  exited: Promise<number>;
 };
 
 // Servers run in their own process groups, so a Ctrl-C at the terminal does not reach them: stop
@@ -46,11 +48,11 @@ export async function startChildServer(opts: {
   child.stderr.on("data", keep);
   live.add(child.pid!);
   let exited: number | null = null;
-  const exit = new Promise<void>((resolve) =>
+  const exit = new Promise<number>((resolve) =>
     child.on("exit", (code) => {
       live.delete(child.pid!);
       exited = code ?? -1;
-      resolve();
+      resolve(exited);
     }),
   );
 
@@ -72,6 +74,7 @@ export async function startChildServer(opts: {
     pid: child.pid!,
     baseUrl: opts.baseUrl,
     peakRss: () => peakRssOfTree(child.pid!),
+    exited: exit,
     async stop() {
       if (exited !== null) return;
       process.kill(-child.pid!, "SIGTERM");

@@ -15,6 +15,7 @@ declare module "next-auth" {
   }
 }
 
+// X-Forwarded-For holds the one address the server decided on (lib/ops/forwarded-headers.ts).
 const requestMeta = (request: Request) => ({
   requestId: request.headers.get("x-request-id"),
   clientIp: request.headers.get("x-forwarded-for")?.split(",")[0]?.trim() ?? null,
@@ -37,6 +38,8 @@ function config(): NextAuthConfig {
     : [];
   return {
     secret: authSecret(),
+    // The server has already replaced X-Forwarded-Host/-Proto with what TRUSTED_PROXIES allows
+    // (none: this connection's own Host and scheme), so what Auth.js reads is what it should trust.
     trustHost: true,
     session: { strategy: "jwt", maxAge: e.SESSION_MAX_SECONDS },
     pages: { signIn: "/sign-in", error: "/sign-in" },

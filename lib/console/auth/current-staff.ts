@@ -6,6 +6,7 @@ import { consoleDb } from "@/lib/console/store/db";
 import { loadActiveSession, touchSession } from "@/lib/console/store/sessions";
 import { toMember, type StaffMember } from "@/lib/console/store/staff";
 import { withRequestDigest } from "@/lib/console/request-context";
+import { noteStaffForLog } from "@/lib/ops/request-log-context";
 import { sessionIdOfRequest } from "./session-cookie";
 
 export type CurrentStaff = { staff: StaffMember; role: Role; sessionId: string; sessionExpiresAt: string };
@@ -27,7 +28,9 @@ const staffOfRequest = cache(async (request: "activity" | "poll"): Promise<Curre
   const sid = await sessionIdOfRequest();
   if (!sid) return null;
   try {
-    return await staffForSession(sid, { touch: request === "activity" });
+    const who = await staffForSession(sid, { touch: request === "activity" });
+    if (who) noteStaffForLog(who.staff.id);
+    return who;
   } catch (error) {
     // Most often the console's database being unreachable: the error page quotes this request.
     throw await withRequestDigest(error);

@@ -7,6 +7,8 @@ import { serviceDescription } from "@/lib/service";
  * (http://localhost:PORT), which a phone scanning the QR code, or a browser that opened the console
  * under another host name, cannot reach. The hosted page is served by this very app, so in embedded
  * mode the URL is moved onto the origin the person is using. A remote service's URL is left alone.
+ * X-Forwarded-Host/-Proto are there only when a proxy TRUSTED_PROXIES names sent them: the server
+ * drops or replaces a sender's own (lib/ops/forwarded-headers.ts).
  */
 export async function browserFacingUrl(url: string): Promise<string> {
   if (serviceDescription().mode !== "embedded") return url;

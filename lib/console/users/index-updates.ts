@@ -3,6 +3,7 @@ import { consoleDb, type ConsoleDb } from "@/lib/console/store/db";
 import { recordIndexedDetails, upsertIndexedUsers, type IndexedUserInput } from "@/lib/console/store/user-index";
 import type { UserInfoView } from "@/lib/service/read/user-info";
 import type { UserView } from "@/lib/service/read/users";
+import { logger } from "@/lib/ops/logger";
 
 /**
  * Keeping the user index fresh from what the console reads and writes anyway: every user or
@@ -37,7 +38,10 @@ async function quietly(write: () => Promise<unknown>): Promise<void> {
   } catch (error) {
     // The store's errors quote no SQL or values; nothing else is logged, so no PHI either.
     const reason = error instanceof Error ? error.name : "unknown error";
-    console.warn(`[user-index] could not update the index (${reason}); the background indexer will catch up`);
+    logger().warn(
+      { component: "user-index", reason },
+      "could not update the index; the background indexer will catch up",
+    );
   }
 }
 

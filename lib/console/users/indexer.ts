@@ -10,6 +10,7 @@ import {
 import type { ServiceClient } from "@/lib/service/client";
 import { indexEntryOf } from "./index-updates";
 import { createPacer, delay } from "./rate-limit";
+import { logger } from "@/lib/ops/logger";
 
 /**
  * The background indexer: walks the service's user list a page at a time and reads the patient
@@ -47,7 +48,7 @@ export function createUserIndexer(opts: IndexerOptions) {
   const maxAge = opts.detailsMaxAgeMs ?? DEFAULT_DETAILS_MAX_AGE_MS;
   const now = opts.now ?? (() => new Date());
   const pace = createPacer(opts.ratePerSecond);
-  const log = opts.log ?? ((line: string) => console.warn(line));
+  const log = opts.log ?? ((line: string) => logger().warn({ component: "user-indexer" }, line));
 
   const needsDetails = (state: { detailsCheckedAt: string | null } | undefined) =>
     !state?.detailsCheckedAt || now().getTime() - new Date(state.detailsCheckedAt).getTime() >= maxAge;

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { and, asc, eq, isNotNull, lte } from "drizzle-orm";
+import { logger } from "@/lib/ops/logger";
 import type { ServiceDeps } from "../context";
 import type { ServiceDb } from "../db/client";
 import { appointments } from "../db/schema";
@@ -122,7 +123,7 @@ export function startAppointmentLifecycle(deps: Pick<ServiceDeps, "db" | "now" |
       runAppointmentLifecycleOnce(deps);
     } catch (err) {
       // A locked or closing database must not kill the process; the next tick retries.
-      console.error("[appointment-lifecycle] pass failed", err instanceof Error ? err.message : err);
+      logger().error({ component: "appointment-lifecycle", error: err instanceof Error ? err.message : String(err) }, "pass failed");
     }
   }, intervalMs);
   timer.unref();

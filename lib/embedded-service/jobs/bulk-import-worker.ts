@@ -1,4 +1,5 @@
 import { and, asc, eq, isNull, lt, or, sql } from "drizzle-orm";
+import { logger } from "@/lib/ops/logger";
 import type { ServiceDeps } from "../context";
 import { bulkOpItems, bulkOps } from "../db/schema";
 import { teamCredential, teamUsersById } from "../store/bulk-ops";
@@ -62,7 +63,7 @@ function connect(deps: Deps, op: OpRow, item: typeof bulkOpItems.$inferSelect, u
     connectProvider(deps.db, input, deps.now());
     return ["imported", null];
   } catch (err) {
-    console.error("[bulk-import-worker] connection failed", { op: op.id, item: item.seq, error: err instanceof Error ? err.message : String(err) });
+    logger().error({ component: "bulk-import-worker", op: op.id, item: item.seq, error: err instanceof Error ? err.message : String(err) }, "connection failed");
     return ["failed", "The connection could not be created"];
   }
 }
@@ -134,7 +135,7 @@ export function startBulkImportWorker(deps: Deps, pollMs = 1000, workerId = `wor
       // One budgeted pass per tick, so requests are served between passes.
       runBulkImportOnce(deps, workerId);
     } catch (err) {
-      console.error("[bulk-import-worker] pass failed", { error: err instanceof Error ? err.message : String(err) });
+      logger().error({ component: "bulk-import-worker", error: err instanceof Error ? err.message : String(err) }, "pass failed");
     } finally {
       busy = false;
     }

@@ -1,0 +1,101 @@
+import pino, { type DestinationStream, type Logger } from "pino";
+
+/**
+ * Key names whose values never reach a log line, wherever they sit in a logged object (top level
+ * or one or two levels down): credentials, the service's team key, cookies and session tokens,
+ * and the fields that carry a patient's identity.
+ */
+const SECRET_KEYS = [
+  "password",
+  "newPassword",
+  "passwordHash",
+  "token",
+  "sessionToken",
+  "linkToken",
+  "link_token",
+  "apiKey",
+  "api_key",
+  "secret",
+  "cookie",
+  "authorization",
+  '"x-service-api-key"',
+  '"x-service-link-token"',
+  '"set-cookie"',
+  "AUTH_SECRET",
+  "SERVICE_API_KEY",
+  "AUTH_OIDC_CLIENT_SECRET",
+  "DATABASE_URL",
+];
+const PHI_KEYS = [
+  "first_name",
+  "last_name",
+  "firstName",
+  "lastName",
+  "patientName",
+  "dob",
+  "date_of_birth",
+  "dateOfBirth",
+  "gender",
+  "sex",
+  "email",
+  "phone",
+  "phone_number",
+  "address",
+  "patient_details",
+  "patient_address",
+];
+
+const KEYS = [...SECRET_KEYS, ...PHI_KEYS];
+const at = (key: string) => (key.startsWith('"') ? `[${key}]` : `.${key}`);
+export const REDACTED_PATHS = KEYS.flatMap((key) => [
+  key.startsWith('"') ? `[${key}]` : key,
+  `*${at(key)}`,
+  `*.*${at(key)}`,
+]);
+
+export type LogLevel = "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
+
+/** A logger with the console's redaction; tests hand it their own destination. */
+export function createLogger(level: LogLevel, destination?: DestinationStream): Logger {
+  return pino(
+    {
+      level,
+      base: { pid: process.pid },
+      redact: { paths: REDACTED_PATHS, censor: "[redacted]" },
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }) },
+    },
+    destination ?? stdout(),
+  );
+}
+
+// One logger per process, shared by the custom server and every bundle layer Next.js loads this
+// module into, so lines are written in order through one destination.
+const g = globalThis as typeof globalThis & {
+  __labdeskLogger?: Logger;
+  __labdeskLogOut?: ReturnType<typeof pino.destination>;
+};
+
+// Written asynchronously: a log line never blocks a request on the terminal or a pipe.
+const stdout = () => (g.__labdeskLogOut ??= pino.destination({ dest: 1, sync: false }));
+
+const configuredLevel = (): LogLevel => {
+  const raw = process.env.LOG_LEVEL?.trim();
+  const known = ["fatal", "error", "warn", "info", "debug", "trace", "silent"];
+  return raw && known.includes(raw) ? (raw as LogLevel) : "info";
+};
+
+/** The process's logger; LOG_LEVEL (checked by env()) picks how much it writes. */
+export function logger(): Logger {
+  g.__labdeskLogger ??= createLogger(configuredLevel());
+  return g.__labdeskLogger;
+}
+
+/** Writes what is still buffered, for an exit that must not lose the last lines. */
+export function flushLogs(): void {
+  try {
+    g.__labdeskLogOut?.flushSync();
+  } catch {
+    // A destination not open yet has nothing to lose.
+  }
+}

@@ -1,0 +1,102 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { describe, expect, it } from "vitest";
+import { createLogger } from "@/lib/ops/logger";
+import { withRequestLog } from "@/lib/ops/request-handler";
+import { noteStaffForLog } from "@/lib/ops/request-log-context";
+
+/** A logger writing into memory, with the console's own redaction. */
+function capture() {
+  const lines: string[] = [];
+  return {
+    log: createLogger("info", { write: (line: string) => lines.push(line) }),
+    lines,
+    text: () => lines.join(""),
+  };
+}
+
+const TEAM_KEY = "sk_us_demo_planted0123456789abcdef";
+const AUTH_SECRET = "planted-auth-secret-0123456789abcdef0123";
+const SESSION = "eyJhbGciOiJkaXIiLCJlbmMiOiJBMjU2R0NNIn0.planted-session";
+const PASSWORD = "planted-password-Hunter2";
+const PATIENT = { first: "Zebulon", last: "Quillfeather", dob: "1961-02-03", email: "zebulon@example.org" };
+
+describe("log redaction", () => {
+  it("keeps keys, tokens, cookies, passwords and patient fields out of every line, however deep", () => {
+    const { log, text } = capture();
+    log.info({ SERVICE_API_KEY: TEAM_KEY, AUTH_SECRET, password: PASSWORD }, "environment");
+    log.warn(
+      {
+        headers: {
+          cookie: `authjs.session-token=${SESSION}`,
+          "x-service-api-key": TEAM_KEY,
+          authorization: `Bearer ${SESSION}`,
+        },
+      },
+      "call",
+    );
+    log.error(
+      {
+        body: {
+          patient_details: { first_name: PATIENT.first, last_name: PATIENT.last, dob: PATIENT.dob },
+          email: PATIENT.email,
+        },
+        staff: { credentials: { password: PASSWORD, token: SESSION } },
+        user: { first_name: PATIENT.first, last_name: PATIENT.last },
+      },
+      "failed",
+    );
+    const out = text();
+    for (const secret of [
+      TEAM_KEY,
+      AUTH_SECRET,
+      SESSION,
+      PASSWORD,
+      PATIENT.first,
+      PATIENT.last,
+      PATIENT.dob,
+      PATIENT.email,
+    ])
+      expect(out).not.toContain(secret);
+    // The lines are still there, saying what was left out.
+    expect(out.split("\n").filter(Boolean)).toHaveLength(3);
+    expect(out).toContain('"[redacted]"');
+  });
+
+  it("writes one line per request with its id, staff id, route, status and duration, and nothing the request carried", async () => {
+    const { log, lines } = capture();
+    const handler = (req: http.IncomingMessage, res: http.ServerResponse) => {
+      noteStaffForLog("staff-42");
+      res.statusCode = 201;
+      res.end("ok");
+    };
+    const server = http.createServer(withRequestLog(handler, { log }));
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    try {
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/users?q=${PATIENT.first}+${PATIENT.last}`;
+      const res = await fetch(url, {
+        headers: {
+          cookie: `authjs.session-token=${SESSION}`,
+          authorization: `Bearer ${TEAM_KEY}`,
+          "x-request-id": "req-planted-0001",
+        },
+      });
+      await res.text();
+      await new Promise((resolve) => setImmediate(resolve));
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+    expect(lines).toHaveLength(1);
+    const line = JSON.parse(lines[0]!);
+    expect(line).toMatchObject({
+      msg: "request",
+      requestId: "req-planted-0001",
+      staffId: "staff-42",
+      method: "GET",
+      route: "/users",
+      status: 201,
+    });
+    expect(typeof line.durationMs).toBe("number");
+    for (const secret of [SESSION, TEAM_KEY, PATIENT.first, PATIENT.last]) expect(lines[0]).not.toContain(secret);
+  });
+});
