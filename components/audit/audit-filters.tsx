@@ -82,7 +82,7 @@ export function AuditFilters({
             <SelectContent>
               <SelectItem value={ANY}>Any action</SelectItem>
               {actionOptions.map((o) => (
-                <SelectItem key={o.value} value={o.value} title={o.value}>
+                <SelectItem key={o.value} value={o.value}>
                   {o.label}
                 </SelectItem>
               ))}

@@ -2,7 +2,7 @@ import "server-only";
 import { seesPhi, type Role } from "@/lib/console/permissions";
 import type { AuditRecord } from "@/lib/console/store/audit";
 import type { ConsoleDb } from "@/lib/console/store/db";
-import { indexedUserLabels } from "@/lib/console/store/user-index-names";
+import { indexedUserLabels, type IndexedUserLabel } from "@/lib/console/store/user-index-names";
 import type { StaffMember } from "@/lib/console/store/staff";
 
 /** An audit record with a name a reader recognises next to its target id, when one is known. */
@@ -21,7 +21,7 @@ export async function labelAuditTargets(
 ): Promise<LabelledAuditRecord[]> {
   const staffNames = new Map(staff.map((member) => [member.id, member.name]));
   const userIds = rows.filter((r) => r.targetType === "user" && r.targetId).map((r) => r.targetId!);
-  const users = userIds.length ? await indexedUserLabels(db, userIds) : new Map();
+  const users = userIds.length ? await indexedUserLabels(db, userIds) : new Map<string, IndexedUserLabel>();
   const names = seesPhi(role);
   return rows.map((row) => {
     let targetName: string | null = null;
