@@ -54,5 +54,7 @@ function isHttps(request: NextRequest) {
 export const config = {
   // Console pages only: the embedded service (/v2, /v3, /link), auth endpoints, the health checks,
   // the OpenAPI document and static assets answer for themselves.
-  matcher: ["/((?!v2|v3|link|api/auth|healthz|readyz|openapi\\.json|_next/static|_next/image|favicon\\.ico).*)"],
+  matcher: [
+    "/((?!v2|v3|link|api/auth|healthz|readyz|openapi\\.json|_next/static|_next/image|favicon\\.ico|icon\\.svg).*)",
+  ],
 };

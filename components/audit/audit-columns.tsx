@@ -3,9 +3,10 @@
 import { Badge } from "@/components/ui/badge";
 import { createDataTableColumnHelper } from "@/components/data-table/data-table-features";
 import { ROLE_LABELS, type Role } from "@/lib/console/permissions";
-import type { AuditRecord } from "@/lib/console/store/audit";
+import { auditActionLabel } from "@/lib/console/audit-actions";
+import type { LabelledAuditRecord } from "@/lib/console/audit-targets";
 
-const helper = createDataTableColumnHelper<AuditRecord>();
+const helper = createDataTableColumnHelper<LabelledAuditRecord>();
 
 const OUTCOME_VARIANT = { ok: "success", denied: "destructive", failed: "warning" } as const;
 
@@ -15,15 +16,15 @@ function OutcomeBadge({ outcome }: { outcome: string }) {
   return <Badge variant={variant}>{outcome}</Badge>;
 }
 
-/** The changed fields with their masked values; the log never holds the values themselves. */
+/** The changed fields with their new values, health information masked; long values wrap. */
 function Changes({ changes }: { changes: Record<string, string> | null }) {
   const entries = Object.entries(changes ?? {});
   if (entries.length === 0) return <span className="text-muted-foreground">—</span>;
   return (
     <ul className="flex flex-col gap-0.5">
-      {entries.map(([field, masked]) => (
-        <li key={field} className="whitespace-nowrap">
-          <span className="font-medium">{field}</span>: <span className="font-mono text-xs">{masked}</span>
+      {entries.map(([field, value]) => (
+        <li key={field} className="break-words">
+          <span className="font-medium">{field}</span>: <span className="font-mono text-xs">{value}</span>
         </li>
       ))}
     </ul>
@@ -32,14 +33,17 @@ function Changes({ changes }: { changes: Record<string, string> | null }) {
 
 const muted = (value: string | null) => value ?? <span className="text-muted-foreground">—</span>;
 
-// Module scope: the table needs a stable columns array.
+// Module scope: the table needs a stable columns array. Related values share a column (who and
+// their role, the request and its address) so the table fits a laptop screen without scrolling.
 export const auditColumns = helper.columns([
   helper.accessor("at", {
     header: "Time (UTC)",
     // Fixed format from the stored ISO string: the same text on the server and in the browser.
     cell: ({ getValue }) => (
-      <time dateTime={getValue()} className="whitespace-nowrap tabular-nums">
-        {getValue().slice(0, 19).replace("T", " ")}
+      <time dateTime={getValue()} className="tabular-nums">
+        {getValue().slice(0, 10)}
+        <br />
+        {getValue().slice(11, 19)}
       </time>
     ),
     enableHiding: false,
@@ -47,37 +51,42 @@ export const auditColumns = helper.columns([
   }),
   helper.accessor("staffEmail", {
     header: "Staff",
-    cell: ({ getValue }) => muted(getValue()),
-    meta: { label: "Staff" },
-  }),
-  helper.accessor("role", {
-    header: "Role",
-    cell: ({ getValue }) => {
-      const role = getValue();
-      return role ? (ROLE_LABELS[role as Role] ?? role) : muted(null);
+    cell: ({ row }) => {
+      const role = row.original.role;
+      return (
+        <span className="flex flex-col">
+          <span className="break-all">{muted(row.original.staffEmail)}</span>
+          {role ? <span className="text-xs text-muted-foreground">{ROLE_LABELS[role as Role] ?? role}</span> : null}
+        </span>
+      );
     },
-    meta: { label: "Role" },
+    meta: { label: "Staff", className: "w-44 min-w-36 whitespace-normal" },
   }),
   helper.accessor("action", {
     header: "Action",
-    cell: ({ getValue }) => <span className="font-mono text-xs whitespace-nowrap">{getValue()}</span>,
+    // The readable name for people; the code (what filters, links and the CSV use) on hover.
+    cell: ({ getValue }) => (
+      <span title={getValue()} data-action={getValue()} className="cursor-help">
+        {auditActionLabel(getValue())}
+      </span>
+    ),
     enableHiding: false,
-    meta: { label: "Action" },
+    meta: { label: "Action", className: "w-40 min-w-32 whitespace-normal" },
   }),
   helper.accessor("targetId", {
     header: "Target",
     cell: ({ row }) =>
       row.original.targetId ? (
         <span className="flex flex-col">
-          {row.original.targetType ? (
-            <span className="text-xs text-muted-foreground">{row.original.targetType}</span>
-          ) : null}
+          <span className="text-xs text-muted-foreground">
+            {[row.original.targetType, row.original.targetName].filter(Boolean).join(" · ")}
+          </span>
           <span className="font-mono text-xs break-all">{row.original.targetId}</span>
         </span>
       ) : (
         muted(null)
       ),
-    meta: { label: "Target", className: "w-40 min-w-40 whitespace-normal" },
+    meta: { label: "Target", className: "w-44 min-w-36 whitespace-normal" },
   }),
   helper.accessor("outcome", {
     header: "Outcome",
@@ -85,24 +94,24 @@ export const auditColumns = helper.columns([
     meta: { label: "Outcome" },
   }),
   helper.accessor("requestId", {
-    header: "Request id",
-    cell: ({ getValue }) => <span className="font-mono text-xs break-all">{muted(getValue())}</span>,
+    header: "Request",
+    cell: ({ row }) => (
+      <span className="flex flex-col">
+        <span className="font-mono text-xs break-all">{muted(row.original.requestId)}</span>
+        <span className="font-mono text-xs text-muted-foreground">{row.original.clientIp}</span>
+      </span>
+    ),
     // Narrow and wrapping: the id is for copying into a report, not for reading across.
-    meta: { label: "Request id", className: "w-40 min-w-40 whitespace-normal" },
-  }),
-  helper.accessor("clientIp", {
-    header: "Client IP",
-    cell: ({ getValue }) => <span className="font-mono text-xs">{muted(getValue())}</span>,
-    meta: { label: "Client IP" },
+    meta: { label: "Request", className: "w-40 min-w-32 whitespace-normal" },
   }),
   helper.accessor("changes", {
     header: "Changes",
     cell: ({ getValue }) => <Changes changes={getValue()} />,
-    meta: { label: "Changes" },
+    meta: { label: "Changes", className: "min-w-40 max-w-64 whitespace-normal" },
   }),
   helper.accessor("detail", {
     header: "Detail",
-    cell: ({ getValue }) => <span className="whitespace-normal">{muted(getValue())}</span>,
-    meta: { label: "Detail", className: "min-w-48" },
+    cell: ({ getValue }) => <span className="break-words">{muted(getValue())}</span>,
+    meta: { label: "Detail", className: "min-w-40 max-w-64 whitespace-normal" },
   }),
 ]);

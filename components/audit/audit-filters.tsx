@@ -5,6 +5,7 @@ import { debounce, useQueryStates } from "nuqs";
 import { DownloadIcon, XIcon } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
@@ -12,7 +13,8 @@ import { auditParsers, hasAuditFilters, serializeAuditParams } from "./audit-par
 
 const ANY = "__any__"; // Radix Select reserves "" for "no value", so "Any" needs a sentinel.
 
-export type AuditFilterOptions = { staff: { value: string; label: string }[]; actions: string[] };
+type Option = { value: string; label: string };
+export type AuditFilterOptions = { staff: Option[]; actions: Option[] };
 
 /**
  * The audit log's filters, kept in the URL. Every change drops the `before` cursor: an old
@@ -34,7 +36,10 @@ export function AuditFilters({
     scroll: false,
     startTransition,
   });
-  const set = (patch: Partial<Record<"staff" | "action" | "target" | "from" | "to", string | null>>, typing = false) =>
+  type Patch = Partial<Record<"staff" | "action" | "target" | "from" | "to", string | null>> & {
+    changes?: true | null;
+  };
+  const set = (patch: Patch, typing = false) =>
     void setParams({ ...patch, before: null }, typing ? { limitUrlUpdates: debounce(300) } : undefined);
   const { before: _before, ...filters } = params;
   const exportHref = serializeAuditParams("/audit/export", filters);
@@ -45,7 +50,9 @@ export function AuditFilters({
       ? [...options.staff, { value: params.staff, label: params.staff }]
       : options.staff;
   const actionOptions =
-    params.action && !options.actions.includes(params.action) ? [...options.actions, params.action] : options.actions;
+    params.action && !options.actions.some((o) => o.value === params.action)
+      ? [...options.actions, { value: params.action, label: params.action }]
+      : options.actions;
 
   return (
     <search className="flex flex-wrap items-end gap-3" aria-label="Filter the audit log">
@@ -74,9 +81,9 @@ export function AuditFilters({
             </SelectTrigger>
             <SelectContent>
               <SelectItem value={ANY}>Any action</SelectItem>
-              {actionOptions.map((action) => (
-                <SelectItem key={action} value={action}>
-                  {action}
+              {actionOptions.map((o) => (
+                <SelectItem key={o.value} value={o.value}>
+                  {o.label}
                 </SelectItem>
               ))}
             </SelectContent>
@@ -107,11 +114,17 @@ export function AuditFilters({
           onChange={(e) => set({ to: e.target.value || null })}
         />
       </FormField>
+      <FormField label="Changes only" orientation="horizontal" className="h-8 items-center">
+        <Checkbox
+          checked={params.changes === true}
+          onCheckedChange={(checked) => set({ changes: checked === true ? true : null })}
+        />
+      </FormField>
       {hasAuditFilters(params) ? (
         <Button
           variant="ghost"
           size="sm"
-          onClick={() => set({ staff: null, action: null, target: null, from: null, to: null })}
+          onClick={() => set({ staff: null, action: null, target: null, from: null, to: null, changes: null })}
         >
           Reset
           <XIcon aria-hidden="true" />

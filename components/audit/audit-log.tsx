@@ -9,13 +9,13 @@ import { Button } from "@/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { dataTableFeatures } from "@/components/data-table/data-table-features";
 import { DataTableViewOptions } from "@/components/data-table/data-table-view-options";
-import type { AuditRecord } from "@/lib/console/store/audit";
+import type { LabelledAuditRecord } from "@/lib/console/audit-targets";
 import { cn } from "@/lib/utils";
 import { auditColumns } from "./audit-columns";
 import { AuditFilters, type AuditFilterOptions } from "./audit-filters";
 
 export type AuditLogProps = {
-  rows: AuditRecord[];
+  rows: LabelledAuditRecord[];
   options: AuditFilterOptions;
   /** Hrefs of the neighbouring keyset pages, or null at either end of the log. */
   newerHref: string | null;

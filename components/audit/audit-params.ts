@@ -8,6 +8,7 @@ import {
   createLoader,
   createSearchParamsCache,
   createSerializer,
+  parseAsBoolean,
   parseAsString,
   type inferParserType,
 } from "nuqs/server";
@@ -23,6 +24,8 @@ export const auditFilterParsers = {
   target: parseAsString,
   from: parseAsUtcDay,
   to: parseAsUtcDay,
+  /** Only records of changes: reads, sign-ins and sign-outs left out. */
+  changes: parseAsBoolean,
 };
 
 export const auditParsers = {
@@ -46,16 +49,17 @@ export function toAuditFilter(p: Omit<AuditParams, "before">): AuditFilter {
     targetId: p.target?.trim() || undefined,
     from: p.from ? `${p.from}T00:00:00.000Z` : undefined,
     to: p.to ? `${p.to}T23:59:59.999Z` : undefined,
+    changesOnly: p.changes === true,
   };
 }
 
 /** For the audit record of a read or an export: which filters were used, in one short line. */
 export function describeAuditParams(p: Partial<AuditParams>): string {
-  const parts = (["staff", "action", "target", "from", "to", "before"] as const)
+  const parts = (["staff", "action", "target", "from", "to", "changes", "before"] as const)
     .filter((key) => p[key] !== null && p[key] !== undefined && p[key] !== "")
     .map((key) => `${key}=${String(p[key]).slice(0, 80)}`);
   return parts.length ? `filters: ${parts.join(", ")}` : "no filters";
 }
 
 export const hasAuditFilters = (p: Partial<AuditParams>) =>
-  (["staff", "action", "target", "from", "to"] as const).some((key) => Boolean(p[key]));
+  (["staff", "action", "target", "from", "to", "changes"] as const).some((key) => Boolean(p[key]));

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { UploadIcon } from "lucide-react";
+import { DownloadIcon, UploadIcon } from "lucide-react";
 
 import { ActionFailureAlert, type ActionFailure } from "@/components/staff/action-feedback";
 import { Button } from "@/components/ui/button";
@@ -10,8 +10,11 @@ import { FormField } from "@/components/ui/form-field";
 import { submitBulkImportAction } from "@/lib/console/actions/bulk-import";
 import { IMPORT_CHUNK, sendableRecipes, type PreviewRow } from "@/lib/console/bulk-import/rows";
 import type { BulkImportSubmit } from "@/lib/console/bulk-import/schemas";
+import type { BulkImportSetup } from "@/lib/console/bulk-import/load";
+import { failureReasons } from "@/lib/console/bulk-import/failure-reasons";
 import type { BulkOpView as BulkOp } from "@/lib/service/read/link";
 import { BulkOpsList } from "./bulk-ops-list";
+import { CredentialStatus } from "./credential-status";
 import { FilePicker } from "./file-picker";
 import { ImportResult, type ImportOutcome } from "./import-result";
 import { PreviewTable } from "./preview-table";
@@ -24,7 +27,15 @@ type Option = { slug: string; name: string };
  * Choose provider → pick a file → preview with per-row checks → submit the valid rows (in chunks
  * the action accepts) → imported and failed users, and the ops list that follows queued work.
  */
-export function BulkImportWorkspace({ providers, initialOps }: { providers: Option[]; initialOps: BulkOp[] }) {
+export function BulkImportWorkspace({
+  providers,
+  initialOps,
+  setup,
+}: {
+  providers: Option[];
+  initialOps: BulkOp[];
+  setup: BulkImportSetup;
+}) {
   const [provider, setProvider] = useState("");
   const [providerError, setProviderError] = useState<string | null>(null);
   const [rows, setRows] = useState<PreviewRow[] | null>(null);
@@ -35,6 +46,7 @@ export function BulkImportWorkspace({ providers, initialOps }: { providers: Opti
   const { ops, stale, refresh } = useBulkOps(initialOps);
 
   const recipes = rows ? sendableRecipes(rows) : [];
+  const chosen = providers.find((p) => p.slug === provider);
   const invalidLines = rows ? rows.filter((r) => !r.recipe).map((r) => r.line) : [];
 
   async function submit() {
@@ -45,21 +57,29 @@ export function BulkImportWorkspace({ providers, initialOps }: { providers: Opti
       return;
     }
     setPending(true);
-    const total: ImportOutcome = { imported: [], failed: [], queued: false, notSent: invalidLines };
+    const total: ImportOutcome = { imported: [], failed: [], failedRows: [], queued: false, notSent: invalidLines };
     try {
       for (let start = 0; start < recipes.length; start += IMPORT_CHUNK) {
-        const input = { provider, connections: recipes.slice(start, start + IMPORT_CHUNK), waitForCompletion: wait } as BulkImportSubmit;
+        const input = {
+          provider,
+          connections: recipes.slice(start, start + IMPORT_CHUNK),
+          waitForCompletion: wait,
+        } as BulkImportSubmit;
         const result = await submitBulkImportAction(input);
         if (!result.ok) {
           const sent = start > 0 ? ` The first ${start} connections were already sent.` : "";
-          setFailure({ message: `${result.fieldErrors?.provider ?? result.message}${sent}`, requestId: result.requestId });
+          setFailure({
+            message: `${result.fieldErrors?.provider ?? result.message}${sent}`,
+            requestId: result.requestId,
+          });
           return;
         }
         total.imported.push(...result.data.imported);
         total.failed.push(...result.data.failed);
         total.queued ||= result.data.queued;
       }
-      setOutcome(total);
+      const clientId = setup.known ? (setup.clientIds[provider] ?? null) : null;
+      setOutcome({ ...total, failedRows: failureReasons(rows ?? [], total.failed, { clientId, known: setup.known }) });
     } finally {
       setPending(false);
       void refresh();
@@ -81,6 +101,14 @@ export function BulkImportWorkspace({ providers, initialOps }: { providers: Opti
             setProviderError(null);
           }}
         />
+        {chosen ? <CredentialStatus setup={setup} provider={chosen} /> : null}
+        <Button asChild variant="outline" size="sm" className="justify-self-start">
+          {/* A plain link: the file comes from the server with two of the team's user ids in it. */}
+          <a href={`/bulk-import/sample${provider ? `?provider=${encodeURIComponent(provider)}` : ""}`} download>
+            <DownloadIcon aria-hidden="true" />
+            Download a sample CSV
+          </a>
+        </Button>
         <FilePicker
           onParsed={(parsed) => {
             setRows(parsed);
@@ -99,10 +127,14 @@ export function BulkImportWorkspace({ providers, initialOps }: { providers: Opti
         <ActionFailureAlert failure={failure} />
         <Button className="justify-self-start" onClick={submit} disabled={pending || recipes.length === 0}>
           <UploadIcon aria-hidden="true" />
-          {pending ? "Importing…" : `Import ${recipes.length.toLocaleString("en-US")} connection${recipes.length === 1 ? "" : "s"}`}
+          {pending
+            ? "Importing…"
+            : `Import ${recipes.length.toLocaleString("en-US")} connection${recipes.length === 1 ? "" : "s"}`}
         </Button>
         {invalidLines.length > 0 ? (
-          <p className="text-sm text-muted-foreground">Invalid rows are left out; fix them in the file and import them later.</p>
+          <p className="text-sm text-muted-foreground">
+            Invalid rows are left out; fix them in the file and import them later.
+          </p>
         ) : null}
         {outcome ? <ImportResult outcome={outcome} /> : null}
       </section>

@@ -1,8 +1,11 @@
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import type { FailedRow } from "@/lib/console/bulk-import/failure-reasons";
 
 export type ImportOutcome = {
   imported: string[];
   failed: string[];
+  /** Each failed user with its row in the file and the likely reason. */
+  failedRows: FailedRow[];
   queued: boolean;
   /** Rows of the file that were invalid and therefore never sent. */
   notSent: number[];
@@ -28,7 +31,9 @@ function IdList({ label, ids }: { label: string; ids: string[] }) {
 export function ImportResult({ outcome }: { outcome: ImportOutcome }) {
   const n = outcome.notSent.length;
   const lines = `${outcome.notSent.slice(0, 20).join(", ")}${n > 20 ? ", …" : ""}`;
-  const skipped = n ? ` ${n === 1 ? `1 invalid row of the file was not sent (row ${lines})` : `${n} invalid rows of the file were not sent (rows ${lines})`}.` : "";
+  const skipped = n
+    ? ` ${n === 1 ? `1 invalid row of the file was not sent (row ${lines})` : `${n} invalid rows of the file were not sent (rows ${lines})`}.`
+    : "";
   if (outcome.queued) {
     return (
       <Alert role="status">
@@ -45,11 +50,18 @@ export function ImportResult({ outcome }: { outcome: ImportOutcome }) {
         Import finished: {outcome.imported.length} imported, {outcome.failed.length} failed
       </AlertTitle>
       <AlertDescription className="grid gap-2">
-        {outcome.failed.length > 0 ? (
-          <p>
-            Failed users are unknown to the service, or their token was not issued by your team&apos;s own OAuth app. Check those rows and
-            import them again.
-          </p>
+        {outcome.failedRows.length > 0 ? (
+          <>
+            <p>Fix these rows in the file and import them again:</p>
+            <ul aria-label="Failed rows" className="grid max-h-48 gap-1 overflow-auto text-xs">
+              {outcome.failedRows.slice(0, 200).map((f) => (
+                <li key={f.userId}>
+                  <span className="font-medium">{f.line === null ? "Row ?" : `Row ${f.line}`}</span>{" "}
+                  <span className="font-mono">{f.userId}</span>: {f.reason}
+                </li>
+              ))}
+            </ul>
+          </>
         ) : null}
         {skipped ? <p>{skipped.trim()}</p> : null}
         <IdList label="user_ids_failed" ids={outcome.failed} />

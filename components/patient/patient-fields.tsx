@@ -71,7 +71,7 @@ export function NameField({ form, name, label }: { form: PatientForm; name: Name
   const text = typeof value === "string" ? value : "";
   const suggestion = labNameProblem(text) ? labNameSuggestion(text) : null;
   return (
-    <div className="grid gap-1">
+    <div className="grid content-start gap-1">
       <TextField form={form} name={name} label={label} required autoComplete="off" />
       {suggestion ? (
         <Button

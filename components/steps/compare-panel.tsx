@@ -2,9 +2,11 @@ import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { LoadError } from "@/components/users/load-error";
 import { COMPARE_RULE } from "@/lib/console/steps/compare";
+import { noDataBeforeNote, partialBucket } from "@/lib/console/steps/edges";
 import { loadComparison } from "@/lib/console/steps/load-compare";
 import type { StepsView } from "@/lib/console/steps/view";
 import { CsvButton } from "./csv-button";
+import { bucketLabel } from "./format";
 import { StepsChartLazy } from "./steps-chart-lazy";
 import { StepsControls } from "./steps-controls";
 import { StepsEmpty } from "./steps-empty";
@@ -18,6 +20,13 @@ export async function ComparePanel({ userIds, view }: { userIds: string[]; view:
   const data = result?.data;
   const labels = data?.labels ?? {};
   const hasData = data ? Object.values(data.series).some((s) => s.some((v) => v !== null)) : false;
+  // Bucket starts are UTC midnights standing for calendar dates (each user's own), so dates are
+  // labelled in UTC, and "today" is the bucket holding now.
+  const dayLabel = (t: number) => bucketLabel(t, "UTC", "day") + `, ${new Date(t).getUTCFullYear()}`;
+  const noDataBefore = data ? noDataBeforeNote(data.starts, data.series, dayLabel) : null;
+  const end = data ? Date.parse(`${data.range.to}T00:00:00Z`) + 86_400_000 : 0;
+  const partialIndex = data ? partialBucket(data.starts, end) : null;
+  const timeNote = "Days are each user’s own calendar days, in their time zone.";
   return (
     <StepsControls drawn={data?.granularity ?? "day"} range={view.range} granularityChoice={false}>
       <div className="flex flex-col gap-4">
@@ -25,6 +34,11 @@ export async function ComparePanel({ userIds, view }: { userIds: string[]; view:
         {view.rangeError ? (
           <Alert>
             <AlertDescription>{view.rangeError}</AlertDescription>
+          </Alert>
+        ) : null}
+        {hasData && noDataBefore ? (
+          <Alert>
+            <AlertDescription>{noDataBefore}</AlertDescription>
           </Alert>
         ) : null}
         {data?.unknown.length ? (
@@ -50,7 +64,12 @@ export async function ComparePanel({ userIds, view }: { userIds: string[]; view:
                   ).
                 </CardDescription>
                 <CardAction>
-                  <CsvButton id="compare" data={{ ...data, timeZone: "UTC" }} />
+                  <CsvButton
+                    id="compare"
+                    data={{ ...data, timeZone: "UTC" }}
+                    userIds={Object.keys(data.series)}
+                    options={{ calendarDays: true, labels }}
+                  />
                 </CardAction>
               </CardHeader>
               <CardContent>
@@ -61,6 +80,8 @@ export async function ComparePanel({ userIds, view }: { userIds: string[]; view:
                   timeZone="UTC"
                   granularity={data.granularity}
                   title="Daily steps per user"
+                  timeNote={timeNote}
+                  partialIndex={partialIndex}
                 />
               </CardContent>
             </Card>
@@ -70,6 +91,7 @@ export async function ComparePanel({ userIds, view }: { userIds: string[]; view:
               labels={labels}
               timeZone="UTC"
               granularity={data.granularity}
+              bucketHeading={data.granularity === "week" ? "Week (each user's own days)" : "Day (each user's own)"}
             />
           </>
         )}

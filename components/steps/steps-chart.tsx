@@ -28,7 +28,14 @@ export type StepsChartProps = {
   /** Labels for keys the chart config does not know (user ids on /steps). */
   labels?: Record<string, string>;
   title: string;
+  /** What the bucket times mean, for the caption; by default they are times in `timeZone`. */
+  timeNote?: string;
+  /** The bucket still being filled (today): drawn dashed, so it does not read as a drop. */
+  partialIndex?: number | null;
 };
+
+/** The dashed last stretch of a series is a second line under this key; legend and tooltip fold it back. */
+const PARTIAL = "~partial";
 
 type Row = { t: number } & Record<string, number | null>;
 
@@ -41,13 +48,32 @@ const BRUSH_FROM = 60;
  * brush for long ranges. Imported only through steps-chart-lazy.tsx, so Recharts stays off
  * every other page's bundle.
  */
-export default function StepsChart({ starts, series, timeZone, granularity, labels, title }: StepsChartProps) {
+export default function StepsChart({
+  starts,
+  series,
+  timeZone,
+  granularity,
+  labels,
+  title,
+  timeNote,
+  partialIndex = null,
+}: StepsChartProps) {
   const keys = React.useMemo(() => Object.keys(series), [series]);
   const config: ChartConfig = React.useMemo(() => chartConfigFor(keys, labels), [keys, labels]);
   const [hidden, setHidden] = React.useState<ReadonlySet<string>>(new Set());
   const rows = React.useMemo(
-    () => starts.map((t, i) => Object.fromEntries([["t", t], ...keys.map((k) => [k, series[k]![i] ?? null])]) as Row),
-    [starts, series, keys],
+    () =>
+      starts.map((t, i) => {
+        const row: Record<string, number | null> = { t };
+        for (const k of keys) {
+          const v = series[k]![i] ?? null;
+          // The solid line stops before the partial bucket; the dashed one joins it to the last point.
+          row[k] = i === partialIndex ? null : v;
+          if (partialIndex !== null) row[k + PARTIAL] = i === partialIndex || i === partialIndex - 1 ? v : null;
+        }
+        return row as Row;
+      }),
+    [starts, series, keys, partialIndex],
   );
   const label = (t: unknown) => (typeof t === "number" ? bucketLabel(t, timeZone, granularity) : "");
   const toggle = (key: string) =>
@@ -107,6 +133,24 @@ export default function StepsChart({ starts, series, timeZone, granularity, labe
                 type="linear"
               />
             ))}
+            {partialIndex === null
+              ? null
+              : keys.map((key) => (
+                  <Line
+                    key={key + PARTIAL}
+                    dataKey={key + PARTIAL}
+                    name={`${config[key]!.label} (so far)`}
+                    hide={hidden.has(key)}
+                    stroke={config[key]!.color}
+                    strokeWidth={1.75}
+                    strokeDasharray="4 4"
+                    dot={{ r: 3, strokeDasharray: "" }}
+                    connectNulls={false}
+                    isAnimationActive={false}
+                    type="linear"
+                    className="steps-partial"
+                  />
+                ))}
             {rows.length > BRUSH_FROM ? (
               <Brush dataKey="t" height={24} tickFormatter={label} stroke="var(--chart-3)" />
             ) : null}
@@ -114,11 +158,20 @@ export default function StepsChart({ starts, series, timeZone, granularity, labe
         </ResponsiveContainer>
       </div>
       <figcaption className="text-xs text-muted-foreground">
-        {title}. Times in {timeZone}.{rows.length > BRUSH_FROM ? " Drag the handles under the chart to zoom." : ""}
+        {title}. {timeNote ?? `Times in ${timeZone}.`}
+        {partialIndex === null ? "" : ` The dashed end is ${PARTIAL_NAME[granularity]}, still being counted.`}
+        {rows.length > BRUSH_FROM ? " Drag the handles under the chart to zoom." : ""}
       </figcaption>
     </figure>
   );
 }
+
+const PARTIAL_NAME: Record<Granularity, string> = {
+  raw: "the current interval",
+  hour: "the current hour",
+  day: "today",
+  week: "this week",
+};
 
 function StepsTooltip({
   active,
@@ -135,11 +188,20 @@ function StepsTooltip({
       <p className="mb-1 font-medium">{label}</p>
       <ul className="flex flex-col gap-0.5">
         {payload.map((item) => {
-          const key = String(item.dataKey);
+          const dataKey = String(item.dataKey);
+          const partial = dataKey.endsWith(PARTIAL);
+          const key = partial ? dataKey.slice(0, -PARTIAL.length) : dataKey;
+          // Where the solid and dashed lines meet, both carry the value: list it once.
+          if (partial && payload.some((o) => o.dataKey === key && typeof o.value === "number")) return null;
+          if (!partial && typeof item.value !== "number" && payload.some((o) => o.dataKey === key + PARTIAL))
+            return null;
           return (
             <li key={key} className="flex items-center gap-2">
               <span aria-hidden="true" className="size-2 rounded-sm" style={{ background: config[key]?.color }} />
-              <span>{config[key]?.label ?? key}</span>
+              <span>
+                {config[key]?.label ?? key}
+                {partial ? " (so far)" : ""}
+              </span>
               <span className="ml-auto pl-4 font-mono tabular-nums">
                 {formatSteps(typeof item.value === "number" ? item.value : null)}
               </span>

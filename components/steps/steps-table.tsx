@@ -13,12 +13,15 @@ export function StepsTable({
   timeZone,
   granularity,
   labels,
+  bucketHeading,
 }: {
   starts: number[];
   series: Record<string, (number | null)[]>;
   timeZone: string;
   granularity: Granularity;
   labels?: Record<string, string>;
+  /** Heading of the first column when buckets are not times in one zone. */
+  bucketHeading?: string;
 }) {
   const keys = Object.keys(series);
   const config = chartConfigFor(keys, labels);
@@ -31,7 +34,7 @@ export function StepsTable({
         <Table>
           <TableHeader>
             <TableRow>
-              <TableHead>Bucket ({timeZone})</TableHead>
+              <TableHead>{bucketHeading ?? `Bucket (${timeZone})`}</TableHead>
               {keys.map((k) => (
                 <TableHead key={k} className="text-right">
                   {config[k]!.label}

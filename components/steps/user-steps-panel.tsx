@@ -2,9 +2,11 @@ import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { LoadError } from "@/components/users/load-error";
 import { LABELS } from "@/lib/console/steps/bucketing";
+import { noDataBeforeNote, partialBucket } from "@/lib/console/steps/edges";
 import { loadStepChart } from "@/lib/console/steps/load";
 import type { StepsView } from "@/lib/console/steps/view";
 import { CsvButton } from "./csv-button";
+import { bucketLabel } from "./format";
 import { StepsChartLazy } from "./steps-chart-lazy";
 import { StepsControls } from "./steps-controls";
 import { StepsEmpty } from "./steps-empty";
@@ -29,6 +31,12 @@ export async function UserStepsPanel({
   const data = result.data;
   const shown = Object.keys(data.series);
   const hasData = data.summaries.some((s) => s.daysWithData > 0);
+  const noDataBefore = noDataBeforeNote(
+    data.starts,
+    data.series,
+    (t) => `${bucketLabel(t, data.timeZone, data.granularity)}, ${wallYear(t, data.timeZone)}`,
+  );
+  const partialIndex = partialBucket(data.starts, data.end);
   return (
     <StepsControls
       providers={data.providers}
@@ -37,9 +45,11 @@ export async function UserStepsPanel({
       range={data.range}
     >
       <div className="flex flex-col gap-4">
-        {view.rangeError || data.note ? (
+        {view.rangeError || data.note || (hasData && noDataBefore) ? (
           <Alert>
-            <AlertDescription>{[view.rangeError, data.note].filter(Boolean).join(" ")}</AlertDescription>
+            <AlertDescription>
+              {[view.rangeError, data.note, hasData ? noDataBefore : null].filter(Boolean).join(" ")}
+            </AlertDescription>
           </Alert>
         ) : null}
         {!hasData || shown.length === 0 ? (
@@ -58,7 +68,7 @@ export async function UserStepsPanel({
                   , {data.timeZone}. Providers are overlaid, not added: a phone and a watch often count the same walk.
                 </CardDescription>
                 <CardAction>
-                  <CsvButton id={userId} data={data} />
+                  <CsvButton id={userId} data={data} userIds={[userId]} />
                 </CardAction>
               </CardHeader>
               <CardContent>
@@ -68,6 +78,7 @@ export async function UserStepsPanel({
                   timeZone={data.timeZone}
                   granularity={data.granularity}
                   title={`Steps per ${data.granularity === "raw" ? "interval" : data.granularity} and provider`}
+                  partialIndex={partialIndex}
                 />
               </CardContent>
             </Card>
@@ -83,3 +94,6 @@ export async function UserStepsPanel({
     </StepsControls>
   );
 }
+
+const wallYear = (t: number, zone: string) =>
+  new Intl.DateTimeFormat("en-US", { timeZone: zone, year: "numeric" }).format(t);

@@ -57,7 +57,8 @@ export function FormField({
   const control: FieldControlProps = {
     id: controlId,
     "aria-invalid": invalid || undefined,
-    "aria-describedby": [description ? descriptionId : null, invalid ? errorId : null].filter(Boolean).join(" ") || undefined,
+    "aria-describedby":
+      [description ? descriptionId : null, invalid ? errorId : null].filter(Boolean).join(" ") || undefined,
     "aria-required": required || undefined,
   };
   const rendered = typeof children === "function" ? children(control) : <Slot.Root {...control}>{children}</Slot.Root>;
@@ -73,7 +74,13 @@ export function FormField({
   );
 
   return (
-    <div data-slot="form-field" data-invalid={invalid || undefined} className={cn("grid gap-2", className)}>
+    // content-start: in a row of fields the tallest (one showing an error) sets the row's height,
+    // and the others keep label and input at the top instead of spreading them over it.
+    <div
+      data-slot="form-field"
+      data-invalid={invalid || undefined}
+      className={cn("grid content-start gap-2", className)}
+    >
       {orientation === "horizontal" ? (
         <div className="flex items-center gap-2">
           {rendered}

@@ -1,5 +1,13 @@
 import Link from "next/link";
 
+import {
+  Breadcrumb,
+  BreadcrumbItem,
+  BreadcrumbLink,
+  BreadcrumbList,
+  BreadcrumbPage,
+  BreadcrumbSeparator,
+} from "@/components/ui/breadcrumb";
 import { CopyableId } from "./copy-button";
 
 /**
@@ -19,15 +27,19 @@ export function UserHeader({
   const label = name ?? clientUserId ?? "User";
   return (
     <header className="flex flex-col gap-1">
-      <nav aria-label="Breadcrumb" className="text-sm text-muted-foreground">
-        <Link href="/users" className="hover:text-foreground hover:underline">
-          Users
-        </Link>
-        {" / "}
-        <span aria-current="page" className="text-foreground">
-          {label}
-        </span>
-      </nav>
+      <Breadcrumb>
+        <BreadcrumbList>
+          <BreadcrumbItem>
+            <BreadcrumbLink asChild>
+              <Link href="/users">Users</Link>
+            </BreadcrumbLink>
+          </BreadcrumbItem>
+          <BreadcrumbSeparator />
+          <BreadcrumbItem>
+            <BreadcrumbPage>{label}</BreadcrumbPage>
+          </BreadcrumbItem>
+        </BreadcrumbList>
+      </Breadcrumb>
       <h1 className="flex flex-wrap items-baseline gap-x-3 text-2xl font-semibold tracking-tight break-all">
         <span>{label}</span>
         {name && clientUserId ? (

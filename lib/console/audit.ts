@@ -15,14 +15,30 @@ export function maskValue(value: unknown): string {
     : `${text[0]}${"•".repeat(Math.min(text.length - 2, 8))}${text[text.length - 1]}`;
 }
 
-/** The names of the fields that differ between two records, each with its new value masked. */
+const CLEAR_VALUE_MAX = 80;
+
+/** A value that is not protected health information, as text a reader can check, kept short. */
+export function clearValue(value: unknown): string {
+  if (value === null || value === undefined || value === "") return "(empty)";
+  const text = typeof value === "string" ? value : JSON.stringify(value);
+  return text.length > CLEAR_VALUE_MAX ? `${text.slice(0, CLEAR_VALUE_MAX)}…` : text;
+}
+
+/**
+ * The names of the fields that differ between two records, each with its new value. Values of
+ * the fields named in `phi` (or of every field, for a patient record) are masked; the rest, such
+ * as a staff member's role or a disabled flag, are written as they are, so the log says what
+ * changed to what.
+ */
 export function changedFields(
   before: Record<string, unknown> | null,
   after: Record<string, unknown>,
+  { phi }: { phi: "all" | readonly string[] },
 ): Record<string, string> {
   const changes: Record<string, string> = {};
   for (const [key, value] of Object.entries(after)) {
-    if (JSON.stringify(before?.[key] ?? null) !== JSON.stringify(value ?? null)) changes[key] = maskValue(value);
+    if (JSON.stringify(before?.[key] ?? null) === JSON.stringify(value ?? null)) continue;
+    changes[key] = phi === "all" || phi.includes(key) ? maskValue(value) : clearValue(value);
   }
   return changes;
 }

@@ -119,7 +119,7 @@ type ActionDef<S extends z.ZodType, R> = {
   schema: S;
   /** The audit target; `result` is there on success (a created record's id exists only then). */
   target?: (input: z.infer<S>, result?: R) => AuditTarget;
-  /** Field names with masked values for the audit record of a change. */
+  /** Field names with their new values (health information masked) for the audit record of a change. */
   changes?: (input: z.infer<S>, result: R) => Record<string, string> | undefined;
   run: (input: z.infer<S>, who: CurrentStaff) => Promise<R>;
   /**

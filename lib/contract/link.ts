@@ -60,9 +60,7 @@ export const linkCodeResponse = z
   })
   .openapi("LinkCode");
 
-export const signInTokenResponse = z
-  .object({ user_id: uuid, sign_in_token: z.string() })
-  .openapi("SignInToken");
+export const signInTokenResponse = z.object({ user_id: uuid, sign_in_token: z.string() }).openapi("SignInToken");
 
 export const oauthProviderParam = z.object({
   oauth_provider: requestEnum(OAUTH_PROVIDERS).openapi({ param: { name: "oauth_provider", in: "path" } }),
@@ -73,7 +71,10 @@ export const linkTokenHeader = z.object({
   "x-service-link-token": z
     .string()
     .optional()
-    .openapi({ param: { name: "x-service-link-token", in: "header" }, description: "A link token from POST /v2/link/token" }),
+    .openapi({
+      param: { name: "x-service-link-token", in: "header" },
+      description: "A link token from POST /v2/link/token",
+    }),
 });
 
 export const providerLinkInfo = z
@@ -136,9 +137,27 @@ export const bulkOp = z
   .openapi("BulkOp");
 export type BulkOp = z.infer<typeof bulkOp>;
 
+/**
+ * GET /v2/link/bulk_import/readiness, served by the embedded service only (neither the
+ * specification nor the real service has it): whether the team may import, and the OAuth client
+ * ids it holds, so the console can say before an import whether it can succeed.
+ */
+export const bulkImportReadiness = z
+  .object({
+    team_id: uuid,
+    enabled: z.boolean(),
+    credentials: z.array(z.object({ provider: z.string(), client_id: z.string() })),
+  })
+  .openapi("BulkImportReadiness");
+export type BulkImportReadiness = z.infer<typeof bulkImportReadiness>;
+
 export const MAX_BULK_OPS_PAGE = 100;
 export const bulkOpListQuery = z.object({
-  next_cursor: z.string().nullable().optional().openapi({ param: { name: "next_cursor", in: "query" } }),
+  next_cursor: z
+    .string()
+    .nullable()
+    .optional()
+    .openapi({ param: { name: "next_cursor", in: "query" } }),
   page_size: z.coerce
     .number()
     .int()
@@ -148,9 +167,7 @@ export const bulkOpListQuery = z.object({
     .openapi({ param: { name: "page_size", in: "query" } }),
 });
 
-export const bulkOpList = z
-  .object({ data: z.array(bulkOp), next_cursor: z.string().nullable() })
-  .openapi("BulkOpList");
+export const bulkOpList = z.object({ data: z.array(bulkOp), next_cursor: z.string().nullable() }).openapi("BulkOpList");
 export type BulkOpList = z.infer<typeof bulkOpList>;
 
 /**

@@ -18,6 +18,7 @@ import { labResultsReader, resultMetadataReader } from "./read/lab-results";
 import { labListReader, labTestListReader, labTestPageReader } from "./read/labs";
 import {
   bulkImportReader,
+  bulkImportReadinessReader,
   bulkOpListReader,
   linkCodeReader,
   linkProviderListReader,
@@ -322,6 +323,9 @@ export function createServiceClient(opts: ServiceClientOptions) {
       const result = checked(answer.call, () => parseAnswer(answer.call, bulkImportReader, answer.body));
       return { ...result, queued: answer.res.status === 202 };
     },
+    /** Embedded service only: the real service has no such endpoint (it answers 404 there). */
+    bulkImportReadiness: () =>
+      json(bulkImportReadinessReader, { method: "GET", path: "/v2/link/bulk_import/readiness" }),
     listBulkOps: (q: { next_cursor?: string | null; page_size?: number } = {}) =>
       json(bulkOpListReader, { method: "GET", path: "/v2/link/bulk_op", query: q }),
     pscByArea: (q: Partial<PscByAreaQuery> & Pick<PscByAreaQuery, "zip_code" | "lab_id">) =>

@@ -10,7 +10,10 @@ const HEADER = "user_id,access_token,refresh_token,provider_id,expires_at,oauth_
 async function freshUsers(page: Page, count: number) {
   const ids: string[] = [];
   for (let i = 0; i < count; i++) {
-    const res = await page.request.post("/v2/user/", { headers: KEY, data: { client_user_id: `e2e-bulk-${Date.now()}-${i}-${Math.random().toString(36).slice(2, 6)}` } });
+    const res = await page.request.post("/v2/user/", {
+      headers: KEY,
+      data: { client_user_id: `e2e-bulk-${Date.now()}-${i}-${Math.random().toString(36).slice(2, 6)}` },
+    });
     expect(res.status()).toBe(200);
     ids.push((await res.json()).user_id);
   }
@@ -18,22 +21,51 @@ async function freshUsers(page: Page, count: number) {
 }
 
 async function upload(page: Page, name: string, content: string) {
-  await page.getByLabel("Connections file").setInputFiles({ name, mimeType: name.endsWith(".json") ? "application/json" : "text/csv", buffer: Buffer.from(content) });
+  await page
+    .getByLabel("Connections file")
+    .setInputFiles({
+      name,
+      mimeType: name.endsWith(".json") ? "application/json" : "text/csv",
+      buffer: Buffer.from(content),
+    });
 }
 
 test.describe("as an admin", () => {
   test.use({ storageState: storageStateFor("admin") });
 
-  test("previews a file with a bad row, imports the rest, and reports the user with a foreign token as failed", async ({ page }) => {
+  test("previews a file with a bad row, imports the rest, and reports the user with a foreign token as failed", async ({
+    page,
+  }) => {
     const [good, foreign] = await freshUsers(page, 2);
     const csv = [
       HEADER,
-      `${good},labdesk-demo-fitbit.e2e-${Date.now()},r,p-1,1900000000,activity sleep`,
+      // An ISO date is accepted for expires_at and converted to the Unix seconds the service takes.
+      `${good},labdesk-demo-fitbit.e2e-${Date.now()},r,p-1,2030-01-31,activity sleep`,
       `not-a-user-id,labdesk-demo-fitbit.x,r,p-2,1900000000,activity`,
       `${foreign},some-other-app.e2e,r,p-3,1900000000,activity`,
     ].join("\n");
     await page.goto("/bulk-import");
+    const format = page.getByRole("region", { name: "File format" });
+    await expect(format).toContainText("expires_at");
+    await expect(format).toContainText("in Unix seconds (1924992000). ISO dates such as 2031-01-01");
     await page.getByLabel("Provider").selectOption("fitbit");
+    // Said before anything is sent: the team holds its own Fitbit app, and which tokens it issues.
+    const status = page.getByTestId("credential-status");
+    await expect(status).toContainText("Your team holds an OAuth app for Fitbit");
+    await expect(status).toContainText("labdesk-demo-fitbit.<token>");
+
+    // The sample file is the format in practice, for the chosen provider, and reads as valid.
+    const [sample] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: "Download a sample CSV" }).click(),
+    ]);
+    expect(sample.suggestedFilename()).toBe("connections-sample-fitbit.csv");
+    const sampleCsv = Buffer.concat(await (await sample.createReadStream()).toArray()).toString("utf8");
+    expect(sampleCsv.split("\r\n")[0]).toBe(HEADER);
+    expect(sampleCsv).toContain(",labdesk-demo-fitbit.sample-access-token-1,");
+    await upload(page, "connections-sample-fitbit.csv", sampleCsv);
+    await expect(page.getByText("2 rows read: 2 valid, 0 invalid.")).toBeVisible();
+
     await upload(page, "connections.csv", csv);
 
     const preview = page.getByRole("table", { name: "Import preview" });
@@ -42,11 +74,19 @@ test.describe("as an admin", () => {
     await expect(badRow.getByText(/user_id/)).toBeVisible();
     // Tokens show only their client id part.
     await expect(preview.getByText("some-other-app.••••")).toBeVisible();
+    await expect(preview.getByRole("row").filter({ hasText: good! })).toContainText(
+      String(Date.UTC(2030, 0, 31) / 1000),
+    );
 
     await page.getByRole("button", { name: "Import 2 connections" }).click();
     await expect(page.getByText("Import finished: 1 imported, 1 failed")).toBeVisible({ timeout: 25_000 });
     await page.screenshot({ path: "test-results/screenshots/bulk-import-result.png", fullPage: true });
     await expect(page.getByRole("list", { name: "user_ids_failed" }).getByText(foreign!)).toBeVisible();
+    // Each failed row with its line in the file and why it failed.
+    const failedRow = page.getByRole("list", { name: "Failed rows" }).getByRole("listitem");
+    await expect(failedRow).toHaveCount(1);
+    await expect(failedRow).toContainText(`Row 3 ${foreign}`);
+    await expect(failedRow).toContainText("not issued by your team's OAuth app (client id labdesk-demo-fitbit)");
     await expect(page.getByRole("list", { name: "user_ids_imported" }).getByText(good!)).toBeVisible();
     await expect(page.getByText("1 invalid row of the file was not sent (row 2).")).toBeVisible();
 
@@ -58,16 +98,38 @@ test.describe("as an admin", () => {
     const [userId] = await freshUsers(page, 1);
     await page.goto("/bulk-import");
     await page.getByLabel("Provider").selectOption("strava");
-    await upload(page, "connections.json", JSON.stringify([{ user_id: userId, access_token: "labdesk-demo-strava.abc" }]));
+    // Known before the import: the page says what is missing and the command that adds it.
+    const status = page.getByTestId("credential-status");
+    await expect(status).toContainText("No OAuth app for Strava");
+    await expect(status).toContainText("npm run service -- add-oauth-credential");
+    await upload(
+      page,
+      "connections.json",
+      JSON.stringify([{ user_id: userId, access_token: "labdesk-demo-strava.abc" }]),
+    );
     await page.getByRole("button", { name: "Import 1 connection" }).click();
-    await expect(page.getByText(/Your team has no OAuth app of its own for Strava: add your Strava client credentials to the service/)).toBeVisible();
+    // The refusal after the attempt says it again, next to the button (the status above says it too).
+    await expect(
+      page
+        .getByRole("paragraph")
+        .filter({
+          hasText:
+            /Your team has no OAuth app of its own for Strava: add your Strava client credentials to the service/,
+        }),
+    ).toBeVisible();
     await page.screenshot({ path: "test-results/screenshots/bulk-import-no-oauth-app.png" });
   });
 
   test("a queued import shows its progress until every connection is processed", async ({ page }) => {
     const count = 150;
     const users = await freshUsers(page, count);
-    const json = JSON.stringify(users.map((user_id, i) => ({ user_id, access_token: `labdesk-demo-google_fit.e2e-${i}`, oauth_scopes: ["activity"] })));
+    const json = JSON.stringify(
+      users.map((user_id, i) => ({
+        user_id,
+        access_token: `labdesk-demo-google_fit.e2e-${i}`,
+        oauth_scopes: ["activity"],
+      })),
+    );
     await page.goto("/bulk-import");
     await page.getByLabel("Provider").selectOption("google_fit");
     await upload(page, "connections.json", json);

@@ -72,6 +72,10 @@ test.describe("as a care coordinator", () => {
     const first = form.getByLabel("First name");
     await first.fill("Mary  Ann");
     await expect(form.getByText("Use a single space between words")).toBeVisible();
+    // The message grows its own field only: the input beside it stays on the same line.
+    const [mine, beside] = [await first.boundingBox(), await form.getByLabel("Last name").boundingBox()];
+    expect(Math.round(mine!.y)).toBe(Math.round(beside!.y));
+    expect(Math.round(mine!.height)).toBe(Math.round(beside!.height));
     await form.getByRole("button", { name: "Save details" }).click();
     await expect(first).toHaveAttribute("aria-invalid", "true");
     await expect(page.getByText("Patient details saved")).toHaveCount(0);
@@ -154,11 +158,12 @@ test.describe("as an admin", () => {
 
     await page.goto(`/audit?target=${id}`);
     const rows = page.getByRole("table", { name: "Audit log" }).locator("tbody tr");
-    await expect(rows.filter({ hasText: "patient.reveal" }).filter({ hasText: "revealed: phone_number" })).toHaveCount(
-      1,
-    );
-    await expect(rows.filter({ hasText: "patient.reveal" }).filter({ hasText: "revealed: all" })).toHaveCount(1);
-    const update = rows.filter({ hasText: "patient.update" });
+    const reveals = rows.filter({ has: page.locator('[data-action="patient.reveal"]') });
+    await expect(reveals.filter({ hasText: "revealed: phone_number" })).toHaveCount(1);
+    await expect(reveals.filter({ hasText: "revealed: all" })).toHaveCount(1);
+    // Every field of a patient's record is health information: its new values stay masked.
+    const update = rows.filter({ has: page.locator('[data-action="patient.update"]') });
+    await expect(update).toContainText("Updated patient details");
     await expect(update).toContainText("address:");
     await expect(update).not.toContainText("Auditville");
     await expect(page.locator("main")).not.toContainText(info!.phone_number);

@@ -133,6 +133,38 @@ test.describe("as Analyst", () => {
     await page.getByRole("link", { name: "Back to the console" }).click();
     await expect(page).toHaveURL(/\/users$/);
   });
+
+  test("an unknown address gets the console's own 404 inside the shell, with the role's pages", async ({ page }) => {
+    const res = await page.goto("/no-such-page/at/all");
+    expect(res?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "This page does not exist" })).toBeVisible();
+    // Inside the shell: the main navigation and the person's name are there.
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+    await expect(page.getByTestId("current-staff")).toContainText(demoAccount("analyst").name);
+    const offered = page.getByRole("navigation", { name: "Pages you can open" }).getByRole("link");
+    await expect(offered).toHaveText(expectedNav("analyst"));
+    await offered.filter({ hasText: "Steps" }).click();
+    await expect(page).toHaveURL(/\/steps$/);
+  });
+
+  test("the sidebar spans the full height of a long page, scrolled to its end", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 600 });
+    await page.goto("/users");
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const box = await page.locator("aside").first().boundingBox();
+    expect(box?.y).toBe(0);
+    expect(box?.height).toBe(600);
+  });
+});
+
+test("the favicon answers without a session, in both forms", async ({ request }) => {
+  const ico = await request.get("/favicon.ico");
+  expect(ico.status()).toBe(200);
+  expect(ico.headers()["content-type"]).toContain("image/");
+  const svg = await request.get("/icon.svg");
+  expect(svg.status()).toBe(200);
+  expect(await svg.text()).toContain("<svg");
 });
 
 test("anonymous visitors are sent to sign in, and come back where they were going", async ({ page }) => {

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures/roles";
+import { expect, storageStateFor, test } from "./fixtures/roles";
 import { E2E_SERVICE_KEY } from "./support/servers";
 
 // The service is read directly with the demo team's key only to pick users and to know what the
@@ -36,7 +36,10 @@ async function userWithProviders(page: Page, min: number, skip = 0) {
 
 const chart = (page: Page) => page.getByTestId("steps-chart");
 const legend = (page: Page) => page.getByRole("group", { name: "Series shown" }).getByRole("button");
-const lines = (page: Page) => chart(page).locator("path.recharts-line-curve");
+// The solid lines, one per series; the partial bucket (today) is a dashed line of its own.
+const lines = (page: Page) => chart(page).locator("path.recharts-line-curve:not([stroke-dasharray])");
+const dashed = (page: Page) => chart(page).locator('path.recharts-line-curve[stroke-dasharray="4 4"]');
+const caption = (page: Page) => page.locator("figure figcaption");
 
 test.describe("as a care coordinator", () => {
   test.use({ role: "care_coordinator" });
@@ -51,6 +54,9 @@ test.describe("as a care coordinator", () => {
       user.providers.length,
     );
     await expect(chart(page)).toHaveAttribute("data-points", String(30 * user.providers.length));
+    // Today is still being counted: its stretch is dashed and the caption says so, not a drop.
+    await expect(dashed(page)).toHaveCount(user.providers.length);
+    await expect(caption(page)).toContainText("The dashed end is today, still being counted.");
     await page.screenshot({ path: `${SHOTS}/steps-user.png`, fullPage: true });
 
     await page.getByRole("button", { name: "7 days", exact: true }).click();
@@ -118,9 +124,13 @@ test.describe("as an analyst", () => {
     }
   });
 
-  test("compares users' daily totals on /steps, picked by client_user_id", async ({ page }) => {
+  test("compares users' daily totals on /steps, picked by client_user_id", async ({ page, browser, baseURL }) => {
     const a = await userWithProviders(page, 1);
     const b = await userWithProviders(page, 1, 1);
+    // A range longer than the seeded history says where the data starts rather than drawing zeros.
+    await page.goto(`/users/${a.user_id}/steps?range=1y`);
+    await expect(page.getByText(/No data before [A-Z][a-z]{2} \d{1,2}, \d{4}\./)).toBeVisible();
+
     await page.goto("/steps?range=7d");
     for (const u of [a, b]) {
       await page.getByRole("textbox", { name: "Add a user" }).fill(u.client_user_id);
@@ -131,7 +141,33 @@ test.describe("as an analyst", () => {
     await expect(legend(page)).toHaveText([a.client_user_id, b.client_user_id]);
     await expect(lines(page)).toHaveCount(2);
     await expect(page.getByText(/provider that counted the most steps/)).toBeVisible();
+    // Days are each user's own calendar days: the caption, the table and the CSV all say so.
+    await expect(caption(page)).toContainText("Days are each user’s own calendar days, in their time zone.");
+    await expect(caption(page)).not.toContainText("Times in UTC");
     await page.screenshot({ path: `${SHOTS}/steps-compare.png`, fullPage: true });
+
+    const download = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Export CSV" }).click();
+    const file = await download;
+    const csv = Buffer.concat(await (await file.createReadStream()).toArray()).toString("utf8");
+    const rows = csv.trim().split(/\r?\n/);
+    // Headed as the legend names the series.
+    expect(rows[0]).toBe(`day,${a.client_user_id},${b.client_user_id}`);
+    expect(rows).toHaveLength(8);
+    expect(rows[1]).toMatch(/^\d{4}-\d{2}-\d{2},/);
+
+    // Viewing and exporting are on the record, per user, as an admin reads the log.
+    const admin = await browser.newContext({ baseURL, storageState: storageStateFor("admin") });
+    const log = await admin.newPage();
+    await log.goto(`/audit?target=${b.user_id}`);
+    const actions = log.getByRole("table", { name: "Audit log" }).locator("tbody [data-action]");
+    await expect(actions.first()).toBeVisible();
+    const recorded = await actions.evaluateAll((els) => els.map((el) => el.getAttribute("data-action")));
+    expect(recorded).toEqual(expect.arrayContaining(["steps.export", "steps.compare.view"]));
+    await log.goto(`/audit?target=${a.user_id}&action=users.steps.view`);
+    await expect(actions.first()).toHaveAttribute("title", "users.steps.view");
+    await expect(actions.first()).toHaveText("Viewed a user's steps");
+    await admin.close();
 
     await page.getByRole("textbox", { name: "Add a user" }).fill("no-such-client-user");
     await page.getByRole("button", { name: "Add", exact: true }).click();

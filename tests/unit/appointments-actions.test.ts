@@ -1,11 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import {
-  bookAppointment,
-  findSlots,
-  refreshBoard,
-  trackOrderById,
-} from "@/lib/console/actions/appointments";
+import { bookAppointment, findSlots, refreshBoard, trackOrderById } from "@/lib/console/actions/appointments";
 import type { Role } from "@/lib/console/permissions";
 import { queryAudit } from "@/lib/console/store/audit";
 import { useConsoleDb } from "@/lib/console/store/db";

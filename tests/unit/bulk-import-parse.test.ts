@@ -5,6 +5,7 @@ import {
   parseCsv,
   parseJson,
   sendableRecipes,
+  expiresAtSeconds,
 } from "@/lib/console/bulk-import/parse";
 import { explainBulkImportRefusal } from "@/lib/console/bulk-import/refusals";
 import { bulkImportSubmitSchema, IMPORT_CHUNK, opProgress } from "@/lib/console/bulk-import/schemas";
@@ -12,6 +13,27 @@ import { bulkImportSubmitSchema, IMPORT_CHUNK, opProgress } from "@/lib/console/
 const A = "0b5c1e3a-2f4d-4c6b-9a8e-1d2c3b4a5f60";
 const B = "7e8f9a0b-1c2d-4e3f-8a5b-6c7d8e9f0a1b";
 const HEADER = "user_id,access_token,refresh_token,provider_id,expires_at,oauth_scopes";
+
+describe("expires_at as Unix seconds or an ISO date", () => {
+  it("keeps seconds, converts ISO dates and date-times (UTC unless they name a zone), leaves the rest", () => {
+    expect(expiresAtSeconds("1900000000")).toBe(1900000000);
+    expect(expiresAtSeconds(1900000000)).toBe(1900000000);
+    expect(expiresAtSeconds("2030-01-31")).toBe(Date.UTC(2030, 0, 31) / 1000);
+    expect(expiresAtSeconds("2030-01-31T12:30:00Z")).toBe(Date.UTC(2030, 0, 31, 12, 30) / 1000);
+    expect(expiresAtSeconds("2030-01-31 12:30")).toBe(Date.UTC(2030, 0, 31, 12, 30) / 1000);
+    expect(expiresAtSeconds("2030-01-31T12:30:00.900+02:00")).toBe(Date.UTC(2030, 0, 31, 10, 30) / 1000);
+    expect(expiresAtSeconds("soon")).toBe("soon");
+    expect(expiresAtSeconds("2030-13-45")).toBe("2030-13-45");
+    expect(expiresAtSeconds(null)).toBeNull();
+  });
+
+  it("converts ISO dates in a CSV cell and in JSON, so the rows are sendable", () => {
+    const csv = parseCsv(`${HEADER}\n${A},t.1,,,2030-01-31T00:00:00Z,\n`);
+    const json = parseJson(JSON.stringify([{ user_id: B, access_token: "t.2", expires_at: "2030-01-31" }]));
+    expect(csv.ok && sendableRecipes(csv.rows)[0]?.expires_at).toBe(Date.UTC(2030, 0, 31) / 1000);
+    expect(json.ok && sendableRecipes(json.rows)[0]?.expires_at).toBe(Date.UTC(2030, 0, 31) / 1000);
+  });
+});
 
 describe("parsing a CSV of connections", () => {
   it("reads each row into the contract's ConnectionRecipe, with numbers and scope lists", () => {

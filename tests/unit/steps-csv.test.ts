@@ -20,6 +20,17 @@ describe("steps CSV", () => {
     expect(rows).toHaveLength(3);
   });
 
+  it("on the compare view: one day column (each user's own calendar day) and the legend's labels", () => {
+    const compare = {
+      starts: [Date.parse("2026-03-08T00:00:00Z")],
+      series: { "u-1": [10], "u-2": [null] },
+      timeZone: "UTC",
+    };
+    const rows = Papa.parse<string[]>(stepsCsv(compare, { calendarDays: true, labels: { "u-1": "alice-01" } })).data;
+    expect(rows[0]).toEqual(["day", "alice-01", "u-2"]);
+    expect(rows[1]).toEqual(["2026-03-08", "10", ""]);
+  });
+
   it("names the file after the id, range and granularity, without unsafe characters", () => {
     expect(csvFileName("a/b c", data)).toBe("steps-a_b_c-2026-03-08-to-2026-03-09-day.csv");
   });

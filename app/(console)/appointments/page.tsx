@@ -1,10 +1,12 @@
 import type { Metadata } from "next";
 
-import { AppointmentsBoard } from "@/components/appointments/appointments-board";
+import { Suspense } from "react";
+
+import { BoardSection } from "@/components/appointments/board-section";
+import { DataTableSkeleton } from "@/components/data-table/data-table-skeleton";
 import { currentStaff } from "@/lib/console/auth/current-staff";
-import { loadBoard } from "@/lib/console/appointments/load-board";
 import { guardPage } from "@/lib/console/guard";
-import { can, seesPhi } from "@/lib/console/permissions";
+import { seesPhi } from "@/lib/console/permissions";
 
 export const metadata: Metadata = { title: "Appointments" };
 
@@ -18,7 +20,6 @@ export default async function AppointmentsPage() {
     action: "appointments.board.view",
     phi: staff ? seesPhi(staff.role) : false,
   });
-  const board = await loadBoard(who);
   return (
     <div className="flex flex-col gap-6">
       <header className="flex flex-col gap-1">
@@ -28,7 +29,9 @@ export default async function AppointmentsPage() {
           Refreshed every 30 s while this tab is open.
         </p>
       </header>
-      <AppointmentsBoard initial={board} showNames={seesPhi(who.role)} canChange={can(who.role, "appointments.book")} />
+      <Suspense fallback={<DataTableSkeleton columnCount={6} rowCount={10} filterCount={3} />}>
+        <BoardSection who={who} />
+      </Suspense>
     </div>
   );
 }

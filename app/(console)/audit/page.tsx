@@ -1,20 +1,12 @@
 import type { Metadata } from "next";
+import { Suspense } from "react";
 import type { SearchParams } from "nuqs/server";
 
-import { AuditLog } from "@/components/audit/audit-log";
-import {
-  AUDIT_PAGE_SIZE,
-  auditParamsCache,
-  describeAuditParams,
-  serializeAuditParams,
-  toAuditFilter,
-} from "@/components/audit/audit-params";
+import { AuditSection } from "@/components/audit/audit-section";
+import { auditParamsCache, describeAuditParams } from "@/components/audit/audit-params";
+import { DataTableSkeleton } from "@/components/data-table/data-table-skeleton";
 import { audit } from "@/lib/console/audit";
 import { guardPage } from "@/lib/console/guard";
-import { distinctAuditActions, queryAudit } from "@/lib/console/store/audit";
-import { consoleDb } from "@/lib/console/store/db";
-import { listStaff } from "@/lib/console/store/staff";
-import { auditNewerCursor } from "@/lib/console/store/staff-admin";
 
 export const metadata: Metadata = { title: "Audit log" };
 
@@ -24,32 +16,18 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
   // Reading the log is itself on the record, with the filters used, before anything is shown.
   await audit(who, { action: "audit.read", outcome: "ok", detail: describeAuditParams(params) });
 
-  const db = await consoleDb();
-  const filter = toAuditFilter(params);
-  const { rows, nextBefore } = await queryAudit(db, filter, {
-    before: params.before ?? undefined,
-    limit: AUDIT_PAGE_SIZE,
-  });
-  const newerBefore = params.before ? await auditNewerCursor(db, filter, params.before, AUDIT_PAGE_SIZE) : null;
-  const options = {
-    staff: (await listStaff(db)).map((member) => ({ value: member.id, label: member.email })),
-    actions: await distinctAuditActions(db),
-  };
-
   return (
     <div className="flex flex-col gap-6">
       <header>
         <h1 className="text-2xl font-semibold tracking-tight">Audit log</h1>
         <p className="text-sm text-muted-foreground">
-          Every sign-in, change and refusal, newest first. Changed values are masked; times are UTC.
+          Every sign-in, change and refusal, newest first. Health information in changed values is masked; times are
+          UTC.
         </p>
       </header>
-      <AuditLog
-        rows={rows}
-        options={options}
-        newerHref={params.before ? serializeAuditParams("/audit", { ...params, before: newerBefore }) : null}
-        olderHref={nextBefore === null ? null : serializeAuditParams("/audit", { ...params, before: nextBefore })}
-      />
+      <Suspense fallback={<DataTableSkeleton columnCount={8} rowCount={12} filterCount={6} />}>
+        <AuditSection params={params} role={who.role} />
+      </Suspense>
     </div>
   );
 }

@@ -1,10 +1,11 @@
 import type { Metadata } from "next";
 
-import { ProviderCatalogue } from "@/components/providers/provider-catalogue";
-import { LoadError } from "@/components/users/load-error";
+import { Suspense } from "react";
+
+import { ProvidersSection } from "@/components/providers/providers-section";
+import { Skeleton } from "@/components/ui/skeleton";
 import { guardPage } from "@/lib/console/guard";
-import { listProvidersFor, loadProviderLinkInfo } from "@/lib/console/connections/load";
-import { searchProviders, sourceTypeParam } from "@/lib/console/connections/provider-filter";
+import { sourceTypeParam } from "@/lib/console/connections/provider-filter";
 
 export const metadata: Metadata = { title: "Providers" };
 
@@ -18,10 +19,6 @@ export default async function ProvidersPage({ searchParams }: Props) {
   const sourceType = sourceTypeParam(params.source_type);
   const q = first(params.q).slice(0, 100);
   const selected = first(params.provider).slice(0, 60);
-  const [providers, linkInfo] = await Promise.all([
-    listProvidersFor(sourceType),
-    selected ? loadProviderLinkInfo(selected) : null,
-  ]);
   return (
     <div className="flex flex-col gap-6">
       <header>
@@ -30,17 +27,22 @@ export default async function ProvidersPage({ searchParams }: Props) {
           The devices and apps a user can connect, with what each one supplies.
         </p>
       </header>
-      {providers.ok ? (
-        <ProviderCatalogue
-          providers={searchProviders(providers.data, q)}
-          total={providers.data.length}
-          filters={{ sourceType, q }}
-          selected={selected}
-          linkInfo={linkInfo}
-        />
-      ) : (
-        <LoadError title="Could not load the providers" error={providers.error} />
-      )}
+      <Suspense fallback={<CatalogueSkeleton />}>
+        <ProvidersSection filters={{ sourceType, q }} selected={selected} />
+      </Suspense>
+    </div>
+  );
+}
+
+function CatalogueSkeleton() {
+  return (
+    <div role="status" aria-busy="true" aria-label="Loading providers" className="flex flex-col gap-4">
+      <Skeleton className="h-9 w-full max-w-xl" />
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        {Array.from({ length: 9 }, (_, i) => (
+          <Skeleton key={i} className="h-24" />
+        ))}
+      </div>
     </div>
   );
 }

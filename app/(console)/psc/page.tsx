@@ -1,12 +1,10 @@
 import type { Metadata } from "next";
+import { Suspense } from "react";
 
-import { PscOrderHeader } from "@/components/psc/psc-order-header";
-import { PscOutcome } from "@/components/psc/psc-outcome";
-import { parsePscParams, pscHref, type RawSearchParams } from "@/components/psc/psc-params";
-import { PscSearchForm } from "@/components/psc/psc-search-form";
-import { LoadError } from "@/components/users/load-error";
+import { parsePscParams, type RawSearchParams } from "@/components/psc/psc-params";
+import { PscSection } from "@/components/psc/psc-section";
+import { Skeleton } from "@/components/ui/skeleton";
 import { guardPage } from "@/lib/console/guard";
-import { loadPscPage } from "@/lib/console/psc/page-data";
 
 export const metadata: Metadata = { title: "Service centers" };
 
@@ -17,33 +15,28 @@ export const metadata: Metadata = { title: "Service centers" };
 export default async function PscPage({ searchParams }: { searchParams: Promise<RawSearchParams> }) {
   const who = await guardPage("psc.search", { action: "psc.search" });
   const params = parsePscParams(await searchParams);
-  const { labs, order, outcome, tileUrl } = await loadPscPage(who, params);
-  const initialErrors =
-    outcome?.kind === "invalid"
-      ? outcome.fieldErrors
-      : outcome?.kind === "unknown_zip"
-        ? { zip_code: `No ZIP code ${outcome.zip} found` }
-        : undefined;
-  const where = order ? "the patient's ZIP code" : params.zip;
-
   return (
     <div className="flex flex-col gap-4">
       <header>
         <h1 className="text-2xl font-semibold tracking-tight">Service centers</h1>
         <p className="text-sm text-muted-foreground">Find where a patient can walk in for a draw.</p>
       </header>
-      {order ? <PscOrderHeader order={order} /> : null}
-      {labs && !labs.ok ? <LoadError title="Could not load the labs" error={labs.error} /> : null}
-      {labs?.ok || order?.ok ? (
-        // Remounted per search so the fields show what the URL holds (e.g. after "try 50 miles").
-        <PscSearchForm
-          key={pscHref(params)}
-          params={params}
-          labs={labs?.ok ? labs.labs : undefined}
-          initialErrors={initialErrors}
-        />
-      ) : null}
-      {outcome ? <PscOutcome outcome={outcome} params={params} where={where} tileUrl={tileUrl} /> : null}
+      <Suspense fallback={<PscSkeleton />}>
+        <PscSection who={who} params={params} />
+      </Suspense>
+    </div>
+  );
+}
+
+function PscSkeleton() {
+  return (
+    <div role="status" aria-busy="true" aria-label="Loading service centers" className="flex flex-col gap-4">
+      <div className="flex flex-wrap gap-3">
+        {[0, 1, 2, 3].map((i) => (
+          <Skeleton key={i} className="h-9 w-40" />
+        ))}
+      </div>
+      <Skeleton className="h-96 w-full" />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import type { SearchParams } from "nuqs/server";
 import { ComparePanel } from "@/components/steps/compare-panel";
 import { StepsPanelSkeleton } from "@/components/steps/steps-skeleton";
 import { stepsParamsCache } from "@/components/steps/steps-params";
+import { audit } from "@/lib/console/audit";
 import { guardPage } from "@/lib/console/guard";
 import { comparedUsers } from "@/lib/console/steps/compare";
 import { resolveStepsView } from "@/lib/console/steps/view";
@@ -13,9 +14,14 @@ export const metadata: Metadata = { title: "Steps" };
 
 /** Compare up to five users' daily steps. Users and range live in the URL; ids only, no patient details. */
 export default async function StepsComparePage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  await guardPage("steps.read", { action: "steps.compare.view" });
+  const who = await guardPage("steps.read", { action: "steps.compare.view" });
   const p = await stepsParamsCache.parse(searchParams);
-  // Calendar days for the range are UTC days; each user is then bucketed in their own zone.
+  const userIds = comparedUsers(p.users);
+  // Each compared user's steps are a read of their data: one record per user, as on their own page.
+  for (const userId of userIds) {
+    await audit(who, { action: "steps.compare.view", targetType: "user", targetId: userId, outcome: "ok" });
+  }
+  // The range is named in UTC dates; each user's steps are then summed per their own calendar day.
   const view = resolveStepsView({ ...p, tz: "UTC" }, null);
   return (
     <div className="flex flex-col gap-6">
@@ -24,7 +30,7 @@ export default async function StepsComparePage({ searchParams }: { searchParams:
         <p className="text-sm text-muted-foreground">Compare the daily steps of up to five users.</p>
       </header>
       <Suspense fallback={<StepsPanelSkeleton />}>
-        <ComparePanel userIds={comparedUsers(p.users)} view={view} />
+        <ComparePanel userIds={userIds} view={view} />
       </Suspense>
     </div>
   );

@@ -93,7 +93,10 @@ export const updatePatient = guardedAction({
       await noteDetailsRead(user_id, saved);
       return {
         fingerprint: fingerprintOf(saved),
-        changed: changedFields(before as Record<string, unknown> | null, saved as Record<string, unknown>),
+        // Every field of a patient's record is protected health information.
+        changed: changedFields(before as Record<string, unknown> | null, saved as Record<string, unknown>, {
+          phi: "all",
+        }),
       };
     });
   },

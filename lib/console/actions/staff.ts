@@ -31,6 +31,8 @@ import { insertStaff } from "@/lib/console/store/staff-admin";
 
 const PAGE = "/admin/staff";
 const PASSWORD_CHANGED = { password: "(changed)" };
+/** A staff account holds no health information: its changes are recorded as they are. */
+const STAFF_FIELDS = { phi: [] } as const;
 const staffTarget = (input: { staffId: string }) => ({ targetType: "staff", targetId: input.staffId });
 
 async function existingMember(staffId: string) {
@@ -87,7 +89,7 @@ export const createStaffAction = guardedAction({
     };
   },
   changes: (input) => ({
-    ...changedFields(null, { email: input.email, name: input.name, role: input.role }),
+    ...changedFields(null, { email: input.email, name: input.name, role: input.role }, STAFF_FIELDS),
     ...PASSWORD_CHANGED,
   }),
 });
@@ -104,7 +106,7 @@ export const setStaffRoleAction = guardedAction({
     revalidatePath(PAGE);
     return { staffId, role, previousRole: row.role };
   },
-  changes: (_input, result) => changedFields({ role: result.previousRole }, { role: result.role }),
+  changes: (_input, result) => changedFields({ role: result.previousRole }, { role: result.role }, STAFF_FIELDS),
 });
 
 function setDisabled(disabled: boolean) {
@@ -123,7 +125,7 @@ function setDisabled(disabled: boolean) {
       revalidatePath(PAGE);
       return { staffId, wasDisabled: row.disabled };
     },
-    changes: (_input, result) => changedFields({ disabled: result.wasDisabled }, { disabled }),
+    changes: (_input, result) => changedFields({ disabled: result.wasDisabled }, { disabled }, STAFF_FIELDS),
   });
 }
 

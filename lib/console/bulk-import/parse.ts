@@ -18,11 +18,30 @@ const text = (value: unknown): string => {
   return Array.isArray(value) && value.every((v) => typeof v === "string") ? value.join(" ") : JSON.stringify(value);
 };
 
+/** A date and time with no zone of its own is read as UTC, the same on every machine. */
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?)?(Z|[+-]\d{2}:?\d{2})?$/i;
+
+/**
+ * expires_at is Unix seconds at the service. People export ISO dates as often, so a date
+ * ("2030-01-31") or date-time ("2030-01-31T12:00:00Z") becomes seconds; anything else is left
+ * as it is for the row check to flag.
+ */
+export function expiresAtSeconds(value: unknown): unknown {
+  if (typeof value !== "string") return value;
+  const text = value.trim();
+  if (/^-?\d+$/.test(text)) return Number(text);
+  const match = ISO_DATE.exec(text);
+  if (!match) return value;
+  const withZone = match[1] ? text : `${text.length === 10 ? `${text}T00:00:00` : text}Z`;
+  const ms = Date.parse(withZone.replace(" ", "T"));
+  return Number.isNaN(ms) ? value : Math.floor(ms / 1000);
+}
+
 /** CSV cells are text: empty means absent, expires_at becomes a number, scopes a list. */
 function fromCsvCell(column: string, raw: string): unknown {
   const value = raw.trim();
   if (value === "") return undefined;
-  if (column === "expires_at") return /^-?\d+$/.test(value) ? Number(value) : value;
+  if (column === "expires_at") return expiresAtSeconds(value);
   if (column === "oauth_scopes") {
     if (value.startsWith("[")) {
       try {
@@ -106,9 +125,12 @@ export function parseJson(content: string): ParsedFile {
   if (!Array.isArray(list))
     return { ok: false, message: "The JSON must be a list of connections, or an object with a connections list." };
   if (list.length > MAX_IMPORT_ROWS) return tooMany(list.length);
-  const rows = list.map((item, i) =>
-    checkRow(i + 1, item && typeof item === "object" && !Array.isArray(item) ? (item as Record<string, unknown>) : {}),
-  );
+  const rows = list.map((item, i) => {
+    const record =
+      item && typeof item === "object" && !Array.isArray(item) ? { ...(item as Record<string, unknown>) } : {};
+    if ("expires_at" in record) record.expires_at = expiresAtSeconds(record.expires_at);
+    return checkRow(i + 1, record);
+  });
   return { ok: true, rows: flagDuplicates(rows) };
 }
 

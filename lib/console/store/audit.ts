@@ -1,4 +1,5 @@
-import { and, desc, eq, gte, lt, lte, type SQL } from "drizzle-orm";
+import { and, desc, eq, gte, lt, lte, notInArray, type SQL } from "drizzle-orm";
+import { NON_CHANGE_ACTIONS } from "@/lib/console/audit-actions";
 import type { ConsoleDb, StoreTables } from "./db";
 
 export type AuditOutcome = "ok" | "denied" | "failed";
@@ -23,7 +24,15 @@ export async function appendAudit(db: ConsoleDb, entry: AuditEntry, now = new Da
   await db.orm.insert(auditLog).values({ ...entry, at: now.toISOString() });
 }
 
-export type AuditFilter = { staffId?: string; action?: string; targetId?: string; from?: string; to?: string };
+export type AuditFilter = {
+  staffId?: string;
+  action?: string;
+  targetId?: string;
+  from?: string;
+  to?: string;
+  /** Leave out reads, sign-ins and sign-outs: a code not known to be a read counts as a change. */
+  changesOnly?: boolean;
+};
 
 /** The SQL condition for an audit filter; shared by every audit query. */
 export function auditWhere(db: ConsoleDb, f: AuditFilter): SQL | undefined {
@@ -34,6 +43,7 @@ export function auditWhere(db: ConsoleDb, f: AuditFilter): SQL | undefined {
     f.targetId ? eq(auditLog.targetId, f.targetId) : undefined,
     f.from ? gte(auditLog.at, f.from) : undefined,
     f.to ? lte(auditLog.at, f.to) : undefined,
+    f.changesOnly ? notInArray(auditLog.action, [...NON_CHANGE_ACTIONS]) : undefined,
   );
 }
 

@@ -19,8 +19,16 @@ export async function guardUsersPage(action: string, target: { userId?: string }
   });
 }
 
-/** A tab under /users/<id> demands its own permission: hiding the link protects nothing. */
-export function guardUserTab(segment: UserTabSegment, userId: string) {
+/**
+ * A tab under /users/<id> demands its own permission: hiding the link protects nothing. `read`
+ * puts a successful view on the record too, for tabs that show the user's own health data.
+ */
+export function guardUserTab(segment: UserTabSegment, userId: string, opts: { read?: boolean } = {}) {
   const tab = userTab(segment);
-  return guardPage(tab.permission, { action: `users.${segment}.view`, targetType: "user", targetId: userId });
+  return guardPage(tab.permission, {
+    action: `users.${segment}.view`,
+    targetType: "user",
+    targetId: userId,
+    phi: opts.read,
+  });
 }

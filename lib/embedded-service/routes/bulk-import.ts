@@ -1,11 +1,24 @@
 import { randomUUID } from "node:crypto";
 import { createRoute } from "@hono/zod-openapi";
 import { detailError } from "@/lib/contract/common";
-import { bulkImportBody, bulkImportResponse, bulkOpList, bulkOpListQuery } from "@/lib/contract/link";
+import {
+  bulkImportBody,
+  bulkImportReadiness,
+  bulkImportResponse,
+  bulkOpList,
+  bulkOpListQuery,
+} from "@/lib/contract/link";
 import type { ServiceApp, ServiceDeps } from "../context";
 import { badRequest, forbidden } from "../errors";
 import { runBulkOpSlice } from "../jobs/bulk-import-worker";
-import { enqueueBulkImport, listBulkOps, opResults, opStatus, teamCredential } from "../store/bulk-ops";
+import {
+  enqueueBulkImport,
+  listBulkOps,
+  opResults,
+  opStatus,
+  teamCredential,
+  teamCredentials,
+} from "../store/bulk-ops";
 import { errorResponses, jsonBody, jsonResponse } from "./openapi-helpers";
 
 const tags = ["Link"];
@@ -79,6 +92,27 @@ export function registerBulkImportRoutes(app: ServiceApp, deps: ServiceDeps) {
     (c) => {
       const { page_size, next_cursor } = c.req.valid("query");
       return c.json(listBulkOps(deps.db, c.get("team").id, page_size, next_cursor), 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "get",
+      path: "/v2/link/bulk_import/readiness",
+      tags,
+      summary: "Bulk import readiness (embedded service only)",
+      description:
+        "Not part of the interface: whether bulk import is enabled for the team and which providers it holds " +
+        "its own OAuth credential for, so an admin learns before importing what a refusal would say.",
+      responses: { 200: jsonResponse(bulkImportReadiness, "The team's bulk import set-up"), ...errorResponses },
+    }),
+    (c) => {
+      const team = c.get("team");
+      const credentials = teamCredentials(deps.db, team.id).map((r) => ({
+        provider: r.provider,
+        client_id: r.clientId,
+      }));
+      return c.json({ team_id: team.id, enabled: team.bulkImportEnabled, credentials }, 200);
     },
   );
 }

@@ -13,7 +13,8 @@ const wireType = (stored: string) => (stored === BULK_IMPORT_TYPE ? "link_bulk_i
 /** SQLite caps bound parameters per statement; inserts and IN lists go in chunks of this size. */
 const CHUNK = 500;
 
-const chunks = <T>(items: T[]) => Array.from({ length: Math.ceil(items.length / CHUNK) }, (_, i) => items.slice(i * CHUNK, (i + 1) * CHUNK));
+const chunks = <T>(items: T[]) =>
+  Array.from({ length: Math.ceil(items.length / CHUNK) }, (_, i) => items.slice(i * CHUNK, (i + 1) * CHUNK));
 
 /**
  * The binding rule of this simulation: an access token is issued to an OAuth client and carries its
@@ -33,13 +34,30 @@ export function teamCredential(db: ServiceDb, teamId: string, provider: string) 
     .get();
 }
 
+/** Every OAuth credential the team holds, by provider. */
+export function teamCredentials(db: ServiceDb, teamId: string) {
+  return db
+    .select()
+    .from(teamOauthCredentials)
+    .where(eq(teamOauthCredentials.teamId, teamId))
+    .orderBy(teamOauthCredentials.provider)
+    .all();
+}
+
 /** Queues an import as one operation with one pending item per connection, in one transaction. */
 export function enqueueBulkImport(db: ServiceDb, teamId: string, body: BulkImportBody, now: Date) {
   const opId = randomUUID();
   const at = now.toISOString();
   db.transaction((tx) => {
     tx.insert(bulkOps)
-      .values({ id: opId, teamId, type: BULK_IMPORT_TYPE, provider: body.provider, status: "in_progress", startedAt: at })
+      .values({
+        id: opId,
+        teamId,
+        type: BULK_IMPORT_TYPE,
+        provider: body.provider,
+        status: "in_progress",
+        startedAt: at,
+      })
       .run();
     for (const part of chunks(body.connections)) {
       tx.insert(bulkOpItems)
@@ -62,7 +80,11 @@ export function enqueueBulkImport(db: ServiceDb, teamId: string, body: BulkImpor
 
 /** User ids of an op's items by outcome; an id whose items all failed is failed, otherwise imported. */
 export function opResults(db: ServiceDb, opId: string) {
-  const rows = db.select({ userId: bulkOpItems.userId, state: bulkOpItems.state }).from(bulkOpItems).where(eq(bulkOpItems.opId, opId)).all();
+  const rows = db
+    .select({ userId: bulkOpItems.userId, state: bulkOpItems.state })
+    .from(bulkOpItems)
+    .where(eq(bulkOpItems.opId, opId))
+    .all();
   const imported = new Set(rows.filter((r) => r.state === "imported").map((r) => r.userId));
   const failed = new Set(rows.filter((r) => r.state === "failed" && !imported.has(r.userId)).map((r) => r.userId));
   return { user_ids_imported: [...imported], user_ids_failed: [...failed] };
@@ -76,7 +98,11 @@ export function opStatus(db: ServiceDb, opId: string) {
 export function teamUsersById(db: ServiceDb, teamId: string, ids: string[]) {
   const found = new Map<string, number>();
   for (const part of chunks([...new Set(ids)])) {
-    const rows = db.select({ id: users.id, seq: users.seq }).from(users).where(and(eq(users.teamId, teamId), inArray(users.id, part))).all();
+    const rows = db
+      .select({ id: users.id, seq: users.seq })
+      .from(users)
+      .where(and(eq(users.teamId, teamId), inArray(users.id, part)))
+      .all();
     for (const r of rows) found.set(r.id, r.seq);
   }
   return found;
@@ -103,12 +129,22 @@ export function listBulkOps(db: ServiceDb, teamId: string, pageSize: number, cur
   const counts = new Map<string, { pending: number; processed: number }>();
   if (page.length > 0) {
     const tally = db
-      .select({ opId: bulkOpItems.opId, pending: sql<number>`sum(${bulkOpItems.state} = 'pending')`, total: sql<number>`count(*)` })
+      .select({
+        opId: bulkOpItems.opId,
+        pending: sql<number>`sum(${bulkOpItems.state} = 'pending')`,
+        total: sql<number>`count(*)`,
+      })
       .from(bulkOpItems)
-      .where(inArray(bulkOpItems.opId, page.map((r) => r.id)))
+      .where(
+        inArray(
+          bulkOpItems.opId,
+          page.map((r) => r.id),
+        ),
+      )
       .groupBy(bulkOpItems.opId)
       .all();
-    for (const t of tally) counts.set(t.opId, { pending: Number(t.pending), processed: Number(t.total) - Number(t.pending) });
+    for (const t of tally)
+      counts.set(t.opId, { pending: Number(t.pending), processed: Number(t.total) - Number(t.pending) });
   }
   return {
     data: page.map((r) => ({

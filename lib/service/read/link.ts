@@ -57,3 +57,11 @@ export type BulkOpView = z.output<typeof bulkOpReader>;
 
 export const bulkOpListReader = z.object({ data: z.array(bulkOpReader), next_cursor: optionalField(z.string()) });
 export type BulkOpListView = z.output<typeof bulkOpListReader>;
+
+/** The embedded service's bulk import set-up (no such endpoint at the real service). */
+export const bulkImportReadinessReader = z.object({
+  team_id: z.string(),
+  enabled: z.boolean(),
+  credentials: z.array(z.object({ provider: z.string(), client_id: z.string() })),
+});
+export type BulkImportReadinessView = z.output<typeof bulkImportReadinessReader>;

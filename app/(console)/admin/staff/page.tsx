@@ -1,11 +1,12 @@
 import type { Metadata } from "next";
 import { createSearchParamsCache, type SearchParams } from "nuqs/server";
 
-import { StaffTable } from "@/components/staff/staff-table";
+import { Suspense } from "react";
+
+import { DataTableSkeleton } from "@/components/data-table/data-table-skeleton";
+import { StaffSection } from "@/components/staff/staff-section";
 import { guardPage } from "@/lib/console/guard";
-import { consoleDb } from "@/lib/console/store/db";
-import { queryStaffPage, STAFF_SORTS } from "@/lib/console/store/staff-admin";
-import { filterParsers, pickSort, tableParsers, toOffsetLimit } from "@/lib/url-state/table-params";
+import { filterParsers, tableParsers } from "@/lib/url-state/table-params";
 
 export const metadata: Metadata = { title: "Staff" };
 
@@ -18,13 +19,7 @@ const staffParamsCache = createSearchParamsCache({
 
 export default async function StaffPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const who = await guardPage("staff.manage", { action: "staff.list" });
-  const { page, size, sort, q, role } = await staffParamsCache.parse(searchParams);
-  const { rows, total } = await queryStaffPage(await consoleDb(), {
-    ...toOffsetLimit({ page, size }),
-    q,
-    role,
-    sort: pickSort(sort, STAFF_SORTS),
-  });
+  const query = await staffParamsCache.parse(searchParams);
 
   return (
     <div className="flex flex-col gap-6">
@@ -35,7 +30,9 @@ export default async function StaffPage({ searchParams }: { searchParams: Promis
           disabling or resetting a password signs them out.
         </p>
       </header>
-      <StaffTable rows={rows} total={total} currentStaffId={who.staff.id} />
+      <Suspense fallback={<DataTableSkeleton columnCount={5} rowCount={8} filterCount={2} />}>
+        <StaffSection query={query} currentStaffId={who.staff.id} />
+      </Suspense>
     </div>
   );
 }

@@ -8,6 +8,14 @@ import { BookDrawDialog } from "@/components/appointments/book-draw-dialog";
 import { CancelOrderButton } from "@/components/orders/cancel-order-button";
 import { OrderSummary } from "@/components/orders/order-summary";
 import { OrderResultsSection } from "@/components/results/order-results-section";
+import {
+  Breadcrumb,
+  BreadcrumbItem,
+  BreadcrumbLink,
+  BreadcrumbList,
+  BreadcrumbPage,
+  BreadcrumbSeparator,
+} from "@/components/ui/breadcrumb";
 import { CopyableId } from "@/components/users/copy-button";
 import { LoadError } from "@/components/users/load-error";
 import { guardPage } from "@/lib/console/guard";
@@ -39,21 +47,31 @@ export default async function OrderPage({ params }: { params: Promise<{ orderId:
   return (
     <div className="flex flex-col gap-6">
       <header className="flex flex-col gap-1">
-        <nav aria-label="Breadcrumb" className="text-sm text-muted-foreground">
-          <Link href="/appointments" className="hover:text-foreground hover:underline">
-            Appointments
-          </Link>
-          {" / "}
-          {/* Not prefetched: a prefetch carries the page title, which names the patient only when opened. */}
-          <Link
-            href={`/users/${order.userId}/orders`}
-            prefetch={false}
-            className="hover:text-foreground hover:underline"
-          >
-            {order.clientUserId ?? "User"}&apos;s orders
-          </Link>
-        </nav>
-        <h1 className="text-2xl font-semibold tracking-tight">Order {order.patientName ? `for ${order.patientName}` : ""}</h1>
+        <Breadcrumb>
+          <BreadcrumbList>
+            <BreadcrumbItem>
+              <BreadcrumbLink asChild>
+                <Link href="/appointments">Appointments</Link>
+              </BreadcrumbLink>
+            </BreadcrumbItem>
+            <BreadcrumbSeparator />
+            <BreadcrumbItem>
+              <BreadcrumbLink asChild>
+                {/* Not prefetched: a prefetch carries the page title, which names the patient only when opened. */}
+                <Link href={`/users/${order.userId}/orders`} prefetch={false}>
+                  {order.clientUserId ?? "User"}&apos;s orders
+                </Link>
+              </BreadcrumbLink>
+            </BreadcrumbItem>
+            <BreadcrumbSeparator />
+            <BreadcrumbItem>
+              <BreadcrumbPage>Order</BreadcrumbPage>
+            </BreadcrumbItem>
+          </BreadcrumbList>
+        </Breadcrumb>
+        <h1 className="text-2xl font-semibold tracking-tight">
+          Order {order.patientName ? `for ${order.patientName}` : ""}
+        </h1>
         <div className="flex flex-wrap items-center justify-between gap-2">
           <CopyableId value={order.id} label="Copy order id" />
           {order.changes.cancelOrder ? (

@@ -25,7 +25,8 @@ export default async function UserStepsPage({
   searchParams: Promise<SearchParams>;
 }) {
   const { userId } = await params;
-  const who = await guardUserTab(tab.segment, userId);
+  // A user's steps are their health data: the view is on the record like other reads of it.
+  const who = await guardUserTab(tab.segment, userId, { read: true });
   const [p, user] = await Promise.all([stepsParamsCache.parse(searchParams), getUserFor(who, userId)]);
   // The layout shows the 404 or the load error for the user itself.
   if (!user.ok || !user.data) return null;

@@ -1,0 +1,27 @@
+import { loadBulkImportSetup } from "@/lib/console/bulk-import/load";
+import { sampleConnectionsCsv } from "@/lib/console/bulk-import/sample";
+import { guardRoute } from "@/lib/console/guard";
+import { serviceClient } from "@/lib/service";
+
+const PROVIDER = /^[a-z0-9_]{1,40}$/;
+
+/**
+ * A sample connections CSV for the chosen provider, with two of the team's own user ids so it
+ * can be imported as it is where the team's OAuth app is known (the embedded service).
+ */
+export async function GET(request: Request) {
+  return guardRoute("bulk_import.manage", { action: "bulk_import.sample" }, async () => {
+    const provider = new URL(request.url).searchParams.get("provider") ?? "";
+    const setup = await loadBulkImportSetup();
+    const clientId = setup.known && PROVIDER.test(provider) ? (setup.clientIds[provider] ?? null) : null;
+    const { users } = await serviceClient().listUsers({ limit: 2 });
+    const csv = sampleConnectionsCsv({ userIds: users.map((u) => u.user_id), clientId });
+    return new Response(csv, {
+      headers: {
+        "content-type": "text/csv; charset=utf-8",
+        "content-disposition": `attachment; filename=connections-sample${clientId ? `-${provider}` : ""}.csv`,
+        "cache-control": "no-store",
+      },
+    });
+  });
+}

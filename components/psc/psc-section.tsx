@@ -1,0 +1,38 @@
+import { LoadError } from "@/components/users/load-error";
+import type { CurrentStaff } from "@/lib/console/auth/current-staff";
+import { loadPscPage } from "@/lib/console/psc/page-data";
+import { PscOrderHeader } from "./psc-order-header";
+import { PscOutcome } from "./psc-outcome";
+import { pscHref, type PscParams } from "./psc-params";
+import { PscSearchForm } from "./psc-search-form";
+
+/**
+ * The labs for the form, the order searched near and the search's outcome: loaded inside the
+ * page's Suspense, so the skeleton shows while the service answers.
+ */
+export async function PscSection({ who, params }: { who: CurrentStaff; params: PscParams }) {
+  const { labs, order, outcome, tileUrl } = await loadPscPage(who, params);
+  const initialErrors =
+    outcome?.kind === "invalid"
+      ? outcome.fieldErrors
+      : outcome?.kind === "unknown_zip"
+        ? { zip_code: `No ZIP code ${outcome.zip} found` }
+        : undefined;
+  const where = order ? "the patient's ZIP code" : params.zip;
+  return (
+    <>
+      {order ? <PscOrderHeader order={order} /> : null}
+      {labs && !labs.ok ? <LoadError title="Could not load the labs" error={labs.error} /> : null}
+      {labs?.ok || order?.ok ? (
+        // Remounted per search so the fields show what the URL holds (e.g. after "try 50 miles").
+        <PscSearchForm
+          key={pscHref(params)}
+          params={params}
+          labs={labs?.ok ? labs.labs : undefined}
+          initialErrors={initialErrors}
+        />
+      ) : null}
+      {outcome ? <PscOutcome outcome={outcome} params={params} where={where} tileUrl={tileUrl} /> : null}
+    </>
+  );
+}
