@@ -9,7 +9,10 @@ const LINK_CODE = /^(sk|pk)(eu|us)([\da-f]{8})/;
 const SHOTS = "test-results/screenshots";
 
 async function freshUser(page: Page) {
-  const res = await page.request.post("/v2/user/", { headers: KEY, data: { client_user_id: `e2e-connections-${Date.now()}-${Math.random().toString(36).slice(2, 6)}` } });
+  const res = await page.request.post("/v2/user/", {
+    headers: KEY,
+    data: { client_user_id: `e2e-connections-${Date.now()}-${Math.random().toString(36).slice(2, 6)}` },
+  });
   expect(res.status()).toBe(200);
   return (await res.json()).user_id as string;
 }
@@ -37,15 +40,35 @@ async function openDialog(page: Page, button: string, title: string) {
 test.describe("as a care coordinator", () => {
   test.use({ storageState: storageStateFor("care_coordinator") });
 
-  test("creates a link, completes the hosted flow, and sees the provider under connected sources and its steps on the chart", async ({ page }) => {
+  test("creates a link, completes the hosted flow, and sees the provider under connected sources and its steps on the chart", async ({
+    page,
+  }) => {
     const userId = await freshUser(page);
     await page.goto(`/users/${userId}/connections`);
     await expect(page.getByText("No sources connected yet.")).toBeVisible();
     await expect(page.getByText("The service reports no connected providers for this user.")).toBeVisible();
     await expect(page.getByRole("link", { name: "View steps" })).toHaveAttribute("href", `/users/${userId}/steps`);
 
-    const dialog = await openDialog(page, "Create link", "Create link");
-    // The redirect switches mean nothing without a redirect URL, so they start disabled.
+    // Mobile-only providers are not offered by a link: the note hands over to the link-code dialog.
+    let dialog = await openDialog(page, "Create link", "Create link");
+    const provider = dialog.getByRole("combobox", { name: "Provider" });
+    await expect(provider.getByRole("option", { name: "Oura" })).toHaveCount(1);
+    await expect(provider.getByRole("option", { name: "Garmin" })).toHaveCount(1);
+    await expect(provider.getByRole("option", { name: "Apple HealthKit" })).toHaveCount(0);
+    await expect(provider.getByRole("option", { name: "Omron (Bluetooth)" })).toHaveCount(0);
+    await expect(dialog.getByTestId("mobile-only-note")).toContainText("Apple HealthKit");
+    await expect(dialog.getByTestId("mobile-only-note")).toContainText("Health Connect");
+    await dialog.getByRole("button", { name: "Create a link code instead" }).click();
+    const codeDialog = page.getByRole("dialog", { name: "Link code for a mobile app" });
+    await expect(codeDialog).toBeVisible();
+    await codeDialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(codeDialog).toBeHidden();
+
+    dialog = await openDialog(page, "Create link", "Create link");
+    // The redirect starts as this page; the switches mean nothing without one, so clearing it disables them.
+    const redirect = dialog.getByRole("textbox", { name: "Redirect URL" });
+    await expect(redirect).toHaveValue(new RegExp(`/users/${userId}/connections$`));
+    await redirect.fill("");
     await expect(dialog.getByRole("checkbox", { name: "On close, redirect (on_close)" })).toBeDisabled();
     await dialog.getByRole("button", { name: "Return to this page" }).click();
     await expect(dialog.getByRole("checkbox", { name: "On close, redirect (on_close)" })).toBeEnabled();
@@ -102,7 +125,10 @@ test.describe("as a care coordinator", () => {
     await dialog.getByRole("button", { name: "Return to this page" }).click();
     await dialog.getByRole("checkbox", { name: "On close, redirect (on_close)" }).click();
     await dialog.getByRole("button", { name: "Create link" }).click();
-    const linkWebUrl = await page.getByRole("dialog", { name: "Link created" }).getByRole("textbox", { name: "Link URL" }).inputValue();
+    const linkWebUrl = await page
+      .getByRole("dialog", { name: "Link created" })
+      .getByRole("textbox", { name: "Link URL" })
+      .inputValue();
     expect(linkWebUrl).toContain("/link?token=");
 
     await page.goto(linkWebUrl);
@@ -121,7 +147,9 @@ test.describe("as a care coordinator", () => {
     const created = page.getByRole("dialog", { name: "Link code created" });
     const code = created.getByRole("textbox", { name: "Link code" });
     await expect(code).toHaveValue(LINK_CODE);
-    await expect(created.getByRole("textbox", { name: "Exchange URL" })).toHaveValue(new RegExp(`\\?code=${await code.inputValue()}$`));
+    await expect(created.getByRole("textbox", { name: "Exchange URL" })).toHaveValue(
+      new RegExp(`\\?code=${await code.inputValue()}$`),
+    );
     await expect(created.getByRole("img", { name: "QR code of the exchange URL" })).toBeVisible();
     const countdown = created.getByTestId("countdown");
     await expect(countdown).toHaveText(/^Expires in (59|60) min \d\d s$/);
