@@ -90,10 +90,24 @@ test.describe("as a care coordinator", () => {
     // The console's own URL never carries the token.
     expect(page.url()).not.toContain("token=");
 
+    // The hosted page says who is asking, groups what it offers, and searches with a plain GET form.
     await page.goto(linkWebUrl);
     await expect(page.getByRole("heading", { name: "Connect a device or app" })).toBeVisible();
+    await expect(page.getByText(/Labdesk demo team asks you to connect one/)).toBeVisible();
     await expect(page.getByRole("listitem")).toHaveCount(2);
-    await page.getByRole("link", { name: "Withings" }).click();
+    await expect(page.getByRole("heading", { name: "Wearables" })).toBeVisible();
+    const lightBackground = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    await page.emulateMedia({ colorScheme: "dark" });
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe(lightBackground);
+    await page.screenshot({ path: `${SHOTS}/link-page-dark.png` });
+    await page.emulateMedia({ colorScheme: "light" });
+    await page.getByRole("searchbox", { name: "Search providers" }).fill("withings");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/[?&]q=withings/);
+    await expect(page.getByRole("listitem")).toHaveCount(1);
+    // Keyboard only: focus the provider and follow it, then allow.
+    await page.getByRole("link", { name: "Withings" }).focus();
+    await page.keyboard.press("Enter");
     await page.getByRole("button", { name: "Allow" }).click();
 
     await expect(page).toHaveURL(new RegExp(`/users/${userId}/connections\\?.*state=success`));
