@@ -6,9 +6,14 @@ import { parsePscParams, pscHref, type RawSearchParams } from "@/components/psc/
 import { PscSearchForm } from "@/components/psc/psc-search-form";
 import { LoadError } from "@/components/users/load-error";
 import { guardPage } from "@/lib/console/guard";
+import { labAccountOptions } from "@/lib/console/psc/lab-accounts";
 import { loadPscPage } from "@/lib/console/psc/page-data";
 
 export const metadata: Metadata = { title: "Service centers" };
+
+/** Quest has the nationwide walk-in network, so a search finds centers anywhere; else the first lab. */
+const defaultLabId = (labs: readonly { id: number; slug: string }[]) =>
+  String((labs.find((l) => l.slug === "quest") ?? labs[0])?.id ?? "");
 
 /**
  * Where a patient can walk in for a draw: by ZIP and lab, or (`?order=`) near an order's patient.
@@ -24,7 +29,10 @@ export default async function PscPage({ searchParams }: { searchParams: Promise<
       : outcome?.kind === "unknown_zip"
         ? { zip_code: `No ZIP code ${outcome.zip} found` }
         : undefined;
-  const where = order ? "the patient's ZIP code" : params.zip;
+  const patientZip = order?.ok ? order.order.patientZip : null;
+  const where = order ? `the patient's ZIP code${patientZip ? ` ${patientZip}` : ""}` : params.zip;
+  // The search's centre on the map: the patient (with the ZIP for roles that may see it) or the ZIP searched.
+  const originLabel = order ? (patientZip ? `Patient · ZIP ${patientZip}` : "Patient's ZIP code") : `ZIP ${params.zip}`;
 
   return (
     <div className="flex flex-col gap-4">
@@ -40,10 +48,14 @@ export default async function PscPage({ searchParams }: { searchParams: Promise<
           key={pscHref(params)}
           params={params}
           labs={labs?.ok ? labs.labs : undefined}
+          accounts={labAccountOptions()}
+          defaultLab={labs?.ok ? defaultLabId(labs.labs) : ""}
           initialErrors={initialErrors}
         />
       ) : null}
-      {outcome ? <PscOutcome outcome={outcome} params={params} where={where} tileUrl={tileUrl} /> : null}
+      {outcome ? (
+        <PscOutcome outcome={outcome} params={params} where={where} originLabel={originLabel} tileUrl={tileUrl} />
+      ) : null}
     </div>
   );
 }
