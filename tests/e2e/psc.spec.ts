@@ -58,7 +58,7 @@ const basemapLandColour = (page: Page) =>
 async function chooseOption(page: Page, field: string, option: string) {
   const choice = page.getByRole("option", { name: option, exact: true });
   await expect(async () => {
-    if (!(await choice.isVisible())) await page.getByRole("combobox", { name: field }).click();
+    if (!(await choice.isVisible())) await page.getByRole("combobox", { name: field, exact: true }).click();
     await expect(choice).toBeVisible({ timeout: 1_000 });
   }).toPass();
   await choice.click();
