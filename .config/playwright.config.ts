@@ -38,6 +38,7 @@ const consoleEnv = {
   AUTH_SECRET: AUTH_SECRET_SENTINEL,
   EMBEDDED_LIFECYCLE_STEP_SECONDS: "12",
   USER_INDEX_RATE: "0",
+  LAB_ACCOUNTS: "Quest main account=2f6d1c8e-4b1a-4c3e-9a57-0d2b8e6f1a31;BioReference=8c0f3a52-7e19-4d6b-b1c4-5a9e2d7f3b60",
 };
 // Each server's output also goes to a log in its data dir, scanned for leaks by the teardown. A
 // command that ends (a server that could not start) leaves a mark there for servers-ready.ts.

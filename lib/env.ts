@@ -55,6 +55,11 @@ const envSchema = z.object({
       .optional(),
   ),
   NEXT_PUBLIC_MAP_TILE_URL: optionalString,
+  /**
+   * The team's lab accounts, offered by the service-center search: `Name=uuid` pairs separated by
+   * semicolons. The interface has no call that lists them, so they are configured here.
+   */
+  LAB_ACCOUNTS: optionalString,
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   /** Seconds between two steps of the embedded appointment lifecycle simulator. */
   EMBEDDED_LIFECYCLE_STEP_SECONDS: z.coerce.number().positive().default(90),

@@ -5,6 +5,7 @@ import { SmartphoneIcon } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
 import { DeferredDialog } from "@/components/ui/deferred-dialog";
+import { LINK_CODE_TRIGGER_ID } from "./link-code-trigger";
 
 const loadBody = () => import("./link-code-dialog-body");
 // The dialog (and zod, for the expiry check) load on first use.
@@ -16,7 +17,7 @@ export function LinkCodeDialog({ userId }: { userId: string }) {
     <DeferredDialog
       preload={loadBody}
       trigger={
-        <Button variant="outline">
+        <Button variant="outline" id={LINK_CODE_TRIGGER_ID}>
           <SmartphoneIcon aria-hidden="true" />
           Link code for a mobile app
         </Button>

@@ -2,6 +2,7 @@
 
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useRef } from "react";
 import { ExternalLinkIcon } from "lucide-react";
 
 import { ActionFailureAlert, applyFieldErrors, failureOf } from "@/components/staff/action-feedback";
@@ -10,10 +11,11 @@ import type { DeferredDialogProps } from "@/components/ui/deferred-dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { createLinkTokenAction } from "@/lib/console/actions/connections";
-import type { ProviderOption } from "@/lib/console/connections/load";
+import type { LinkOptions } from "@/lib/console/connections/load";
 import { linkTokenDefaults, linkTokenFormSchema } from "@/lib/console/connections/schemas";
 import { redirectUrl } from "@/lib/contract/link";
-import { CheckboxField, ProviderChecklist } from "./link-token-fields";
+import { LINK_CODE_TRIGGER_ID } from "./link-code-trigger";
+import { CheckboxField, MobileOnlyNote, ProviderChecklist } from "./link-token-fields";
 import { NativeSelect } from "./native-select";
 import { QrImage, SecretValue } from "./secret-value";
 import { CreateFooter, DoneFooter, ShowOnceDialog, useShowOnce } from "./show-once-dialog";
@@ -24,16 +26,34 @@ const FIELDS = ["provider", "redirectUrl", "filterOnProviders", "onErrorRedirect
 /** Create link: options → the hosted link page URL with copy, a QR code and how long it lasts. */
 export function LinkTokenDialogBody({
   userId,
-  providers,
+  options: { providers, mobileOnly },
   open,
   onOpenChange: setOpen,
   onCloseAutoFocus,
-}: { userId: string; providers: ProviderOption[] } & DeferredDialogProps) {
-  const form = useForm({ resolver: zodResolver(linkTokenFormSchema), defaultValues: linkTokenDefaults(userId) });
+}: { userId: string; options: LinkOptions } & DeferredDialogProps) {
+  // The body renders only in the browser, so the page's own address is known here.
+  const returnUrl = `${window.location.origin}/users/${encodeURIComponent(userId)}/connections`;
+  const form = useForm({
+    resolver: zodResolver(linkTokenFormSchema),
+    defaultValues: linkTokenDefaults(userId, returnUrl),
+  });
   // Closing forgets the link: it cannot be shown again, only a new one created.
   const { created, setCreated, failure, setFailure, onOpenChange, close } = useShowOnce<Created>(setOpen, () =>
-    form.reset(linkTokenDefaults(userId)),
+    form.reset(linkTokenDefaults(userId, returnUrl)),
   );
+  // "Create a link code instead": once this dialog has closed, the code dialog opens where focus would return.
+  const toCode = useRef(false);
+  const closeAutoFocus = (event: Event) => {
+    const trigger = toCode.current ? document.getElementById(LINK_CODE_TRIGGER_ID) : null;
+    toCode.current = false;
+    if (!trigger) return onCloseAutoFocus(event);
+    event.preventDefault();
+    trigger.click();
+  };
+  const switchToCode = () => {
+    toCode.current = true;
+    close();
+  };
   const [redirect, limit] = useWatch({ control: form.control, name: ["redirectUrl", "limitProviders"] });
   const redirectValid = redirect !== "" && redirectUrl.safeParse(redirect).success;
   const { errors, isSubmitting } = form.formState;
@@ -59,16 +79,14 @@ export function LinkTokenDialogBody({
   });
 
   function returnHere() {
-    form.setValue("redirectUrl", `${window.location.origin}/users/${encodeURIComponent(userId)}/connections`, {
-      shouldValidate: true,
-    });
+    form.setValue("redirectUrl", returnUrl, { shouldValidate: true });
   }
 
   return (
     <ShowOnceDialog
       open={open}
       onOpenChange={onOpenChange}
-      onCloseAutoFocus={onCloseAutoFocus}
+      onCloseAutoFocus={closeAutoFocus}
       className="sm:max-w-lg"
       title={created ? "Link created" : "Create link"}
       description={
@@ -107,6 +125,7 @@ export function LinkTokenDialogBody({
               ))}
             </NativeSelect>
           </FormField>
+          <MobileOnlyNote providers={mobileOnly} onUseCode={switchToCode} />
           <FormField
             label="Redirect URL"
             error={errors.redirectUrl?.message}

@@ -5,14 +5,14 @@ import { LinkIcon } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
 import { DeferredDialog } from "@/components/ui/deferred-dialog";
-import type { ProviderOption } from "@/lib/console/connections/load";
+import type { LinkOptions } from "@/lib/console/connections/load";
 
 const loadBody = () => import("./link-token-dialog-body");
 // The dialog and its form (react-hook-form, the link schema, zod) load on first use.
 const LinkTokenDialogBody = dynamic(() => loadBody().then((m) => m.LinkTokenDialogBody), { ssr: false });
 
 /** Create link: options → the hosted link page URL with copy, a QR code and how long it lasts. */
-export function LinkTokenDialog({ userId, providers }: { userId: string; providers: ProviderOption[] }) {
+export function LinkTokenDialog({ userId, options }: { userId: string; options: LinkOptions }) {
   return (
     <DeferredDialog
       preload={loadBody}
@@ -23,7 +23,7 @@ export function LinkTokenDialog({ userId, providers }: { userId: string; provide
         </Button>
       }
     >
-      {(dialog) => <LinkTokenDialogBody {...dialog} userId={userId} providers={providers} />}
+      {(dialog) => <LinkTokenDialogBody {...dialog} userId={userId} options={options} />}
     </DeferredDialog>
   );
 }

@@ -7,7 +7,9 @@ import { Marker, Pane, useMapEvents } from "react-leaflet";
 /**
  * City names for orientation on the offline basemap: a short fixed list (no data file), larger
  * cities from zoom 5, the next tier from zoom 7 so the Northeast does not turn into a pile of
- * text. Text-only div icons: no image assets, and never in the way of a marker click.
+ * text. Text-only div icons: no image assets, and never in the way of a marker click. Their pane
+ * sits above the markers' (600) and below tooltips (650): at the default zoom a city's pins would
+ * otherwise hide its name, and the labels let every click through to the pin beneath.
  */
 const CITIES: [name: string, lat: number, lng: number, minZoom: 5 | 7][] = [
   ["New York", 40.713, -74.006, 5], ["Los Angeles", 34.052, -118.244, 5], ["Chicago", 41.878, -87.63, 5],
@@ -42,7 +44,7 @@ export function CityLabels() {
     [],
   );
   return (
-    <Pane name="city-labels" style={{ zIndex: 300, pointerEvents: "none" }}>
+    <Pane name="city-labels" style={{ zIndex: 620, pointerEvents: "none" }}>
       {CITIES.filter(([, , , minZoom]) => zoom >= minZoom).map(([name, lat, lng]) => (
         <Marker key={name} position={[lat, lng]} icon={icons.get(name)!} interactive={false} keyboard={false} />
       ))}

@@ -11,7 +11,6 @@ const LIGHT = {
   land: { stroke: true, color: "#94a3b8", weight: 0.8, fillColor: "#f8fafc", fillOpacity: 1, interactive: false },
   county: { color: "#cbd5e1", weight: 0.5, interactive: false },
   state: { color: "#64748b", weight: 1.1, interactive: false },
-  marker: { radius: 6, color: "#1e3a8a", weight: 1.5, fillColor: "#3b82f6", fillOpacity: 0.9 },
   area: { color: "#2563eb", weight: 1.5, dashArray: "6 6", fillColor: "#3b82f6", fillOpacity: 0.06, interactive: false },
 };
 
@@ -19,21 +18,16 @@ export type MapPalette = typeof LIGHT & { name: "light" | "dark" };
 
 const PALETTES: Record<MapPalette["name"], MapPalette> = {
   light: { name: "light", ...LIGHT },
-  // Slate land on near-black water, lighter borders, and marker outlines that stand off the land.
+  // Slate land on near-black water and lighter borders (markers are styled in map-markers.css).
   dark: {
     name: "dark",
     water: "#0b1220",
     land: { ...LIGHT.land, color: "#475569", fillColor: "#1e293b" },
     county: { ...LIGHT.county, color: "#334155" },
     state: { ...LIGHT.state, color: "#94a3b8" },
-    marker: { ...LIGHT.marker, color: "#bfdbfe" },
     area: { ...LIGHT.area, color: "#60a5fa", fillColor: "#60a5fa", fillOpacity: 0.1 },
   },
 };
-
-// The selected marker and its ring are orange on both grounds.
-export const SELECTED = { radius: 8, color: "#7c2d12", weight: 2, fillColor: "#f97316", fillOpacity: 1 };
-export const RING = { radius: 13, color: "#f97316", weight: 3, fill: false, interactive: false };
 
 export function useMapPalette(): MapPalette {
   const { resolvedTheme } = useTheme();

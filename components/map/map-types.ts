@@ -1,6 +1,8 @@
 /** The map's small, feature-neutral props API (service centers today, an appointment pin later). */
 export type MapPoint = { id: string; lat: number; lng: number; label: string };
 export type MapCircle = { lat: number; lng: number; radiusMiles: number };
+/** The place a search was made from, marked apart from the results ("Patient · ZIP 07030"). */
+export type MapOrigin = { lat: number; lng: number; label: string };
 
 export type UsMapProps = {
   points: readonly MapPoint[];
@@ -8,6 +10,7 @@ export type UsMapProps = {
   onSelect?: (id: string) => void;
   /** E.g. the search radius around a ZIP; included when fitting the view. */
   circle?: MapCircle | null;
+  origin?: MapOrigin | null;
   /** What the points are, for the map's accessible name: "Map: 12 service centers". */
   noun?: { one: string; many: string };
   /** An online tile layer (NEXT_PUBLIC_MAP_TILE_URL, passed down by the server page); offline basemap when absent. */
@@ -18,6 +21,14 @@ export type UsMapProps = {
 };
 
 export const METERS_PER_MILE = 1609.344;
+
+/**
+ * The closest zoom on the offline basemap: past it a view spans a few miles, where the outlines
+ * and city names run out and the map is an empty field around the markers. A tile server has
+ * streets, so it may go closer.
+ */
+export const OFFLINE_MAX_ZOOM = 10;
+export const TILES_MAX_ZOOM = 16;
 
 /** The lower 48 when there is nothing to fit. */
 export const US_BOUNDS: [[number, number], [number, number]] = [

@@ -2,22 +2,32 @@
 
 import "leaflet/dist/leaflet.css";
 import "./leaflet-dark.css";
+import "./map-markers.css";
 
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import L from "leaflet";
-import { Circle, CircleMarker, FeatureGroup, MapContainer, Pane, TileLayer, Tooltip, useMap } from "react-leaflet";
+import { Circle, MapContainer, Pane, TileLayer, useMap, useMapEvents } from "react-leaflet";
 
 import { cn } from "@/lib/utils";
 import { BasemapLayer } from "./basemap-layer";
 import { CityLabels } from "./city-labels";
-import { RING, SELECTED, useMapPalette, type MapPalette } from "./map-palette";
-import { METERS_PER_MILE, US_BOUNDS, type MapCircle, type MapPoint, type UsMapProps } from "./map-types";
+import { Markers, OriginMarker } from "./map-markers";
+import { useMapPalette, type MapPalette } from "./map-palette";
+import {
+  METERS_PER_MILE,
+  OFFLINE_MAX_ZOOM,
+  TILES_MAX_ZOOM,
+  US_BOUNDS,
+  type MapCircle,
+  type MapPoint,
+  type UsMapProps,
+} from "./map-types";
 
 /**
  * A US map on Leaflet's canvas renderer: no image assets, no network beyond the basemap route
- * (or the tile server when one is configured). Markers are circle markers; the one selected gets
- * a ring drawn above the others. The accessible name counts the markers actually on the layer,
- * which is also what tests read, since canvas markers are not DOM nodes.
+ * (or the tile server when one is configured). Markers are small DOM buttons (map-markers.tsx);
+ * the one selected is orange with a ring. The accessible name counts the markers actually on the
+ * layer, which is also what tests read.
  */
 
 export function UsMapClient({
@@ -25,6 +35,7 @@ export function UsMapClient({
   selectedId = null,
   onSelect,
   circle = null,
+  origin = null,
   noun = { one: "place", many: "places" },
   tileUrl = null,
   detail = "counties",
@@ -32,6 +43,8 @@ export function UsMapClient({
 }: UsMapProps) {
   const palette = useMapPalette();
   const [markerCount, setMarkerCount] = useState(0);
+  const [zoom, setZoom] = useState<number | null>(null);
+  const maxZoom = tileUrl ? TILES_MAX_ZOOM : OFFLINE_MAX_ZOOM;
   const [basemap, setBasemap] = useState<"loading" | "ready" | "failed">(tileUrl ? "ready" : "loading");
   const onBasemapStatus = useCallback((status: "ready" | "failed") => setBasemap(status), []);
   const selected = points.find((p) => p.id === selectedId) ?? null;
@@ -46,6 +59,8 @@ export function UsMapClient({
       data-selected-marker={selected?.id ?? ""}
       data-basemap={basemap}
       data-palette={palette.name}
+      data-zoom={zoom ?? ""}
+      data-max-zoom={maxZoom}
       className={cn("relative isolate h-full min-h-80 w-full overflow-hidden rounded-lg border", className)}
     >
       <MapContainer
@@ -54,6 +69,7 @@ export function UsMapClient({
         scrollWheelZoom={false}
         // Quarter steps let a search area fill the map instead of snapping a whole level out.
         zoomSnap={0.25}
+        maxZoom={maxZoom}
         className="h-full min-h-80 w-full"
         // Inline, because leaflet.css sets the container's grey and may load after the app's CSS.
         style={{ background: tileUrl ? undefined : palette.water }}
@@ -67,10 +83,11 @@ export function UsMapClient({
           </>
         )}
         {circle ? <SearchArea circle={circle} palette={palette} /> : null}
-        <Markers points={points} selectedId={selectedId} onSelect={onSelect} onCount={setMarkerCount} marker={palette.marker} />
-        {selected ? <CircleMarker key={`ring-${selected.id}`} center={selected} pathOptions={RING} /> : null}
+        <Markers points={points} selectedId={selected?.id ?? null} onSelect={onSelect} onCount={setMarkerCount} />
+        {origin ? <OriginMarker origin={origin} /> : null}
         {tileUrl ? null : <Water colour={palette.water} />}
-        <FitView points={points} circle={circle} />
+        <FitView points={points} circle={circle} maxZoom={maxZoom} />
+        <ZoomReport onZoom={setZoom} />
         <FollowSelection point={selected} />
       </MapContainer>
       {basemap === "failed" ? (
@@ -90,53 +107,34 @@ function SearchArea({ circle, palette }: { circle: MapCircle; palette: MapPalett
   );
 }
 
-function Markers({
-  points,
-  selectedId,
-  onSelect,
-  onCount,
-  marker,
-}: Pick<UsMapProps, "points" | "selectedId" | "onSelect"> & { onCount: (n: number) => void; marker: MapPalette["marker"] }) {
-  const group = useRef<L.FeatureGroup>(null);
-  // Runs after the markers (children) have added themselves to the group in their own effects.
-  useEffect(() => {
-    onCount(group.current?.getLayers().length ?? 0);
-  });
-  return (
-    <FeatureGroup ref={group}>
-      {points.map((p) => (
-        <CircleMarker
-          key={p.id}
-          center={p}
-          pathOptions={p.id === selectedId ? SELECTED : marker}
-          eventHandlers={{ click: () => onSelect?.(p.id) }}
-        >
-          <Tooltip>{p.label}</Tooltip>
-        </CircleMarker>
-      ))}
-    </FeatureGroup>
-  );
-}
-
 /**
  * Fits the points and the circle whenever their extent changes (a new search), not on selection.
  * The extent is compared as a string, so callers may pass a new array on every render.
  */
-function FitView({ points, circle }: { points: readonly MapPoint[]; circle: MapCircle | null }) {
+function FitView({
+  points,
+  circle,
+  maxZoom,
+}: {
+  points: readonly MapPoint[];
+  circle: MapCircle | null;
+  maxZoom: number;
+}) {
   const map = useMap();
   const bbox = useMemo(() => {
     const bounds = L.latLngBounds(points.map((p) => L.latLng(p.lat, p.lng)));
     if (circle) bounds.extend(L.latLng(circle.lat, circle.lng).toBounds(2 * circle.radiusMiles * METERS_PER_MILE));
     // A lone pin would fit at the closest zoom, where the offline basemap shows nothing around it:
     // show the 40 miles around it instead, enough to see the state and nearby cities.
-    if (points.length === 1 && !circle) bounds.extend(L.latLng(points[0]!.lat, points[0]!.lng).toBounds(40 * METERS_PER_MILE));
+    if (points.length === 1 && !circle)
+      bounds.extend(L.latLng(points[0]!.lat, points[0]!.lng).toBounds(40 * METERS_PER_MILE));
     return bounds.isValid() ? bounds.toBBoxString() : null;
   }, [points, circle]);
   useEffect(() => {
     const [west, south, east, north] = (bbox ?? "").split(",").map(Number);
     const bounds = bbox ? L.latLngBounds([south!, west!], [north!, east!]) : L.latLngBounds(US_BOUNDS);
-    map.fitBounds(bounds, { padding: [16, 16], maxZoom: 13 });
-  }, [map, bbox]);
+    map.fitBounds(bounds, { padding: [16, 16], maxZoom });
+  }, [map, bbox, maxZoom]);
   return null;
 }
 
@@ -158,5 +156,11 @@ function FollowSelection({ point }: { point: MapPoint | null }) {
     if (lat === undefined || lng === undefined) return;
     if (!map.getBounds().contains([lat, lng])) map.panTo([lat, lng]);
   }, [map, lat, lng]);
+  return null;
+}
+
+/** The current zoom, on the map's region for tests and for anyone inspecting the page. */
+function ZoomReport({ onZoom }: { onZoom: (zoom: number) => void }) {
+  const map = useMapEvents({ zoomend: () => onZoom(map.getZoom()) });
   return null;
 }

@@ -18,4 +18,4 @@ export function UsMap(props: UsMapProps) {
   return <UsMapClient {...props} />;
 }
 
-export type { MapCircle, MapPoint, UsMapProps } from "./map-types";
+export type { MapCircle, MapOrigin, MapPoint, UsMapProps } from "./map-types";

@@ -22,18 +22,33 @@ export function PscOrderHeader({ order }: { order: NonNullable<PscPageData["orde
     );
   }
   if (!order.ok) return <LoadError title={order.title} error={order.error} />;
-  const { id, patientName } = order.order;
+  const { id, patientName, patientZip } = order.order;
   return (
-    <section aria-label="Order" className="flex flex-wrap items-center gap-x-4 gap-y-1 rounded-lg border bg-muted/40 px-4 py-3 text-sm">
+    <section
+      aria-label="Order"
+      className="flex flex-wrap items-center gap-x-4 gap-y-1 rounded-lg border bg-muted/40 px-4 py-3 text-sm"
+    >
       <span>
         Near the patient of order{" "}
-        <Link href={`/orders/${encodeURIComponent(id)}`} className="font-mono text-xs underline underline-offset-4" data-testid="psc-order-id">
+        <Link
+          href={`/orders/${encodeURIComponent(id)}`}
+          className="font-mono text-xs underline underline-offset-4"
+          data-testid="psc-order-id"
+        >
           {id}
         </Link>
       </span>
       {patientName ? (
         <span>
           Patient: <span className="font-medium">{patientName}</span>
+        </span>
+      ) : null}
+      {patientZip ? (
+        <span>
+          ZIP code:{" "}
+          <span className="font-medium tabular-nums" data-testid="psc-patient-zip">
+            {patientZip}
+          </span>
         </span>
       ) : null}
       <Link href="/psc" className="ml-auto text-xs underline underline-offset-4">

@@ -12,12 +12,15 @@ export function PscOutcome({
   outcome,
   params,
   where,
+  originLabel,
   tileUrl,
 }: {
   outcome: PscSearchOutcome;
   params: PscParams;
   /** "10001" or "the patient's ZIP code", for the sentences below. */
   where: string;
+  /** How the search's centre is labelled on the map. */
+  originLabel: string;
   tileUrl: string | null;
 }) {
   if (outcome.kind === "invalid") return null;
@@ -44,7 +47,10 @@ export function PscOutcome({
         </AlertTitle>
         <AlertDescription>
           {larger ? (
-            <Link href={pscHref({ ...params, radius: larger, selected: null })} className="font-medium underline underline-offset-4">
+            <Link
+              href={pscHref({ ...params, radius: larger, selected: null })}
+              className="font-medium underline underline-offset-4"
+            >
               Try {larger} miles
             </Link>
           ) : (
@@ -61,6 +67,7 @@ export function PscOutcome({
     <PscResults
       results={results}
       circle={center ? { lat: center.lat, lng: center.lng, radiusMiles: Number(params.radius) } : null}
+      origin={center ? { lat: center.lat, lng: center.lng, label: originLabel } : null}
       tileUrl={tileUrl}
       summary={summary}
     />

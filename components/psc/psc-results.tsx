@@ -3,7 +3,7 @@
 import { useCallback, useMemo } from "react";
 import { parseAsString, useQueryState } from "nuqs";
 
-import { UsMap, type MapCircle, type MapPoint } from "@/components/map/us-map";
+import { UsMap, type MapCircle, type MapOrigin, type MapPoint } from "@/components/map/us-map";
 import type { PscResult } from "@/lib/console/psc/results";
 import { PscResultCard } from "./psc-result-card";
 
@@ -16,15 +16,20 @@ const NOUN = { one: "service center", many: "service centers" };
 export function PscResults({
   results,
   circle,
+  origin,
   tileUrl,
   summary,
 }: {
   results: readonly PscResult[];
   circle: MapCircle | null;
+  origin: MapOrigin | null;
   tileUrl: string | null;
   summary: string;
 }) {
-  const [selectedId, setSelectedId] = useQueryState("selected", parseAsString.withOptions({ history: "replace", scroll: false }));
+  const [selectedId, setSelectedId] = useQueryState(
+    "selected",
+    parseAsString.withOptions({ history: "replace", scroll: false }),
+  );
   const selected = results.some((r) => r.id === selectedId) ? selectedId : null;
 
   const points = useMemo<MapPoint[]>(
@@ -61,7 +66,15 @@ export function PscResults({
         </ol>
       </section>
       <div className="h-[60vh] min-h-80 lg:sticky lg:top-4 lg:h-[75vh]">
-        <UsMap points={points} selectedId={selected} onSelect={select} circle={circle} noun={NOUN} tileUrl={tileUrl} />
+        <UsMap
+          points={points}
+          selectedId={selected}
+          onSelect={select}
+          circle={circle}
+          origin={origin}
+          noun={NOUN}
+          tileUrl={tileUrl}
+        />
       </div>
     </div>
   );

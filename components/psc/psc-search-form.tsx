@@ -7,8 +7,10 @@ import { SearchIcon } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
+import { NativeSelect } from "@/components/connections/native-select";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import type { LabAccountOption } from "@/lib/console/psc/lab-accounts";
 import type { LabView } from "@/lib/service/read/labs";
 import { PSC_RADII } from "@/lib/contract/enums";
 import { CapabilityCheckboxes } from "./capability-checkboxes";
@@ -29,11 +31,17 @@ const orderResolver = lazyZodResolver<PscAreaForm, PscAreaForm>(() => loadSchema
 export function PscSearchForm({
   params,
   labs,
+  accounts = [],
+  defaultLab = "",
   initialErrors = {},
 }: {
   params: PscParams;
   /** Absent in by-order mode: the order fixes the lab and the place. */
   labs?: readonly Pick<LabView, "id" | "name">[];
+  /** The team's lab accounts; the search may name one for availability checks. */
+  accounts?: readonly LabAccountOption[];
+  /** The lab chosen when the link names none. */
+  defaultLab?: string;
   initialErrors?: Record<string, string>;
 }) {
   const router = useRouter();
@@ -41,7 +49,7 @@ export function PscSearchForm({
   const byOrder = Boolean(params.order);
   const form = useForm<PscAreaForm>({
     resolver: byOrder ? orderResolver : areaResolver,
-    defaultValues: areaFormValues(params),
+    defaultValues: { ...areaFormValues(params), lab_id: params.lab || defaultLab },
     mode: "onTouched",
   });
   const { errors } = form.formState;
@@ -128,10 +136,25 @@ export function PscSearchForm({
         <FormField
           label="Lab account"
           error={errors.lab_account_id?.message}
-          description="Optional: the account used for availability checks."
+          description={
+            accounts.length
+              ? "Optional: the account used for availability checks."
+              : "No lab accounts are configured for this team (LAB_ACCOUNTS); the lab's default is used."
+          }
           id="psc-account"
         >
-          <Input autoComplete="off" spellCheck={false} placeholder="UUID" {...form.register("lab_account_id")} />
+          <NativeSelect {...form.register("lab_account_id")}>
+            <option value="">Lab&apos;s default</option>
+            {accounts.map((a) => (
+              <option key={a.id} value={a.id}>
+                {a.name}
+              </option>
+            ))}
+            {/* A link may name an account not configured here: kept, and shown as it is. */}
+            {params.account && !accounts.some((a) => a.id === params.account) ? (
+              <option value={params.account}>{params.account}</option>
+            ) : null}
+          </NativeSelect>
         </FormField>
       )}
       <Controller

@@ -1,10 +1,15 @@
 import { LoadError } from "@/components/users/load-error";
 import type { CurrentStaff } from "@/lib/console/auth/current-staff";
+import { labAccountOptions } from "@/lib/console/psc/lab-accounts";
 import { loadPscPage } from "@/lib/console/psc/page-data";
 import { PscOrderHeader } from "./psc-order-header";
 import { PscOutcome } from "./psc-outcome";
 import { pscHref, type PscParams } from "./psc-params";
 import { PscSearchForm } from "./psc-search-form";
+
+/** Quest has the nationwide walk-in network, so a search finds centers anywhere; else the first lab. */
+const defaultLabId = (labs: readonly { id: number; slug: string }[]) =>
+  String((labs.find((l) => l.slug === "quest") ?? labs[0])?.id ?? "");
 
 /**
  * The labs for the form, the order searched near and the search's outcome: loaded inside the
@@ -18,7 +23,10 @@ export async function PscSection({ who, params }: { who: CurrentStaff; params: P
       : outcome?.kind === "unknown_zip"
         ? { zip_code: `No ZIP code ${outcome.zip} found` }
         : undefined;
-  const where = order ? "the patient's ZIP code" : params.zip;
+  const patientZip = order?.ok ? order.order.patientZip : null;
+  const where = order ? `the patient's ZIP code${patientZip ? ` ${patientZip}` : ""}` : params.zip;
+  // The search's centre on the map: the patient (with the ZIP for roles that may see it) or the ZIP searched.
+  const originLabel = order ? (patientZip ? `Patient · ZIP ${patientZip}` : "Patient's ZIP code") : `ZIP ${params.zip}`;
   return (
     <>
       {order ? <PscOrderHeader order={order} /> : null}
@@ -29,10 +37,14 @@ export async function PscSection({ who, params }: { who: CurrentStaff; params: P
           key={pscHref(params)}
           params={params}
           labs={labs?.ok ? labs.labs : undefined}
+          accounts={labAccountOptions()}
+          defaultLab={labs?.ok ? defaultLabId(labs.labs) : ""}
           initialErrors={initialErrors}
         />
       ) : null}
-      {outcome ? <PscOutcome outcome={outcome} params={params} where={where} tileUrl={tileUrl} /> : null}
+      {outcome ? (
+        <PscOutcome outcome={outcome} params={params} where={where} originLabel={originLabel} tileUrl={tileUrl} />
+      ) : null}
     </>
   );
 }

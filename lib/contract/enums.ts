@@ -4,8 +4,11 @@ export const ETHNICITIES = ["hispanic", "non_hispanic", "ashkenazi_jewish", "oth
 export const SEXUAL_ORIENTATIONS = ["lesbian_gay_or_homosexual", "heterosexual_or_straight", "bisexual", "dont_know", "other"] as const;
 export const GENDER_IDENTITIES = ["male", "female", "female_to_male_ftm_transgender_male_trans_man", "male_to_female_mtf_transgender_female_trans_woman", "genderqueer", "other"] as const;
 
-/** Providers a link token may name (the spec's list without its "the service" placeholder). */
-export const LINK_PROVIDERS = ["fitbit", "whoop", "strava", "renpho", "peloton", "wahoo", "zwift", "freestyle_libre", "abbott_libreview", "tandem_source", "freestyle_libre_ble", "eight_sleep", "withings", "apple_health_kit", "manual", "ihealth", "google_fit", "beurer_api", "beurer_ble", "omron", "omron_ble", "onetouch_ble", "accuchek_ble", "contour_ble", "dexcom", "dexcom_v3", "hammerhead", "my_fitness_pal", "health_connect", "samsung_health", "polar", "cronometer", "kardia", "whoop_v2", "ultrahuman", "my_fitness_pal_v2", "map_my_fitness", "runkeeper"] as const;
+/**
+ * Providers a link token may name: the spec's list, where its "the service" placeholders stand for
+ * the real enum's oura and garmin (the hosted page and users' data have both).
+ */
+export const LINK_PROVIDERS = ["oura", "fitbit", "garmin", "whoop", "strava", "renpho", "peloton", "wahoo", "zwift", "freestyle_libre", "abbott_libreview", "tandem_source", "freestyle_libre_ble", "eight_sleep", "withings", "apple_health_kit", "manual", "ihealth", "google_fit", "beurer_api", "beurer_ble", "omron", "omron_ble", "onetouch_ble", "accuchek_ble", "contour_ble", "dexcom", "dexcom_v3", "hammerhead", "my_fitness_pal", "health_connect", "samsung_health", "polar", "cronometer", "kardia", "whoop_v2", "ultrahuman", "my_fitness_pal_v2", "map_my_fitness", "runkeeper"] as const;
 /** OAuth providers accepted by bulk import and the OAuth link-info lookup. */
 export const OAUTH_PROVIDERS = ["fitbit", "strava", "wahoo", "ihealth", "withings", "google_fit", "dexcom_v3", "polar", "cronometer", "omron", "whoop_v2", "my_fitness_pal_v2", "ultrahuman", "runkeeper"] as const;
 

@@ -49,8 +49,26 @@ test.describe("as a care coordinator", () => {
     await expect(page.getByText("The service reports no connected providers for this user.")).toBeVisible();
     await expect(page.getByRole("link", { name: "View steps" })).toHaveAttribute("href", `/users/${userId}/steps`);
 
-    const dialog = await openDialog(page, "Create link", "Create link");
-    // The redirect switches mean nothing without a redirect URL, so they start disabled.
+    // Mobile-only providers are not offered by a link: the note hands over to the link-code dialog.
+    let dialog = await openDialog(page, "Create link", "Create link");
+    const provider = dialog.getByRole("combobox", { name: "Provider" });
+    await expect(provider.getByRole("option", { name: "Oura" })).toHaveCount(1);
+    await expect(provider.getByRole("option", { name: "Garmin" })).toHaveCount(1);
+    await expect(provider.getByRole("option", { name: "Apple HealthKit" })).toHaveCount(0);
+    await expect(provider.getByRole("option", { name: "Omron (Bluetooth)" })).toHaveCount(0);
+    await expect(dialog.getByTestId("mobile-only-note")).toContainText("Apple HealthKit");
+    await expect(dialog.getByTestId("mobile-only-note")).toContainText("Health Connect");
+    await dialog.getByRole("button", { name: "Create a link code instead" }).click();
+    const codeDialog = page.getByRole("dialog", { name: "Link code for a mobile app" });
+    await expect(codeDialog).toBeVisible();
+    await codeDialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(codeDialog).toBeHidden();
+
+    dialog = await openDialog(page, "Create link", "Create link");
+    // The redirect starts as this page; the switches mean nothing without one, so clearing it disables them.
+    const redirect = dialog.getByRole("textbox", { name: "Redirect URL" });
+    await expect(redirect).toHaveValue(new RegExp(`/users/${userId}/connections$`));
+    await redirect.fill("");
     await expect(dialog.getByRole("checkbox", { name: "On close, redirect (on_close)" })).toBeDisabled();
     await dialog.getByRole("button", { name: "Return to this page" }).click();
     await expect(dialog.getByRole("checkbox", { name: "On close, redirect (on_close)" })).toBeEnabled();
@@ -72,10 +90,24 @@ test.describe("as a care coordinator", () => {
     // The console's own URL never carries the token.
     expect(page.url()).not.toContain("token=");
 
+    // The hosted page says who is asking, groups what it offers, and searches with a plain GET form.
     await page.goto(linkWebUrl);
     await expect(page.getByRole("heading", { name: "Connect a device or app" })).toBeVisible();
+    await expect(page.getByText(/Labdesk demo team asks you to connect one/)).toBeVisible();
     await expect(page.getByRole("listitem")).toHaveCount(2);
-    await page.getByRole("link", { name: "Withings" }).click();
+    await expect(page.getByRole("heading", { name: "Wearables" })).toBeVisible();
+    const lightBackground = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    await page.emulateMedia({ colorScheme: "dark" });
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe(lightBackground);
+    await page.screenshot({ path: `${SHOTS}/link-page-dark.png` });
+    await page.emulateMedia({ colorScheme: "light" });
+    await page.getByRole("searchbox", { name: "Search providers" }).fill("withings");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/[?&]q=withings/);
+    await expect(page.getByRole("listitem")).toHaveCount(1);
+    // Keyboard only: focus the provider and follow it, then allow.
+    await page.getByRole("link", { name: "Withings" }).focus();
+    await page.keyboard.press("Enter");
     await page.getByRole("button", { name: "Allow" }).click();
 
     await expect(page).toHaveURL(new RegExp(`/users/${userId}/connections\\?.*state=success`));

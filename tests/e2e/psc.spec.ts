@@ -58,7 +58,7 @@ const basemapLandColour = (page: Page) =>
 async function chooseOption(page: Page, field: string, option: string) {
   const choice = page.getByRole("option", { name: option, exact: true });
   await expect(async () => {
-    if (!(await choice.isVisible())) await page.getByRole("combobox", { name: field }).click();
+    if (!(await choice.isVisible())) await page.getByRole("combobox", { name: field, exact: true }).click();
     await expect(choice).toBeVisible({ timeout: 1_000 });
   }).toPass();
   await choice.click();
@@ -72,6 +72,10 @@ test.describe("as ops", () => {
     expect(expected.length).toBe(30); // Manhattan is dense enough to reach the cap.
 
     await page.goto("/psc");
+    // Quest, the nationwide network, is the default lab; lab accounts are the team's, by name.
+    await expect(page.getByRole("combobox", { name: "Lab", exact: true })).toHaveText("Quest Diagnostics");
+    const account = page.getByRole("combobox", { name: "Lab account" });
+    await expect(account.getByRole("option")).toHaveText(["Lab's default", "Quest main account", "BioReference"]);
     await chooseOption(page, "Lab", "Quest Diagnostics");
     await page.getByRole("textbox", { name: "ZIP code", exact: true }).fill("10001");
     await page.getByRole("button", { name: "Search" }).click();
@@ -81,6 +85,18 @@ test.describe("as ops", () => {
     expect(shown).toEqual([...shown].sort((a, b) => a - b));
     expect(shown.every((d) => d <= 25)).toBe(true);
     await expect(page.getByRole("heading", { name: /30 service centers within 25 miles of 10001/ })).toBeVisible();
+    await expect(map(page).getByTestId("map-origin")).toHaveText("ZIP 10001", MAP_LOAD);
+
+    // Markers are buttons: Tab reaches them and Enter selects, the same selection as the list.
+    const firstMarker = map(page).getByRole("button", { name: /^1\. / });
+    await firstMarker.focus();
+    await page.keyboard.press("Enter");
+    await expect(rows(page).first()).toHaveAttribute("aria-current", "true");
+    await expect(firstMarker).toHaveAttribute("aria-pressed", "true");
+    // City names are drawn above the markers, which stay clickable beneath them.
+    const paneZ = (pane: string) =>
+      map(page).locator(`.leaflet-${pane}-pane`).evaluate((el) => Number(getComputedStyle(el).zIndex));
+    expect(await paneZ("city-labels")).toBeGreaterThan(await paneZ("marker"));
 
     // Selecting a row highlights its marker, and the selection is part of the link.
     const third = rows(page).nth(2);
@@ -88,6 +104,8 @@ test.describe("as ops", () => {
     await expect(third).toHaveAttribute("aria-current", "true");
     const id = (await third.getAttribute("id"))!.replace("psc-row-", "");
     await expect(map(page)).toHaveAttribute("data-selected-marker", id);
+    await expect(map(page).getByRole("button", { pressed: true })).toHaveCount(1);
+    await expect(firstMarker).toHaveAttribute("aria-pressed", "false");
     await expect(page).toHaveURL(new RegExp(`selected=${id}`));
     await page.reload();
     await expect(rows(page).nth(2)).toHaveAttribute("aria-current", "true");
@@ -101,6 +119,13 @@ test.describe("as ops", () => {
 
     await expect(map(page)).toHaveAttribute("data-basemap", "ready", MAP_LOAD);
     expect(await hasLeafletStyles(page)).toBe(true);
+    // Zooming in stops where the offline outlines and city names still give context.
+    const zoomIn = map(page).getByRole("button", { name: "Zoom in" });
+    await expect(async () => {
+      await zoomIn.click();
+      await expect(zoomIn).toHaveAttribute("aria-disabled", "true", { timeout: 1_000 });
+    }).toPass();
+    await expect(map(page)).toHaveAttribute("data-zoom", "10");
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: `${SHOTS}/psc-page.png` });
     await map(page).screenshot({ path: `${SHOTS}/psc-map.png` });
@@ -213,7 +238,11 @@ test.describe("by order", () => {
       await expect(page.getByText(`${order.patient_details.first_name} ${order.patient_details.last_name}`)).toBeVisible();
       await expect(page.getByRole("textbox", { name: "ZIP code", exact: true })).toHaveCount(0);
       await expectResults(page, centers);
-      await expect(page.getByRole("heading", { name: /within 50 miles of the patient's ZIP code/ })).toBeVisible();
+      // The patient's place is marked on the map and named, with its ZIP, in the list header.
+      const zip = (await page.getByTestId("psc-patient-zip").innerText()).trim();
+      expect(zip).toMatch(/^\d{5}$/);
+      await expect(page.getByRole("heading", { name: `${centers.length} service ${centers.length === 1 ? "center" : "centers"} within 50 miles of the patient's ZIP code ${zip}, nearest first` })).toBeVisible();
+      await expect(map(page).getByTestId("map-origin")).toHaveText(`Patient · ZIP ${zip}`);
     });
   });
 
@@ -225,6 +254,9 @@ test.describe("by order", () => {
       await page.goto(`/psc?order=${order.id}&radius=50`);
       await expectResults(page, centers);
       await expect(page.getByText("Patient:")).toHaveCount(0);
+      // The patient's place is marked, without the ZIP code this role may not see.
+      await expect(map(page).getByTestId("map-origin")).toHaveText("Patient's ZIP code", MAP_LOAD);
+      await expect(page.getByTestId("psc-patient-zip")).toHaveCount(0);
       expect(await page.content()).not.toContain(`${order.patient_details.first_name} ${order.patient_details.last_name}`);
     });
   });

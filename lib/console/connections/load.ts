@@ -3,16 +3,16 @@ import type { CurrentStaff } from "@/lib/console/auth/current-staff";
 import type { Loaded } from "@/lib/console/users/load-users";
 import { getUserFor } from "@/lib/console/users/load-users";
 import { sameOriginLogo } from "@/lib/console/users/user-view";
-import { LINK_PROVIDERS } from "@/lib/contract/enums";
 import type { ProviderLinkInfoView as ProviderLinkInfo } from "@/lib/service/read/link";
 import type { ProviderView as Provider } from "@/lib/service/read/providers";
+import { linkOptions, type LinkOptions } from "./link-options";
 import { isOauthProvider } from "./provider-filter";
 import { loadProviderStatuses } from "./provider-status";
 import { ServiceError, serviceClient, serviceDescription } from "@/lib/service";
 
 /** The connections data layer: the user's sources and the providers a link may offer. */
 
-export type ProviderOption = { slug: string; name: string };
+export type { LinkOptions, ProviderOption } from "./link-options";
 
 function failed(error: unknown) {
   if (!(error instanceof ServiceError)) throw error;
@@ -29,13 +29,22 @@ export async function listProvidersFor(sourceType?: string | null): Promise<Load
   }
 }
 
-/** Providers a link token may name: the catalogue, kept to the values the request accepts. */
-export async function linkProviderOptions(): Promise<Loaded<ProviderOption[]>> {
-  const all = await listProvidersFor();
-  if (!all.ok) return all;
-  const linkable = new Set<string>(LINK_PROVIDERS);
-  const options = all.data.filter((p) => linkable.has(p.slug)).map((p) => ({ slug: p.slug, name: p.name }));
-  return { ok: true, data: options.sort((a, b) => a.name.localeCompare(b.name)) };
+/**
+ * What the link form offers: the providers a hosted link can connect, and the mobile-only ones it
+ * names as connecting from the app. Without the catalogue the form still works; it only names none.
+ */
+export async function linkProviderOptions(): Promise<Loaded<LinkOptions>> {
+  try {
+    const [linkable, catalogue] = await Promise.all([
+      serviceClient().linkProviders(),
+      serviceClient()
+        .listProviders()
+        .catch(() => []),
+    ]);
+    return { ok: true, data: linkOptions(linkable, catalogue) };
+  } catch (error) {
+    return failed(error);
+  }
 }
 
 export async function loadConnectionsPage(who: CurrentStaff, userId: string) {

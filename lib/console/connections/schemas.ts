@@ -41,10 +41,11 @@ export const linkTokenFormSchema = z
   });
 export type LinkTokenForm = z.infer<typeof linkTokenFormSchema>;
 
-export const linkTokenDefaults = (userId: string): LinkTokenForm => ({
+/** `returnUrl` is where the person comes back to by default: the page the link was made on. */
+export const linkTokenDefaults = (userId: string, returnUrl = ""): LinkTokenForm => ({
   userId,
   provider: "",
-  redirectUrl: "",
+  redirectUrl: returnUrl,
   limitProviders: false,
   filterOnProviders: [],
   onErrorRedirect: false,

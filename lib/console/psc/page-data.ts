@@ -12,10 +12,10 @@ import { loadFailure, searchByArea, searchByOrder, type PscSearchOutcome } from 
 
 /**
  * Everything /psc renders, decided per role. By order, only the order id and (for roles that
- * see PHI) the patient's name leave the server; the patient's ZIP is used here to centre the
- * circle and is sent only as that circle's centre.
+ * see PHI) the patient's name and ZIP code leave the server; for other roles the patient's ZIP
+ * is used here to centre the circle and is sent only as that circle's centre.
  */
-export type PscOrderSummary = { id: string; patientName: string | null };
+export type PscOrderSummary = { id: string; patientName: string | null; patientZip: string | null };
 
 export type PscPageData = {
   labs: { ok: true; labs: LabView[] } | { ok: false; error: LoadFailure } | null;
@@ -55,8 +55,9 @@ async function loadOrderSearch(who: CurrentStaff, orderId: string, params: PscPa
   // The patient's address is read to place the search; names are shown only to roles with PHI.
   await audit(who, { action: "psc.search.order", outcome: "ok", targetType: "order", targetId: orderId });
   const patientName = phi ? order.patientName : null;
-  const outcome = await searchByOrder(orderId, params, order.patientAddress?.zip_code ?? null);
-  return { order: { ok: true as const, order: { id: orderId, patientName } }, outcome };
+  const zip = order.patientAddress?.zip_code ?? null;
+  const outcome = await searchByOrder(orderId, params, zip);
+  return { order: { ok: true as const, order: { id: orderId, patientName, patientZip: phi ? zip : null } }, outcome };
 }
 
 export async function loadPscPage(who: CurrentStaff, params: PscParams): Promise<PscPageData> {

@@ -11,7 +11,9 @@ import {
   isWebLinkable,
   type LinkTokenRow,
   type ProviderRow,
+  teamName,
 } from "../store/link";
+import { providerList } from "./provider-list";
 import * as view from "./views";
 
 type Session = { row: LinkTokenRow; userId: string; token: string; single: boolean };
@@ -119,7 +121,9 @@ export function createLinkPage(deps: ServiceDeps) {
     const s = resolve(c, str(c.req.query("token")));
     if (s instanceof Response) return s;
     if (s.row.provider) return connectPage(c, s, s.row.provider);
-    return c.html(view.providerList(allowedProviders(deps.db, s.row), s.token));
+    const query = str(c.req.query("q"));
+    const team = teamName(deps.db, s.row.teamId);
+    return c.html(providerList(allowedProviders(deps.db, s.row), s.token, { team, query }));
   });
 
   page.get("/connect/:slug", (c) => {

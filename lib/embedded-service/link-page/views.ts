@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { html, raw } from "hono/html";
 import type { ProviderRow } from "../store/link";
-import { isWebLinkable } from "../store/link";
+import { LINK_PAGE_STYLE } from "./style";
 
 /** Everything is rendered on the server and works without JavaScript: links, forms and redirects. */
 type Fragment = ReturnType<typeof html>;
@@ -10,71 +10,92 @@ const BASE = "/link";
 const q = (token: string) => `?token=${encodeURIComponent(token)}`;
 export const connectPath = (slug: string, token: string) => `${BASE}/connect/${encodeURIComponent(slug)}${q(token)}`;
 export const closePath = (token: string) => `${BASE}/close${q(token)}`;
-
-const style = `
-body{font-family:system-ui,sans-serif;background:#f4f5f7;color:#1f2933;margin:0;display:flex;justify-content:center}
-main{background:#fff;max-width:420px;width:100%;margin:32px 12px;padding:24px;border-radius:12px;box-shadow:0 1px 4px #0002}
-h1{font-size:1.25rem;margin:0 0 16px}ul{list-style:none;padding:0;margin:0}
-li a,li span.off{display:flex;align-items:center;gap:12px;padding:10px;border-radius:8px;color:inherit;text-decoration:none}
-li a:hover{background:#eef2f7}li span.off{opacity:.55}img{width:36px;height:36px;border-radius:8px}
-label{display:block;margin:12px 0 4px;font-weight:600}input{width:100%;box-sizing:border-box;padding:8px;border:1px solid #c3c9d1;border-radius:6px}
-button{padding:10px 16px;border-radius:6px;border:1px solid #1d4ed8;background:#1d4ed8;color:#fff;font-weight:600;cursor:pointer;margin:16px 8px 0 0}
-button.secondary{background:#fff;color:#1d4ed8}.error{color:#b42318;background:#fef3f2;padding:8px;border-radius:6px}
-footer{margin-top:24px;font-size:.9rem;display:flex;justify-content:space-between}`;
+export const listPath = (token: string) => `${BASE}${q(token)}`;
 
 /** Pages hold no async parts, so a fragment is always a ready string; a string keeps c.html synchronous. */
 export function layout(title: string, body: Fragment, token?: string): string {
-  return String(html`<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${title} · Labdesk link</title><style>${raw(style)}</style></head>
-<body><main>${body}${token ? html`<footer><span>Labdesk demo</span><a href="${closePath(token)}">Close</a></footer>` : ""}</main></body></html>`);
+  return String(
+    html`<!doctype html>
+      <html lang="en">
+        <head>
+          <meta charset="utf-8" />
+          <meta name="viewport" content="width=device-width,initial-scale=1" />
+          <title>${title} · Labdesk link</title>
+          <style>
+            ${raw(LINK_PAGE_STYLE)}
+          </style>
+        </head>
+        <body>
+          <main>
+            <div class="brand"><b aria-hidden="true">L</b>Labdesk link</div>
+            ${body}${token ? html`<footer><span>Labdesk demo</span><a href="${closePath(token)}">Close</a></footer>` : ""}
+          </main>
+        </body>
+      </html>`,
+  );
 }
 
-const logo = (p: ProviderRow) => html`<img src="${BASE}/logos/${p.slug}.svg" alt="">`;
+const logo = (p: ProviderRow) => html`<img src="${BASE}/logos/${p.slug}.svg" alt="" />`;
 
-export function providerList(providers: ProviderRow[], token: string) {
-  const items = providers.map((p) =>
-    isWebLinkable(p)
-      ? html`<li><a href="${connectPath(p.slug, token)}">${logo(p)}<span>${p.name}</span></a></li>`
-      : html`<li><span class="off">${logo(p)}<span>${p.name} — connect it from the mobile app</span></span></li>`,
-  );
-  return layout(
-    "Connect a device",
-    html`<h1>Connect a device or app</h1>${items.length ? html`<ul>${items}</ul>` : html`<p>No providers are available for this link.</p>`}`,
-    token,
-  );
-}
-
-const back = (token: string, single: boolean) => (single ? "" : html`<p><a href="${BASE}${q(token)}">← All providers</a></p>`);
+const back = (token: string, single: boolean) =>
+  single ? "" : html`<p><a href="${listPath(token)}">← All providers</a></p>`;
 
 export function consent(p: ProviderRow, token: string, single: boolean) {
   return layout(
     p.name,
-    html`${back(token, single)}<h1>${logo(p)} ${p.name}</h1>
-<p>Allow Labdesk demo to read your data?</p><p>${p.name} will share ${p.supportedResources.slice(0, 6).join(", ")} with Labdesk demo.</p>
-<form method="post" action="${BASE}/connect/${p.slug}"><input type="hidden" name="token" value="${token}">
-<button name="decision" value="allow">Allow</button><button class="secondary" name="decision" value="deny">Deny</button></form>`,
+    html`${back(token, single)}
+      <h1>${logo(p)} ${p.name}</h1>
+      <p>Allow Labdesk demo to read your data?</p>
+      <p>${p.name} will share ${p.supportedResources.slice(0, 6).join(", ")} with Labdesk demo.</p>
+      <form method="post" action="${BASE}/connect/${p.slug}">
+        <input type="hidden" name="token" value="${token}" /> <button name="decision" value="allow">Allow</button
+        ><button class="secondary" name="decision" value="deny">Deny</button>
+      </form>`,
     token,
   );
 }
 
 /** Password and email providers sign in with a form; `wrong` as the password simulates a rejection. */
-export function credentialsForm(p: ProviderRow, token: string, single: boolean, opts: { error?: string; login?: string } = {}) {
-  const field = p.authType === "email" ? { name: "email", label: "Email", type: "email" } : { name: "username", label: "Username", type: "text" };
+export function credentialsForm(
+  p: ProviderRow,
+  token: string,
+  single: boolean,
+  opts: { error?: string; login?: string } = {},
+) {
+  const field =
+    p.authType === "email"
+      ? { name: "email", label: "Email", type: "email" }
+      : { name: "username", label: "Username", type: "text" };
   return layout(
     p.name,
-    html`${back(token, single)}<h1>${logo(p)} Sign in to ${p.name}</h1>
-${opts.error ? html`<p class="error" role="alert">${opts.error}</p>` : ""}
-<form method="post" action="${BASE}/connect/${p.slug}"><input type="hidden" name="token" value="${token}">
-<label for="login">${field.label}</label><input id="login" name="${field.name}" type="${field.type}" value="${opts.login ?? ""}" required autocomplete="username">
-<label for="password">Password</label><input id="password" name="password" type="password" required autocomplete="current-password">
-<button type="submit">Connect</button></form>`,
+    html`${back(token, single)}
+      <h1>${logo(p)} Sign in to ${p.name}</h1>
+      ${opts.error ? html`<p class="error" role="alert">${opts.error}</p>` : ""}
+      <form method="post" action="${BASE}/connect/${p.slug}">
+        <input type="hidden" name="token" value="${token}" /> <label for="login">${field.label}</label
+        ><input
+          id="login"
+          name="${field.name}"
+          type="${field.type}"
+          value="${opts.login ?? ""}"
+          required
+          autocomplete="username"
+        />
+        <label for="password">Password</label
+        ><input id="password" name="password" type="password" required autocomplete="current-password" />
+        <button type="submit">Connect</button>
+      </form>`,
     token,
   );
 }
 
 export function message(title: string, text: string, token?: string) {
-  return layout(title, html`<h1>${title}</h1><p>${text}</p>`, token);
+  return layout(
+    title,
+    html`<h1>${title}</h1>
+      <p>${text}</p>`,
+    token,
+  );
 }
 
 /**

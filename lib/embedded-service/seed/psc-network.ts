@@ -4,16 +4,18 @@ import type { ServiceDb } from "../db/client";
 import { pscs } from "../db/schema";
 import { allZipPoints, nearbyZips, zipLocation, zipState, type ZipPoint } from "@/lib/geo";
 import { SEED_LABS, type SeedLabSlug } from "./data/labs-catalog";
-import { METROS, STATE_AREA_CODES, cityOfZip, metroRadiusMiles } from "./data/labs-cities";
+import { placeableZip, zipCity } from "@/lib/geo/zip-cities";
+import { METROS, STATE_AREA_CODES, metroRadiusMiles } from "./data/labs-cities";
 import { createRandom, type Random } from "./random";
 
 /**
- * The patient service center network: fictional centers at real ZIP centroids. Three in four
+ * The patient service center network: fictional centers at real ZIP centroids, in the ZIP's own
+ * city (only ZIPs whose city and position the tables agree on are used). Three in four
  * centers are drawn around large metros (weighted by population, a ZIP picked uniformly within
  * the metro's reach), the rest anywhere in the lab's states, so rural areas have a few.
  * Nationwide networks also get one center per metro, so every demo city finds one.
  */
-type Db = Pick<ServiceDb, "select" | "insert">;
+type Db = Pick<ServiceDb, "select" | "insert" | "update">;
 type Network = {
   slug: SeedLabSlug; brand: string; count: number; states?: readonly string[]; everyMetro?: boolean; caps: [string, number][];
 };
@@ -37,7 +39,8 @@ const METRO_SHARE = 0.75;
 
 /** Where a network's centers go: a list of ZIP pickers, metro-weighted or anywhere in its states. */
 function placement(network: Network) {
-  const inStates = (zip: string) => !network.states || network.states.includes(zipState(zip) ?? "");
+  const inStates = (zip: string) =>
+    (!network.states || network.states.includes(zipState(zip) ?? "")) && placeableZip(zip) !== null;
   const anywhere = allZipPoints().filter((p) => inStates(p.zip));
   const metros = METROS.filter(([zip]) => inStates(zip)).map(([zip, millions]) => {
     const center = zipLocation(zip);
@@ -79,8 +82,8 @@ function networkRows(labId: number, network: Network) {
   const seeded = network.everyMetro ? where.perMetro(rng) : [];
   const spots = [...seeded, ...Array.from({ length: network.count - seeded.length }, () => where.pick(rng))];
   return spots.map((at, i) => {
-    const state = zipState(at.zip) ?? "";
-    const city = cityOfZip(at.zip);
+    // Every picked ZIP is placeable: its city and state are those of the ZIP table.
+    const { city, state } = placeableZip(at.zip)!;
     const street = rng.pick(STREETS);
     return {
       id: labId * 100_000 + i + 1,
@@ -102,13 +105,30 @@ function networkRows(labId: number, network: Network) {
   });
 }
 
+/**
+ * Centers seeded before cities came from the ZIP table carry their sectional center's city (07030
+ * as Newark): each is renamed to its ZIP's own city, so an existing data directory reads true too.
+ */
+function correctCities(db: Db, labId: number) {
+  const columns = { id: pscs.id, zip: pscs.zipCode, city: pscs.city, name: pscs.name };
+  for (const row of db.select(columns).from(pscs).where(eq(pscs.labId, labId)).all()) {
+    const city = zipCity(row.zip)?.city;
+    if (!city || city === row.city) continue;
+    const name = row.name.replace(` - ${row.city} `, ` - ${city} `);
+    db.update(pscs).set({ city, name }).where(eq(pscs.id, row.id)).run();
+  }
+}
+
 /** Inserts each lab's network unless that lab already has centers (idempotent, per lab). */
 export function seedPscNetwork(db: Db) {
   for (const network of NETWORKS) {
     const lab = SEED_LABS.find((l) => l.slug === network.slug);
     if (!lab) continue;
     const existing = db.select({ n: count() }).from(pscs).where(eq(pscs.labId, lab.id)).get()?.n ?? 0;
-    if (existing > 0) continue;
+    if (existing > 0) {
+      correctCities(db, lab.id);
+      continue;
+    }
     const rows = networkRows(lab.id, network);
     // Chunks keep each statement well under SQLite's bound-parameter limit.
     for (let i = 0; i < rows.length; i += 500) db.insert(pscs).values(rows.slice(i, i + 500)).run();

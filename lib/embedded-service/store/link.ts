@@ -4,7 +4,7 @@ import type { LinkProvider, LinkTokenRequest } from "@/lib/contract/link";
 import { randomSecret, sha256 } from "../crypto";
 import type { ServiceDb } from "../db/client";
 import { providerLogo } from "./providers";
-import { linkCodes, linkTokens, providers, signInTokens, users } from "../db/schema";
+import { linkCodes, linkTokens, providers, signInTokens, teams, users } from "../db/schema";
 
 export type LinkTokenRow = typeof linkTokens.$inferSelect;
 export type ProviderRow = typeof providers.$inferSelect;
@@ -58,6 +58,11 @@ export function findLinkToken(db: ServiceDb, token: string, now: Date): LinkToke
     .where(and(eq(users.seq, row.userSeq), eq(users.teamId, row.teamId)))
     .get();
   return user ? { ok: true, row, userId: user.id } : { ok: false, reason: "unknown" };
+}
+
+/** The name of the team a link was made for: the hosted page says who is asking. */
+export function teamName(db: ServiceDb, teamId: string): string | null {
+  return db.select({ name: teams.name }).from(teams).where(eq(teams.id, teamId)).get()?.name ?? null;
 }
 
 /**

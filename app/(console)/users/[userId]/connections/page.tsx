@@ -31,8 +31,8 @@ export default async function UserConnectionsPage({ params, searchParams }: Prop
   const { user, providers, statuses } = await loadConnectionsPage(who, userId);
   if (!user.ok) return <LoadError title="Could not load the connections" error={user.error} />;
   if (!user.data) notFound();
-  const options = providers.ok ? providers.data : [];
-  const names = Object.fromEntries(options.map((p) => [p.slug, p.name]));
+  const options = providers.ok ? providers.data : { providers: [], mobileOnly: [] };
+  const names = Object.fromEntries([...options.providers, ...options.mobileOnly].map((p) => [p.slug, p.name]));
   const manages = can(who.role, "link.create");
   return (
     <div className="flex max-w-3xl flex-col gap-4">
@@ -56,7 +56,7 @@ export default async function UserConnectionsPage({ params, searchParams }: Prop
         <LoadError title="Could not load the connection status" error={statuses.error} />
       )}
       {providers.ok ? null : <LoadError title="Could not load the provider list" error={providers.error} />}
-      {manages ? <ConnectionActions userId={userId} providers={options} /> : null}
+      {manages ? <ConnectionActions userId={userId} options={options} /> : null}
     </div>
   );
 }
