@@ -7,18 +7,25 @@ import { FeatureGroup, Marker, Pane, Tooltip } from "react-leaflet";
 import type { MapOrigin, MapPoint } from "./map-types";
 
 /**
- * Result markers as buttons: Leaflet gives a keyboard marker tabindex 0 and role=button and turns
- * Enter into a click, so Tab reaches each center and Enter selects it, the same selection the list
- * makes. Each names itself and says whether it is the selected one.
+ * Result markers as buttons: Leaflet gives a keyboard marker tabindex 0 and role=button, so Tab
+ * reaches each center; Enter or Space selects it, the same selection the list makes. Each names
+ * itself and says whether it is the selected one.
  */
 const PIN = L.divIcon({ className: "map-pin", iconSize: [12, 12] });
 const SELECTED_PIN = L.divIcon({ className: "map-pin", iconSize: [16, 16] });
 
-function describe(marker: L.Marker, label: string, selected: boolean) {
+function describe(marker: L.Marker, label: string, selected: boolean, select: () => void) {
   const element = marker.getElement();
   if (!element) return;
   element.setAttribute("aria-label", label);
   element.setAttribute("aria-pressed", String(selected));
+  // On the element itself: Leaflet's own Enter handling rides on the deprecated keypress event,
+  // which the map's handlers do not always pass to the marker; Space is a button's key too.
+  element.onkeydown = (event) => {
+    if (event.key !== "Enter" && event.key !== " ") return;
+    event.preventDefault();
+    select();
+  };
 }
 
 export function Markers({
@@ -56,17 +63,17 @@ function PointMarker({
   onSelect?: (id: string) => void;
 }) {
   const marker = useRef<L.Marker>(null);
-  // The icon element is replaced when the icon changes, so its name and state are set again.
+  const handlers = useMemo(() => {
+    const select = () => onSelect?.(point.id);
+    return {
+      click: select,
+      add: (event: L.LeafletEvent) => describe(event.target as L.Marker, point.label, selected, select),
+    };
+  }, [onSelect, point.id, point.label, selected]);
+  // The icon element is replaced when the icon changes, so its name, state and keys are set again.
   useEffect(() => {
-    if (marker.current) describe(marker.current, point.label, selected);
-  }, [point.label, selected]);
-  const handlers = useMemo(
-    () => ({
-      click: () => onSelect?.(point.id),
-      add: (event: L.LeafletEvent) => describe(event.target as L.Marker, point.label, selected),
-    }),
-    [onSelect, point.id, point.label, selected],
-  );
+    if (marker.current) describe(marker.current, point.label, selected, handlers.click);
+  }, [point.label, selected, handlers]);
   return (
     <Marker
       ref={marker}
