@@ -16,6 +16,18 @@ const optionalString = z
   .optional()
   .transform((v) => (v === undefined || v.trim() === "" ? undefined : v));
 
+const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/**
+ * LOG_LEVEL on its own, leniently (an unknown value reads as "info"): the logger must work
+ * before the whole configuration is checked, to report that check's failure among others.
+ */
+export function logLevelSetting(): LogLevel {
+  const raw = process.env.LOG_LEVEL?.trim();
+  return LOG_LEVELS.find((level) => level === raw) ?? "info";
+}
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   SERVICE_BASE_URL: optionalUrl.optional(),
@@ -81,7 +93,7 @@ const envSchema = z.object({
       return z.NEVER;
     }
   }),
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
   /** Traces go to this OTLP/HTTP endpoint; unset, none are exported. */
   OTEL_EXPORTER_OTLP_ENDPOINT: optionalUrl.optional(),
   /** Service calls per second the background user indexer may make; 0 turns it off (default 5). */
@@ -132,3 +144,13 @@ export function env(): Env {
  * NODE_ENV=production only when DEMO_MODE=1 says so (their password is public).
  */
 export const demoAccountsWanted = (e: Env) => !e.SERVICE_BASE_URL && (e.DEMO_MODE ?? e.NODE_ENV !== "production");
+
+/**
+ * Readies this process to run the production build: NODE_ENV becomes production whatever the
+ * caller chose, so the caller's choice of demo accounts is decided first, from the environment as
+ * it was given, and written down for the server (whose env() reads it again).
+ */
+export function enterProductionServer(e: Env): void {
+  Object.assign(process.env, { DEMO_MODE: demoAccountsWanted(e) ? "1" : "0", NODE_ENV: "production" });
+  cached = undefined;
+}

@@ -6,7 +6,7 @@
 import http from "node:http";
 import { startupFailure } from "@/lib/console/startup";
 import { closeConsoleStore, consoleDb } from "@/lib/console/store/db";
-import { demoAccountsWanted, env } from "@/lib/env";
+import { enterProductionServer, env } from "@/lib/env";
 import { logger } from "@/lib/ops/logger";
 import { withRequestLog } from "@/lib/ops/request-handler";
 import { shutDownOnSignals } from "./shutdown";
@@ -27,9 +27,7 @@ export async function serve() {
     console.error(startupFailure(error));
     process.exit(1);
   }
-  // The build runs under NODE_ENV=production whatever the caller chose, so the caller's choice of
-  // demo accounts is decided now, from the environment as it was given, and written down for it.
-  Object.assign(process.env, { DEMO_MODE: demoAccountsWanted(config) ? "1" : "0", NODE_ENV: "production" });
+  enterProductionServer(config);
   const log = logger();
   const { default: next } = await import("next");
   const app = next({ dev: false, dir: process.cwd(), port: config.PORT });

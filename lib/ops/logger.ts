@@ -1,4 +1,5 @@
 import pino, { type DestinationStream, type Logger } from "pino";
+import { logLevelSetting, type LogLevel } from "@/lib/env";
 
 /**
  * Key names whose values never reach a log line, wherever they sit in a logged object (top level
@@ -53,7 +54,6 @@ export const REDACTED_PATHS = KEYS.flatMap((key) => [
   `*.*${at(key)}`,
 ]);
 
-export type LogLevel = "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
 
 /** A logger with the console's redaction; tests hand it their own destination. */
 export function createLogger(level: LogLevel, destination?: DestinationStream): Logger {
@@ -79,15 +79,9 @@ const g = globalThis as typeof globalThis & {
 // Written asynchronously: a log line never blocks a request on the terminal or a pipe.
 const stdout = () => (g.__labdeskLogOut ??= pino.destination({ dest: 1, sync: false }));
 
-const configuredLevel = (): LogLevel => {
-  const raw = process.env.LOG_LEVEL?.trim();
-  const known = ["fatal", "error", "warn", "info", "debug", "trace", "silent"];
-  return raw && known.includes(raw) ? (raw as LogLevel) : "info";
-};
-
 /** The process's logger; LOG_LEVEL (checked by env()) picks how much it writes. */
 export function logger(): Logger {
-  g.__labdeskLogger ??= createLogger(configuredLevel());
+  g.__labdeskLogger ??= createLogger(logLevelSetting());
   return g.__labdeskLogger;
 }
 
