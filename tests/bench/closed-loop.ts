@@ -1,7 +1,7 @@
 import http from "node:http";
-import { percentile } from "./types";
+import { alternateRounds, type LoadFigures, type Round, type RoundShape } from "./load-rounds";
 
-export type LoopFigures = { rps: number; p50: number; p99: number; requests: number; failures: number };
+export type LoopFigures = LoadFigures;
 
 function get(url: URL, headers: Record<string, string>, agent: http.Agent): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -14,9 +14,8 @@ function get(url: URL, headers: Record<string, string>, agent: http.Agent): Prom
   });
 }
 
-type Round = { seconds: number; latencies: number[]; failures: number };
 export type LoopTarget = { label: string; url: string; headers: Record<string, string> };
-export type LoopShape = { connections: number; roundSeconds: number; rounds: number; warmupSeconds: number };
+export type LoopShape = RoundShape & { connections: number };
 
 /**
  * `connections` clients, each sending its next request as soon as the last one has been answered
@@ -46,35 +45,9 @@ async function closedLoop(target: LoopTarget, connections: number, seconds: numb
   };
   await Promise.all(Array.from({ length: connections }, client));
   agent.destroy();
-  return { seconds: (performance.now() - started) / 1000, latencies, failures };
+  return { seconds: (performance.now() - started) / 1000, latencies, failures, bytes: 0 };
 }
 
-/**
- * Loads the targets in turn, round after round (A, B, A, B…), so a burst of load from elsewhere
- * on a shared machine lands on both rather than on whichever ran at that moment; each gets an
- * unrecorded warm-up first. Throughput is the answers over the rounds' summed time.
- */
-export async function alternateLoops(
-  targets: LoopTarget[],
-  shape: LoopShape,
-  log: (line: string) => void,
-): Promise<LoopFigures[]> {
-  for (const t of targets) await closedLoop(t, shape.connections, shape.warmupSeconds);
-  const pooled: Round[] = targets.map(() => ({ seconds: 0, latencies: [], failures: 0 }));
-  for (let r = 0; r < shape.rounds; r++)
-    for (const [i, t] of targets.entries()) {
-      const one = await closedLoop(t, shape.connections, shape.roundSeconds);
-      const all = pooled[i]!;
-      all.seconds += one.seconds;
-      all.latencies.push(...one.latencies);
-      all.failures += one.failures;
-      log(`round ${r + 1} ${t.label}: ${(one.latencies.length / one.seconds).toFixed(1)} req/s`);
-    }
-  return pooled.map((p) => ({
-    rps: p.latencies.length / p.seconds,
-    p50: p.latencies.length ? percentile(p.latencies, 50) : NaN,
-    p99: p.latencies.length ? percentile(p.latencies, 99) : NaN,
-    requests: p.latencies.length,
-    failures: p.failures,
-  }));
-}
+/** Closed-loop rounds over the targets, in turn: see alternateRounds. */
+export const alternateLoops = (targets: LoopTarget[], shape: LoopShape, log: (line: string) => void) =>
+  alternateRounds(targets, (t, seconds) => closedLoop(t, shape.connections, seconds), shape, log);

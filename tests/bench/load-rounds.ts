@@ -12,7 +12,8 @@ export const LOAD = {
   warmupSeconds: 1,
 };
 
-type Round = { seconds: number; latencies: number[]; failures: number; bytes: number };
+export type Round = { seconds: number; latencies: number[]; failures: number; bytes: number };
+export type RoundShape = { roundSeconds: number; rounds: number; warmupSeconds: number };
 
 function round(target: Target, seconds: number): Promise<Round> {
   const latencies: number[] = [];
@@ -39,20 +40,26 @@ function round(target: Target, seconds: number): Promise<Round> {
 /**
  * Loads the targets in turn, round after round (A, B, A, B…), so a burst of load from elsewhere
  * on a shared machine lands on both rather than on whichever ran at that moment. Each target gets
- * a short unrecorded warm-up first. Latencies of all rounds are pooled before taking percentiles.
+ * a short unrecorded warm-up first. Latencies of all rounds are pooled before taking percentiles,
+ * and throughput is the answers over the rounds' summed time. `run` makes one round's load.
  */
-export async function alternate(targets: Target[], log: (line: string) => void): Promise<LoadFigures[]> {
-  for (const t of targets) await round(t, LOAD.warmupSeconds);
+export async function alternateRounds<T extends { label: string }>(
+  targets: T[],
+  run: (target: T, seconds: number) => Promise<Round>,
+  shape: RoundShape,
+  log: (line: string) => void,
+): Promise<LoadFigures[]> {
+  for (const t of targets) await run(t, shape.warmupSeconds);
   const pooled: Round[] = targets.map(() => ({ seconds: 0, latencies: [], failures: 0, bytes: 0 }));
-  for (let r = 0; r < LOAD.rounds; r++)
+  for (let r = 0; r < shape.rounds; r++)
     for (const [i, t] of targets.entries()) {
-      const one = await round(t, LOAD.roundSeconds);
+      const one = await run(t, shape.roundSeconds);
       const all = pooled[i]!;
       all.seconds += one.seconds;
       for (const l of one.latencies) all.latencies.push(l);
       all.failures += one.failures;
       all.bytes += one.bytes;
-      log(`round ${r + 1} ${t.label}: ${(one.latencies.length / one.seconds).toFixed(0)} req/s`);
+      log(`round ${r + 1} ${t.label}: ${(one.latencies.length / one.seconds).toFixed(1)} req/s`);
     }
   return pooled.map((p) => ({
     rps: p.latencies.length / p.seconds,
@@ -63,3 +70,6 @@ export async function alternate(targets: Target[], log: (line: string) => void):
     bytes: p.bytes,
   }));
 }
+
+/** autocannon rounds of LOAD's shape over the targets: see alternateRounds. */
+export const alternate = (targets: Target[], log: (line: string) => void) => alternateRounds(targets, round, LOAD, log);
