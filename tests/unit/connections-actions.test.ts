@@ -6,6 +6,7 @@ import { EXCHANGE_URL_PATTERN, LINK_CODE_PATTERN } from "@/lib/contract/link";
 import { addTeamOauthCredential, setBulkImportEnabled } from "@/lib/embedded-service/teams";
 import { useServiceClient } from "@/lib/service";
 import { createServiceClient } from "@/lib/service/client";
+import { captureLogs } from "../support/captured-logs";
 import { tempConsoleDb } from "../support/console-store";
 import { startTestService, type TestService } from "../support/service-harness";
 
@@ -28,7 +29,10 @@ vi.mock("@/lib/console/auth/current-staff", async () => {
 
 let svc: TestService;
 const db = tempConsoleDb();
+/** What was written to the console and through the logger: a token must reach neither. */
 const logged: string[] = [];
+let logs: ReturnType<typeof captureLogs>;
+const allLogged = () => [...logged, logs.text()].join("\n");
 let userId: string;
 
 beforeAll(async () => {
@@ -39,8 +43,12 @@ beforeAll(async () => {
   for (const level of ["log", "info", "warn", "error"] as const) {
     vi.spyOn(console, level).mockImplementation((...args: unknown[]) => void logged.push(args.map(String).join(" ")));
   }
+  logs = captureLogs();
 });
-afterAll(() => svc.close());
+afterAll(() => {
+  logs.restore();
+  return svc.close();
+});
 
 const auditText = async () => JSON.stringify((await queryAudit(db, {}, { limit: 100 })).rows);
 const actions = () => import("@/lib/console/actions/connections");
@@ -66,7 +74,7 @@ describe("link actions", () => {
     expect(await auditText()).toContain('"action":"link.token.create"');
     expect(await auditText()).toContain(userId);
     expect(await auditText()).not.toContain(token);
-    expect(logged.join("\n")).not.toContain(token);
+    expect(allLogged()).not.toContain(token);
   });
 
   it("refuse the switches without a redirect URL at the field, keeping the values", async () => {
@@ -102,7 +110,7 @@ describe("link actions", () => {
     expect(text).toContain('"action":"link.sign_in_token.create"');
     for (const secret of [code.data.code, signIn.data.signInToken]) {
       expect(text).not.toContain(secret);
-      expect(logged.join("\n")).not.toContain(secret);
+      expect(allLogged()).not.toContain(secret);
     }
   });
 });

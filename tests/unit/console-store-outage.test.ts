@@ -1,5 +1,6 @@
 import { inspect } from "node:util";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { captureLogs } from "../support/captured-logs";
 import { createStaffAction } from "@/lib/console/actions/staff";
 import { useConsoleDb, type ConsoleDb } from "@/lib/console/store/db";
 import { ensureDemoStaff } from "@/lib/console/store/demo-staff";
@@ -77,7 +78,7 @@ describe("console store on PostgreSQL", () => {
     expect(await createStaffAction({ ...member, email: "before@clinic.org" })).toMatchObject({ ok: true });
 
     proxy.down();
-    const log = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const logs = captureLogs();
     const during = await createStaffAction({ ...member, email: "during@clinic.org" });
     expect(during).toMatchObject({
       ok: false,
@@ -86,9 +87,10 @@ describe("console store on PostgreSQL", () => {
       values: { email: "during@clinic.org" },
     });
     // One line for the operator, with the request id and without the values.
-    expect(log.mock.calls.map((c) => String(c[0])).join("\n")).toMatch(/staff\.create: .*unavailable.*store-outage-1/);
-    expect(log.mock.calls.join("\n")).not.toMatch(/during@clinic\.org/);
-    log.mockRestore();
+    const line = logs.lines.map((l) => JSON.parse(l) as Record<string, unknown>).find((l) => l.action === "staff.create");
+    expect(line).toMatchObject({ level: "error", requestId: "store-outage-1", error: expect.stringMatching(/unavailable/) });
+    expect(logs.text()).not.toMatch(/during@clinic\.org/);
+    logs.restore();
 
     proxy.up();
     expect(await createStaffAction({ ...member, email: "after@clinic.org" })).toMatchObject({ ok: true });
