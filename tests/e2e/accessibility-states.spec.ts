@@ -3,6 +3,7 @@ import { ROLE_LABELS, type Role } from "../../lib/console/permissions";
 import { freezeMotion, violations } from "./support/axe";
 import { E2E_SERVICE_KEY } from "./support/servers";
 import { expect, test } from "./fixtures/roles";
+import { seriesLines } from "./support/steps-chart";
 
 /**
  * axe-core (WCAG 2.2 AA, zero violations; see accessibility.spec.ts) on the states a page passes
@@ -107,7 +108,7 @@ test.describe(`as ${ROLE_LABELS[CHART_ROLE]}`, () => {
         "two users compared",
         async () => {
           await page.goto(`/steps?range=7d&users=${a},${b}`);
-          await expect(chart(page).locator("path.recharts-line-curve")).toHaveCount(2);
+          await expect(seriesLines(page)).toHaveCount(2);
         },
       ],
     ];

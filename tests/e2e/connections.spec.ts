@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { storageStateFor } from "./fixtures/roles";
 import { E2E_SERVICE_KEY } from "./support/servers";
+import { seriesLines } from "./support/steps-chart";
 
 // A care coordinator connects a fresh user's providers. The service is called directly only to
 // create that user; everything else goes through the console and the hosted link page.
@@ -129,7 +130,7 @@ test.describe("as a care coordinator", () => {
     const series = page.getByRole("group", { name: "Series shown" }).getByRole("button");
     await expect(series).toHaveCount(1);
     await expect(series.first()).toHaveAttribute("data-series", "withings");
-    await expect(page.getByTestId("steps-chart").locator("path.recharts-line-curve")).toHaveCount(1);
+    await expect(seriesLines(page)).toHaveCount(1);
   });
 
   test("closing the hosted page with on_close=redirect comes back as user_cancelled", async ({ page }) => {

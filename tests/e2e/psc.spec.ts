@@ -87,12 +87,17 @@ test.describe("as ops", () => {
     await expect(page.getByRole("heading", { name: /30 service centers within 25 miles of 10001/ })).toBeVisible();
     await expect(map(page).getByTestId("map-origin")).toHaveText("ZIP 10001", MAP_LOAD);
 
-    // Markers are buttons: Tab reaches them and Enter selects, the same selection as the list.
+    // Markers are buttons with one tab stop: Enter selects, the same selection as the list, and
+    // the arrow keys move between them.
     const firstMarker = map(page).getByRole("button", { name: /^1\. / });
+    await expect(firstMarker).toHaveAttribute("tabindex", "0");
     await firstMarker.focus();
     await page.keyboard.press("Enter");
     await expect(rows(page).first()).toHaveAttribute("aria-current", "true");
     await expect(firstMarker).toHaveAttribute("aria-pressed", "true");
+    await page.keyboard.press("ArrowRight");
+    await expect(map(page).getByRole("button", { name: /^2\. / })).toBeFocused();
+    await expect(map(page).locator('.map-pin[tabindex="0"]')).toHaveCount(1);
     // City names are drawn above the markers, which stay clickable beneath them.
     const paneZ = (pane: string) =>
       map(page).locator(`.leaflet-${pane}-pane`).evaluate((el) => Number(getComputedStyle(el).zIndex));

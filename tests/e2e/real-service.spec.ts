@@ -7,6 +7,7 @@ import {
   userWithSources,
 } from "./support/real-service-scene";
 import { setFaults, signInRemote, untilHealthy, usersRows } from "./support/remote";
+import { seriesLines } from "./support/steps-chart";
 
 /**
  * The remote-mode console against a service that answers exactly as the real one does (its
@@ -118,7 +119,7 @@ test("service centers by ZIP, providers, bulk import and steps compare", async (
   const user = await userWithSources(page.request);
   await page.goto(`/steps?range=7d&users=${user.user_id}`);
   await expect(page.getByRole("list", { name: "Users compared" })).toContainText(user.client_user_id);
-  await expect(page.getByTestId("steps-chart").locator("path.recharts-line-curve")).toHaveCount(1);
+  await expect(seriesLines(page)).toHaveCount(1);
   await expectNoLoadFailure(page);
 });
 

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, storageStateFor, test } from "./fixtures/roles";
 import { E2E_SERVICE_KEY } from "./support/servers";
+import { partialPieces, seriesLines } from "./support/steps-chart";
 
 // The service is read directly with the demo team's key only to pick users and to know what the
 // page must (not) show; the console is driven as staff.
@@ -37,8 +38,8 @@ async function userWithProviders(page: Page, min: number, skip = 0) {
 const chart = (page: Page) => page.getByTestId("steps-chart");
 const legend = (page: Page) => page.getByRole("group", { name: "Series shown" }).getByRole("button");
 // The solid lines, one per series; the partial bucket (today) is a dashed line of its own.
-const lines = (page: Page) => chart(page).locator("path.recharts-line-curve:not([stroke-dasharray])");
-const dashed = (page: Page) => chart(page).locator('path.recharts-line-curve[stroke-dasharray="4 4"]');
+const lines = seriesLines;
+const dashed = partialPieces;
 const caption = (page: Page) => page.locator("figure figcaption");
 
 test.describe("as a care coordinator", () => {
