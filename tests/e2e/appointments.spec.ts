@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures/roles";
 import { bookableOrderIds } from "./support/seeded-orders";
 import { E2E_SERVICE_KEY } from "./support/servers";
-import { boardStatus } from "./support/board";
+import { boardHydrated, boardStatus } from "./support/board";
 
 // The service is read directly with the demo team's key only to pick seeded orders (and, for the
 // conflict, to book from "another desk"); the console is driven as staff. Each booking test takes
@@ -71,6 +71,7 @@ test.describe("as ops", () => {
     });
     expect(cancelled.status()).toBe(200);
     expect(await appointmentStatus(page, orderId)).toBe("cancelled");
+    await boardHydrated(page);
     await page.clock.fastForward(BOARD_POLL_MS);
     await expect(boardStatus(row)).toHaveText("Cancelled", { timeout: 15_000 });
     expect(new URL(page.url()).searchParams.get("provider")).toBe("getlabs");
