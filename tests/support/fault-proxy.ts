@@ -67,7 +67,12 @@ export async function startFaultProxy(target: string, opts: { port?: number } = 
     upstream.push({ method, path });
     const headers = new Headers();
     for (const [name, value] of Object.entries(req.headers)) if (typeof value === "string" && name !== "host") headers.set(name, value);
-    const answer = await fetch(target + path, { method, headers, body: chunks.length ? Buffer.concat(chunks) : undefined, redirect: "manual" });
+    // A service that has gone away (a test closing it while a call is on its way) is a 502, as a
+    // real gateway would answer, rather than an unhandled rejection in whatever test runs next.
+    const answer = await fetch(target + path, { method, headers, body: chunks.length ? Buffer.concat(chunks) : undefined, redirect: "manual" }).catch(
+      () => undefined,
+    );
+    if (!answer) return void res.writeHead(502, { "content-type": "application/json" }).end(JSON.stringify({ detail: "upstream unreachable" }));
     const body = damage(Buffer.from(await answer.arrayBuffer()), fault);
     const out: Record<string, string> = {};
     answer.headers.forEach((value, name) => {
