@@ -11,6 +11,10 @@ import { isNavItemActive, NAV_SECTIONS, navItemsFor } from "./nav-config";
 /**
  * The role's navigation, grouped by section. The role arrives from the server layout (it reads
  * the store, never the cookie); filtering here only hides what the guard would refuse anyway.
+ *
+ * Its links are not prefetched. Every console page is rendered per request (guarded, per role),
+ * so a prefetch holds little more than the shell that a click fetches again, while each page view
+ * would ask the server for every link in the sidebar: about ten renders that nobody waits for.
  */
 export function SidebarNav({ role, onNavigate }: { role: Role; onNavigate?: () => void }) {
   const pathname = usePathname();
@@ -34,6 +38,7 @@ export function SidebarNav({ role, onNavigate }: { role: Role; onNavigate?: () =
                   <li key={href}>
                     <Link
                       href={href}
+                      prefetch={false}
                       onClick={onNavigate}
                       aria-current={active ? "page" : undefined}
                       className={cn(
@@ -60,6 +65,7 @@ export function ConsoleBrand({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <Link
       href="/"
+      prefetch={false}
       onClick={onNavigate}
       className="flex items-center gap-2 rounded-md px-2 py-1 font-semibold tracking-tight outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
     >
