@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
-import { can, ROLE_LABELS, ROLES, type Permission } from "../../lib/console/permissions";
-import { freezeMotion, violations } from "./support/axe";
+import { can, ROLE_LABELS, type Permission } from "../../lib/console/permissions";
+import { AXE_ROLES, freezeMotion, violations } from "./support/axe";
 import { openPalette } from "./support/palette";
 import { bookableOrderIds, confirmedOrderIds } from "./support/seeded-orders";
 import { userIdWithSources } from "./support/seeded-users";
@@ -10,7 +10,7 @@ import { expect, test } from "./fixtures/roles";
  * axe-core (WCAG 2.2 AA, zero violations; see accessibility.spec.ts) on every dialog, with its field
  * errors where it has a form. A dialog is the same markup for every role that may open it, so each
  * is checked once, as the admin, who may open them all; those whose content follows the role (the
- * command palette's results, the narrow screen's navigation) are checked as every role. Run with
+ * command palette's results, the narrow screen's navigation) are checked as each of AXE_ROLES. Run with
  * the specs that change the console's data, not beside them: the dialogs open on seeded orders
  * that a booking spec may take, and on staff rows that the admin spec changes.
  */
@@ -40,7 +40,7 @@ type DialogCase = {
   open: (page: Page, ids: Ids) => Promise<Locator>;
   /** The submit button: pressed with the form empty, the dialog is checked again with its errors. */
   submit?: string;
-  /** Its content depends on the role: checked as every role that may open it. */
+  /** Its content depends on the role: checked as each of AXE_ROLES that may open it. */
   perRole?: true;
 };
 
@@ -163,7 +163,7 @@ const DIALOGS: DialogCase[] = [
   },
 ];
 
-for (const role of ROLES) {
+for (const role of AXE_ROLES) {
   test.describe(`as ${ROLE_LABELS[role]}`, () => {
     test.use({ role });
     const everyDialog = role === "admin";

@@ -1,14 +1,14 @@
 import type { Page } from "@playwright/test";
-import { can, ROLE_LABELS, ROLES, type Role } from "../../lib/console/permissions";
+import { can, ROLE_LABELS, type Role } from "../../lib/console/permissions";
 import { tabLinksFor } from "../../lib/console/users/user-tabs";
 import { navItemsFor } from "../../components/shell/nav-config";
-import { freezeMotion, violations } from "./support/axe";
+import { AXE_ROLES, freezeMotion, violations } from "./support/axe";
 import { userIdWithSources } from "./support/seeded-users";
 import { expect, test } from "./fixtures/roles";
 
 /**
- * axe-core (WCAG 2.0 A/AA, 2.1 AA, 2.2 AA; zero violations) as each role: every page the
- * role can reach (the navigation's pages and every tab of a seeded user, from the same tables the
+ * axe-core (WCAG 2.0 A/AA, 2.1 AA, 2.2 AA; zero violations) as the roles at either end of what
+ * can be seen (AXE_ROLES): every page the role can reach (the navigation's pages and every tab of a seeded user, from the same tables the
  * console uses, so a new page is checked the day it lands). Dialogs: accessibility-dialogs.spec.ts;
  * chart states: accessibility-states.spec.ts; load errors: accessibility-load-errors.spec.ts.
  * These only look: they run beside the specs that change the console's data.
@@ -39,7 +39,7 @@ async function inDarkTheme(page: Page, check: () => Promise<unknown[]>) {
   return found;
 }
 
-for (const role of ROLES) {
+for (const role of AXE_ROLES) {
   test.describe(`as ${ROLE_LABELS[role]}`, () => {
     test.use({ role, colorScheme: "light" });
     const dark = role === DARK_ROLE;
