@@ -170,12 +170,6 @@ export default defineConfig({
       cwd: "..",
       url: server.url,
       wait: { stdout: new RegExp(`^\\[e2e\\] starting ${server.name}$`, "m") },
-      // Generous waits: two lanes share the machine's cores with the servers (and a CI machine with
-  // other work), so a page's own work (hydrating, drawing a chart) can take a few times as long
-  // as on an idle machine. A longer wait costs a passing check nothing; a failing one is only
-  // reported later. The long tests (every page of a role, and the like) say `test.slow()`: 3×.
-  timeout: 120_000,
-  expect: { timeout: 15_000 },
       reuseExistingServer: false,
       stdout: "pipe" as const,
       env: server.env,
