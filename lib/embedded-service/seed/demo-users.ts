@@ -7,7 +7,18 @@ import { FIRST_NAMES, LAST_NAMES, PLACES, STREETS } from "./data/people";
 import { createRandom, type Random } from "./random";
 
 const DAY_MS = 86_400_000;
-const STEP_PROVIDERS = ["apple_health_kit", "fitbit", "garmin", "google_fit", "health_connect", "samsung_health", "withings", "polar", "oura", "ultrahuman"];
+const STEP_PROVIDERS = [
+  "apple_health_kit",
+  "fitbit",
+  "garmin",
+  "google_fit",
+  "health_connect",
+  "samsung_health",
+  "withings",
+  "polar",
+  "oura",
+  "ultrahuman",
+];
 const OTHER_PROVIDERS = ["dexcom_v3", "omron", "strava", "whoop_v2", "ihealth", "freestyle_libre"];
 
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -28,7 +39,8 @@ function person(rnd: Random, i: number, now: Date) {
     zip: place.zip,
     country: "US",
   };
-  const phone = () => `+1${rnd.pick(["212", "312", "415", "512", "617", "702", "206", "305"])}555${String(rnd.int(100, 199)).padStart(4, "0")}`;
+  const phone = () =>
+    `+1${rnd.pick(["212", "312", "415", "512", "617", "702", "206", "305"])}555${String(rnd.int(100, 199)).padStart(4, "0")}`;
   const info: UserInfo = {
     first_name: first,
     last_name: last,
@@ -39,11 +51,30 @@ function person(rnd: Random, i: number, now: Date) {
     address,
     medical_proxy:
       ageYears < 18
-        ? { first_name: rnd.pick(FIRST_NAMES), last_name: last, address, phone_number: phone(), email: null, household_income: rnd.int(30, 180) * 1000, household_size: rnd.int(2, 6) }
+        ? {
+            first_name: rnd.pick(FIRST_NAMES),
+            last_name: last,
+            address,
+            phone_number: phone(),
+            email: null,
+            household_income: rnd.int(30, 180) * 1000,
+            household_size: rnd.int(2, 6),
+          }
         : null,
-    race: rnd.chance(0.7) ? rnd.pick(["african_american_or_black", "asian", "white_caucasian", "other", "pacific_islander_or_hawaiian", "indigenous_native_american_alaska_native"]) : null,
+    race: rnd.chance(0.7)
+      ? rnd.pick([
+          "african_american_or_black",
+          "asian",
+          "white_caucasian",
+          "other",
+          "pacific_islander_or_hawaiian",
+          "indigenous_native_american_alaska_native",
+        ])
+      : null,
     ethnicity: rnd.chance(0.6) ? rnd.pick(["hispanic", "non_hispanic", "non_hispanic", "other"]) : null,
-    sexual_orientation: rnd.chance(0.4) ? rnd.pick(["heterosexual_or_straight", "bisexual", "lesbian_gay_or_homosexual", "dont_know"]) : null,
+    sexual_orientation: rnd.chance(0.4)
+      ? rnd.pick(["heterosexual_or_straight", "bisexual", "lesbian_gay_or_homosexual", "dont_know"])
+      : null,
     gender_identity: rnd.chance(0.4) ? rnd.pick(["male", "female", "genderqueer", "other"]) : null,
   };
   return { info, zip: place.zip, dob };
@@ -70,7 +101,9 @@ export function seedDemoUsers(db: ServiceDb, teamId: string, now: Date, count = 
           teamId,
           clientUserId: `mbr_${String(104_729 + i * 37).padStart(7, "0")}`,
           createdOn: at,
-          fallbackTimeZone: rnd.chance(0.8) ? { id: tz, source_slug: rnd.pick(["apple_health_kit", "fitbit", "manual"]), updated_at: at } : null,
+          fallbackTimeZone: rnd.chance(0.8)
+            ? { id: tz, source_slug: rnd.pick(["apple_health_kit", "fitbit", "manual"]), updated_at: at }
+            : null,
           fallbackBirthDate: rnd.chance(0.5) ? { value: p.dob, source_slug: "manual", updated_at: at } : null,
         })
         .returning({ seq: users.seq })
@@ -85,8 +118,12 @@ export function seedDemoUsers(db: ServiceDb, teamId: string, now: Date, count = 
       }
     }
   });
-  for (const c of connectionsToMake) {
-    connectProvider(db, { userSeq: c.seq, provider: c.provider, origin: "seed", backfillDays: stepDays }, now);
-  }
+  // One transaction for them all (each connection's own becomes a savepoint): a commit per
+  // connection made seeding wait on the disk a couple of thousand times.
+  db.transaction(() => {
+    for (const c of connectionsToMake) {
+      connectProvider(db, { userSeq: c.seq, provider: c.provider, origin: "seed", backfillDays: stepDays }, now);
+    }
+  });
   return { users: count, connections: connectionsToMake.length };
 }

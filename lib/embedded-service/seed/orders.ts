@@ -176,7 +176,7 @@ export function seedDemoOrdersAndAppointments(db: ServiceDb, teamId: string, now
           if (last.at < t - 4 * DAY) history.push({ status: "completed", at: last.at + rnd.int(2, 4) * DAY });
         } else if (plan.status === "cancelled") history.push({ status: rnd.chance(0.5) ? "cancelled" : orderStatus("cancelled"), at: last.at });
         const provider = rnd.pick(APPOINTMENT_PROVIDERS);
-        const ids = providerIds(provider, rnd.hex);
+        const ids = providerIds(provider, (n) => rnd.hex(n));
         const loc = zipLocation(patient.zip)!;
         const address = { ...patient.info.address, unit: null, access_notes: rnd.chance(0.2) ? rnd.pick(NOTES) : null };
         apptRows.push({

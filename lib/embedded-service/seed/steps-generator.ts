@@ -14,13 +14,14 @@ const HOURLY_SHARE = (() => {
   return raw.map((v) => v / sum);
 })();
 
+/** How much a user walks on an ordinary day, before the day's own variation. */
+const stepsLevel = (userKey: string) => 4_000 + createRandom(`steps-level:${userKey}`).next() * 8_000;
+
 /**
  * A user's steps on one day, before a provider's own counting error: the same for every provider,
  * so a phone and a watch that see the same walk report similar (not identical) totals.
  */
-function dailyTotal(userKey: string, day: number) {
-  const base = createRandom(`steps-level:${userKey}`);
-  const level = 4_000 + base.next() * 8_000;
+function dailyTotal(userKey: string, level: number, day: number) {
   const r = createRandom(`steps-day:${userKey}:${day}`);
   const weekend = [0, 6].includes(new Date(day * DAY * 1000).getUTCDay()) ? 0.85 : 1;
   return Math.max(250, r.normal(level * weekend, level * 0.3));
@@ -41,6 +42,7 @@ export function* generateSteps(opts: {
 }): Generator<StepSample> {
   const { userKey, provider, resolutionSeconds: res } = opts;
   const offset = Math.round((opts.utcOffsetHours ?? 0) * 3600);
+  const level = stepsLevel(userKey);
   const providerBias = 0.85 + createRandom(`steps-bias:${userKey}:${provider}`).next() * 0.25;
   const first = Math.ceil(opts.fromTs / res) * res;
   let dayCache = { day: Number.NaN, total: 0, rnd: createRandom("") };
@@ -48,7 +50,11 @@ export function* generateSteps(opts: {
     const local = t + offset;
     const day = Math.floor(local / DAY);
     if (day !== dayCache.day) {
-      dayCache = { day, total: dailyTotal(userKey, day) * providerBias, rnd: createRandom(`steps:${userKey}:${provider}:${day}`) };
+      dayCache = {
+        day,
+        total: dailyTotal(userKey, level, day) * providerBias,
+        rnd: createRandom(`steps:${userKey}:${provider}:${day}`),
+      };
     }
     let share: number;
     if (res >= DAY) share = 1;

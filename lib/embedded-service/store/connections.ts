@@ -19,11 +19,20 @@ export type ConnectInput = {
   backfillDays?: number;
 };
 
+/** One formatter per zone: making one costs far more than using it, and seeding asks thousands of times. */
+const offsetFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** Hours east of UTC for a zone at a moment (daylight saving is ignored for the daily rhythm). */
 export function utcOffsetHours(timeZone: string | undefined, at: Date): number {
   if (!timeZone) return 0;
   try {
-    const parts = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "longOffset" }).formatToParts(at);
+    let format = offsetFormats.get(timeZone);
+    if (!format)
+      offsetFormats.set(
+        timeZone,
+        (format = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "longOffset" })),
+      );
+    const parts = format.formatToParts(at);
     const name = parts.find((p) => p.type === "timeZoneName")?.value ?? "GMT";
     const m = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
     return m ? (m[1] === "-" ? -1 : 1) * (Number(m[2]) + Number(m[3]) / 60) : 0;
@@ -63,14 +72,19 @@ export function connectProvider(db: ServiceDb, input: ConnectInput, now: Date) {
     if (provider.stepsResolutionSeconds && provider.supportedResources.includes("steps")) {
       const days = input.backfillDays ?? provider.backfillNumDays ?? 30;
       const toTs = Math.floor(now.getTime() / 1000);
-      insertSteps(db, user.seq, provider.id, generateSteps({
-        userKey: user.id,
-        provider: provider.slug,
-        fromTs: toTs - days * 86_400,
-        toTs,
-        resolutionSeconds: provider.stepsResolutionSeconds,
-        utcOffsetHours: utcOffsetHours(user.fallbackTimeZone?.id, now),
-      }));
+      insertSteps(
+        db,
+        user.seq,
+        provider.id,
+        generateSteps({
+          userKey: user.id,
+          provider: provider.slug,
+          fromTs: toTs - days * 86_400,
+          toTs,
+          resolutionSeconds: provider.stepsResolutionSeconds,
+          utcOffsetHours: utcOffsetHours(user.fallbackTimeZone?.id, now),
+        }),
+      );
     }
   });
 }

@@ -1,3 +1,4 @@
+import type Database from "better-sqlite3";
 import type { ServiceDb } from "../db/client";
 
 /**
@@ -44,18 +45,32 @@ function encodeChunk(day: number, samples: Map<number, [end: number, value: numb
   return Buffer.from(buf);
 }
 
+/** Prepared once per connection: seeding adds steps for thousands of connections in a row. */
+const statements = new WeakMap<Database.Database, { read: Database.Statement; write: Database.Statement }>();
+
+function chunkStatements(client: Database.Database) {
+  let found = statements.get(client);
+  if (!found) {
+    found = {
+      read: client
+        .prepare("SELECT samples FROM step_chunks WHERE user_seq = ? AND provider_id = ? AND day = ?")
+        .pluck(),
+      write: client.prepare(
+        "INSERT OR REPLACE INTO step_chunks (user_seq, provider_id, day, samples) VALUES (?, ?, ?, ?)",
+      ),
+    };
+    statements.set(client, found);
+  }
+  return found;
+}
+
 /**
  * Adds samples for one user and provider. A sample with the start of a stored one replaces it (the
  * provider re-sent that interval), as the primary key (user, provider, start) did when samples were
  * rows. Runs in one transaction (a savepoint when the caller already holds one).
  */
 export function insertSteps(db: ServiceDb, userSeq: number, providerId: number, samples: Iterable<StepSample>): number {
-  const read = db.$client
-    .prepare("SELECT samples FROM step_chunks WHERE user_seq = ? AND provider_id = ? AND day = ?")
-    .pluck();
-  const write = db.$client.prepare(
-    "INSERT OR REPLACE INTO step_chunks (user_seq, provider_id, day, samples) VALUES (?, ?, ?, ?)",
-  );
+  const { read, write } = chunkStatements(db.$client);
   const byDay = new Map<number, Map<number, [number, number]>>();
   let n = 0;
   for (const s of samples) {
