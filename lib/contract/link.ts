@@ -14,7 +14,6 @@ const UNSAFE_SCHEMES = new Set(["javascript:", "data:", "vbscript:", "file:", "b
  */
 export const redirectUrl = z
   .url()
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
   .refine((v) => !/[\u0000-\u001f\u007f]/.test(v), { message: "redirect_url must not contain control characters" })
   // Runs even when the url check failed (zod keeps checking), so a value that is no URL passes here.
   .refine((v) => !URL.canParse(v) || !UNSAFE_SCHEMES.has(new URL(v).protocol), {
