@@ -7,11 +7,11 @@ import { AlertCircleIcon, RotateCwIcon } from "lucide-react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { countByStatus, type BoardRow } from "@/lib/console/appointments/board-rows";
-import { DEFAULT_BOARD_SORT, boardPage, displayZone } from "@/lib/console/appointments/board-view";
+import { DEFAULT_BOARD_SORT, boardPage, displayZone, filterBoardRows } from "@/lib/console/appointments/board-view";
 import { agoText } from "@/lib/console/appointments/format";
 import type { BoardData } from "@/lib/console/appointments/load-board";
 import { MERGED_STATUS_LABELS } from "@/lib/console/appointments/merged-status";
-import { boardParsers } from "@/lib/url-state/board-params";
+import { boardParsers, userBoardParsers } from "@/lib/url-state/board-params";
 import { useViewerZone } from "./appointment-times";
 import { BoardDisplayProvider } from "./board-cells";
 import { BoardFilters, type SetBoardFilters } from "./board-filters";
@@ -44,12 +44,16 @@ export function AppointmentsBoard({
   canChange?: boolean;
 }) {
   const { data, changed, failure, loading, refresh } = useBoardPolling(initial, userId);
-  const [params, setParams] = useQueryStates(boardParsers, URL_OPTIONS);
+  const [params, setParams] = useQueryStates(userId ? userBoardParsers : boardParsers, URL_OPTIONS);
   const viewerZone = useViewerZone();
   const seconds = useSecondsSince(data.fetchedAt);
-  const counts = useMemo(() => countByStatus(data.rows), [data.rows]);
   const sort = params.sort ?? DEFAULT_BOARD_SORT;
   const zoneOf = useCallback((row: BoardRow) => displayZone(row, params.tz, viewerZone), [params.tz, viewerZone]);
+  // Each status button says how many rows it would show: the other filters (dates above all) apply.
+  const counts = useMemo(
+    () => countByStatus(filterBoardRows(data.rows, { ...params, status: [] }, zoneOf)),
+    [data.rows, params, zoneOf],
+  );
   const page = useMemo(
     () => boardPage(data.rows, { filters: params, sort, page: params.page, size: params.size }, zoneOf),
     [data.rows, params, sort, zoneOf],

@@ -4,7 +4,7 @@ import { DataTableFacetedFilter } from "@/components/data-table/data-table-facet
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import type { ZoneChoice } from "@/lib/console/appointments/board-view";
+import { ALL_DATES, FROM_TODAY, type ZoneChoice } from "@/lib/console/appointments/board-view";
 import { MERGED_STATUS_OPTIONS } from "@/lib/console/appointments/merged-status";
 import { PROVIDER_LABELS } from "@/lib/console/appointments/provider-labels";
 import type { BoardParams } from "@/lib/url-state/board-params";
@@ -15,12 +15,17 @@ const PROVIDER_OPTIONS = Object.entries(PROVIDER_LABELS).map(([value, label]) =>
 export type BoardFilterValues = Pick<BoardParams, "status" | "provider" | "from" | "to" | "tz">;
 export type SetBoardFilters = (next: Partial<{ [K in keyof BoardFilterValues]: BoardFilterValues[K] | null }>) => void;
 
+const DATE_LABELS: Record<string, string> = { [FROM_TODAY]: "From today", [ALL_DATES]: "All dates" };
+const ZONE_LABELS: Record<ZoneChoice, string> = { patient: "Patient's", mine: "Mine" };
+
 /**
  * Status, provider and start-day filters, and whose clock the times are read on. All of it lives
- * in the URL; the parent resets the page with every filter change.
+ * in the URL; the parent resets the page with every filter change. "From today" and "All dates"
+ * are the two usual starts; a day typed in "Start from" replaces either.
  */
 export function BoardFilters({ values, set }: { values: BoardFilterValues; set: SetBoardFilters }) {
   const zoneWord = values.tz === "mine" ? "your" : "the patient's";
+  const fromDay = values.from === FROM_TODAY || values.from === ALL_DATES ? "" : values.from;
   return (
     <div className="flex flex-wrap items-end gap-3">
       <DataTableFacetedFilter
@@ -35,6 +40,14 @@ export function BoardFilters({ values, set }: { values: BoardFilterValues; set: 
         selected={values.provider}
         onChange={(provider) => set({ provider })}
       />
+      <Choice
+        legend="Dates"
+        name="board-dates"
+        labels={DATE_LABELS}
+        value={values.from}
+        onChange={(from) => set({ from })}
+        describedBy="board-day-zone"
+      />
       <div className="grid gap-1">
         <Label htmlFor="board-from">Start from</Label>
         <Input
@@ -42,7 +55,7 @@ export function BoardFilters({ values, set }: { values: BoardFilterValues; set: 
           type="date"
           className="h-8 w-40"
           aria-describedby="board-day-zone"
-          value={values.from ?? ""}
+          value={fromDay}
           onChange={(e) => set({ from: e.target.value || null })}
         />
       </div>
@@ -63,20 +76,44 @@ export function BoardFilters({ values, set }: { values: BoardFilterValues; set: 
       <Button variant="ghost" size="sm" onClick={() => set({ status: null, provider: null, from: null, to: null })}>
         Clear filters
       </Button>
-      <ZoneSwitch value={values.tz} onChange={(tz) => set({ tz })} />
+      <Choice
+        legend="Time zone"
+        name="board-zone"
+        labels={ZONE_LABELS}
+        value={values.tz}
+        onChange={(tz) => set({ tz })}
+        className="ml-auto"
+      />
     </div>
   );
 }
 
-const ZONE_LABELS: Record<ZoneChoice, string> = { patient: "Patient's", mine: "Mine" };
-
-/** Two radio buttons: native inputs, so arrow keys and screen readers work without script. */
-function ZoneSwitch({ value, onChange }: { value: ZoneChoice; onChange: (next: ZoneChoice) => void }) {
+/**
+ * Radio buttons drawn as one segmented control: native inputs, so arrow keys and screen readers
+ * work without script. None is checked when the value is none of the choices (a typed day).
+ */
+function Choice<T extends string>({
+  legend,
+  name,
+  labels,
+  value,
+  onChange,
+  describedBy,
+  className,
+}: {
+  legend: string;
+  name: string;
+  labels: Record<T, string>;
+  value: string;
+  onChange: (next: T) => void;
+  describedBy?: string;
+  className?: string;
+}) {
   return (
-    <fieldset className="ml-auto flex items-center gap-2">
-      <legend className="float-left mr-2 text-sm font-medium">Time zone</legend>
+    <fieldset className={cn("flex items-center gap-2", className)} aria-describedby={describedBy}>
+      <legend className="float-left mr-2 text-sm font-medium">{legend}</legend>
       <div className="inline-flex rounded-md border p-0.5">
-        {(Object.keys(ZONE_LABELS) as ZoneChoice[]).map((choice) => (
+        {(Object.keys(labels) as T[]).map((choice) => (
           <label
             key={choice}
             className={cn(
@@ -86,13 +123,13 @@ function ZoneSwitch({ value, onChange }: { value: ZoneChoice; onChange: (next: Z
           >
             <input
               type="radio"
-              name="board-zone"
+              name={name}
               value={choice}
               checked={value === choice}
               onChange={() => onChange(choice)}
               className="sr-only"
             />
-            {ZONE_LABELS[choice]}
+            {labels[choice]}
           </label>
         ))}
       </div>

@@ -8,7 +8,9 @@
  */
 import { createParser, parseAsArrayOf, parseAsString, parseAsStringLiteral, type inferParserType } from "nuqs";
 import {
+  ALL_DATES,
   BOARD_SORTABLE_COLUMNS,
+  FROM_TODAY,
   ZONE_CHOICES,
   type BoardSort,
   type BoardSortColumn,
@@ -26,6 +28,12 @@ const parseAsDay = createParser({
     const day = new Date(`${value}T00:00:00.000Z`);
     return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value) ? value : null;
   },
+  serialize: String,
+});
+
+/** The first start day: a day as above, or `today` or `all` (see BoardFilters). */
+const parseAsFromDay = createParser({
+  parse: (value) => (value === FROM_TODAY || value === ALL_DATES ? value : parseAsDay.parse(value)),
   serialize: String,
 });
 
@@ -51,9 +59,15 @@ export const boardParsers = {
   /** Merged status keys (merged-status.ts); an unknown value still filters on that raw status. */
   status: parseAsArrayOf(parseAsString).withDefault([]),
   provider: parseAsArrayOf(parseAsString).withDefault([]),
-  /** First and last start day, inclusive; one day is from = to. */
-  from: parseAsDay,
+  /**
+   * First and last start day, inclusive; one day is from = to. Without `from` the board starts at
+   * today: the draws to act on, not the oldest ones. `?from=all` shows every date.
+   */
+  from: parseAsFromDay.withDefault(FROM_TODAY),
   to: parseAsDay,
   tz: parseAsStringLiteral(ZONE_CHOICES).withDefault("patient"),
 };
 export type BoardParams = inferParserType<typeof boardParsers>;
+
+/** One user's board shows their whole history unless asked otherwise (`?from=today`): it is short. */
+export const userBoardParsers = { ...boardParsers, from: parseAsFromDay.withDefault(ALL_DATES) };

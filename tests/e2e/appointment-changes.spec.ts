@@ -107,7 +107,7 @@ test.describe("as ops", () => {
     const {
       confirmed: [orderId],
     } = await pickOrders(page, 1);
-    await page.goto("/appointments?size=500");
+    await page.goto("/appointments?size=500&from=all");
     await page.getByLabel("Track an order by id").fill(orderId!);
     await page.getByRole("button", { name: "Track" }).click();
     const row = page.locator(`tr[data-order-id="${orderId}"]`);

@@ -18,8 +18,8 @@ const statusKeys = (page: Page) =>
     .evaluateAll((els) => els.map((e) => e.getAttribute("data-status-key")));
 const providerCells = (page: Page) => bodyRows(page).locator('td[data-column="provider"]').allInnerTexts();
 const urlParam = (page: Page, name: string) => new URL(page.url()).searchParams.get(name);
-/** The zone switch's radios are visually hidden inside their labels: a person clicks the label. */
-const zoneOption = (page: Page, label: string) =>
+/** The segmented radios are visually hidden inside their labels: a person clicks the label. */
+const choiceOption = (page: Page, label: string) =>
   page.locator("label").filter({ has: page.getByRole("radio", { name: label }) });
 
 /** The board's controls work once React has hydrated the table (it marks the element with its fiber). */
@@ -30,18 +30,55 @@ async function boardReady(page: Page) {
   });
 }
 
+/**
+ * What keeps the element from showing whole: its box leaving the viewport, or something else
+ * (a scrolling box that clips it, a neighbour on top) at the middle of one of its edges.
+ */
+const notShownWhole = (el: Locator) =>
+  el.evaluate((node) => {
+    const r = node.getBoundingClientRect();
+    const problems: string[] = [];
+    if (r.top < 0 || r.left < 0 || r.bottom > innerHeight || r.right > innerWidth)
+      problems.push(`box ${JSON.stringify(r)} outside the ${innerWidth}x${innerHeight} viewport`);
+    const [cx, cy] = [(r.left + r.right) / 2, (r.top + r.bottom) / 2];
+    for (const [x, y] of [
+      [cx, r.top + 2],
+      [cx, r.bottom - 2],
+      [r.left + 2, cy],
+      [r.right - 2, cy],
+    ] as const) {
+      const hit = document.elementFromPoint(x, y);
+      if (!hit || !node.contains(hit)) problems.push(`${hit?.outerHTML.slice(0, 80) ?? "nothing"} at ${x},${y}`);
+    }
+    return problems;
+  });
+
 const ascending = (values: string[]) => values.every((v, i) => i === 0 || Date.parse(values[i - 1]!) <= Date.parse(v));
 
 test.use({ role: "ops", timezoneId: VIEWER_ZONE });
 
-test("sorts by start, pages, filters by status, provider and day, switches time zone, and explains the status", async ({
+test("starts at today, pages all dates by start, filters by status, provider and day, switches time zone, and explains the status", async ({
   page,
 }) => {
   test.slow();
+  const loadedAt = Date.now();
   await page.goto("/appointments");
   await boardReady(page);
   const startHeader = table(page).getByRole("columnheader", { name: /^Start \(patient's time\)/ });
   await expect(startHeader).toHaveAttribute("aria-sort", "ascending");
+
+  // By default the board starts at today on the patient's clock, which began less than a day ago in any zone.
+  await expect(page.getByRole("radio", { name: "From today" })).toBeChecked();
+  expect(urlParam(page, "from")).toBeNull();
+  const dayAgo = loadedAt - 86_400_000;
+  const [earliestToday] = await startTimes(bodyRows(page));
+  expect(Date.parse(earliestToday!)).toBeGreaterThanOrEqual(dayAgo);
+
+  // All dates, in the URL: the past draws come back, soonest first.
+  await choiceOption(page, "All dates").click();
+  await expect(page).toHaveURL(/[?&]from=all/);
+  await expect(page.getByRole("radio", { name: "All dates" })).toBeChecked();
+  await expect.poll(async () => Date.parse((await startTimes(bodyRows(page)))[0]!)).toBeLessThan(dayAgo);
 
   // Soonest first, 25 a page, and page 2 carries on where page 1 stopped.
   const pager = page.locator('[data-slot="board-pagination"]');
@@ -86,6 +123,12 @@ test("sorts by start, pages, filters by status, provider and day, switches time 
   await expect(tip).toBeVisible();
   await expect(tip).toHaveText("status confirmed · event_status scheduled");
   await expect(badge).toHaveAccessibleDescription("status confirmed · event_status scheduled");
+  // The last row's tooltip would hang below the table's scrolling box: it shows whole, in the viewport.
+  const lastBadge = bodyRows(page).last().locator("[data-status-key]");
+  await lastBadge.hover();
+  const lastTip = lastBadge.getByRole("tooltip");
+  await expect(lastTip).toBeVisible();
+  expect(await notShownWhole(lastTip)).toEqual([]);
 
   // A provider through the filter control, kept with the status in the URL.
   await page.getByRole("button", { name: "Provider" }).click();
@@ -101,13 +144,13 @@ test("sorts by start, pages, filters by status, provider and day, switches time 
   const row = page.locator(`tr[data-order-id="${orderId}"]`);
   const start = row.locator('td[data-column="startAt"]');
   const patientText = await start.innerText();
-  await zoneOption(page, "Mine").click();
+  await choiceOption(page, "Mine").click();
   await expect(page).toHaveURL(/[?&]tz=mine/);
   await expect(page.getByRole("radio", { name: "Mine" })).toBeChecked();
   await expect(table(page).getByRole("columnheader", { name: `Start (your time, ${VIEWER_ZONE})` })).toBeVisible();
   await expect(start).not.toHaveText(patientText);
   await expect(start).toContainText("GMT+9");
-  await zoneOption(page, "Patient's").click();
+  await choiceOption(page, "Patient's").click();
   await expect(start).toHaveText(patientText);
   expect(urlParam(page, "tz")).toBeNull();
 

@@ -54,8 +54,8 @@ test.describe("as a care coordinator", () => {
       .click();
     await expect(page).toHaveTitle(`Patient details · ${s.name} · Labdesk`);
 
-    // The whole board on one page: the order may be on any page of the soonest-first order.
-    await page.goto("/appointments?size=500");
+    // The whole board on one page, every date: the order may be on any page, its draw long past.
+    await page.goto("/appointments?size=500&from=all");
     await expect(boardRow(page, s.orderId)).toContainText(s.orderName);
     await page.goto(`/orders/${s.orderId}`);
     await expect(heading(page)).toHaveText(`Order for ${s.orderName}`);
@@ -72,8 +72,8 @@ test.describe("as ops", () => {
     await expect(page).toHaveTitle("User · Labdesk");
     await expect(page.locator("main")).not.toContainText(s.name);
 
-    // The whole board on one page: the order may be on any page of the soonest-first order.
-    await page.goto("/appointments?size=500");
+    // The whole board on one page, every date: the order may be on any page, its draw long past.
+    await page.goto("/appointments?size=500&from=all");
     await expect(boardRow(page, s.orderId)).toContainText(s.clientUserId);
     await expect(boardRow(page, s.orderId)).not.toContainText(s.orderName);
     await page.goto(`/orders/${s.orderId}`);

@@ -60,7 +60,7 @@ test("ops books a slot, moves it, cancels it with a reason, and cancels another 
   await expectNoLoadFailure(page);
 
   // The board reads the same appointments in the real shapes.
-  await page.goto("/appointments?size=500");
+  await page.goto("/appointments?size=500&from=all");
   const row = page.locator(`tr[data-order-id="${orderId}"]`);
   await expect(boardStatus(row)).toHaveText("Cancelled");
   await expectNoLoadFailure(page);

@@ -3,6 +3,8 @@ import { describe, expect, it } from "vitest";
 import type { BoardRow } from "@/lib/console/appointments/board-rows";
 import {
   DEFAULT_BOARD_SORT,
+  ALL_DATES,
+  FROM_TODAY,
   boardPage,
   dayIn,
   displayZone,
@@ -12,7 +14,7 @@ import {
 } from "@/lib/console/appointments/board-view";
 import { MERGED_STATUS_LABELS, mergeStatus, rawStatusText } from "@/lib/console/appointments/merged-status";
 import { APPOINTMENT_EVENT_STATUSES, APPOINTMENT_STATUSES } from "@/lib/contract/enums";
-import { boardParsers } from "@/lib/url-state/board-params";
+import { boardParsers, userBoardParsers } from "@/lib/url-state/board-params";
 
 const base: BoardRow = {
   orderId: "o",
@@ -112,6 +114,23 @@ describe("the board's view of its rows", () => {
     expect(ids(filterBoardRows(rows, { ...none, to: "2026-11-23" }, patientZone))).toEqual(["e"]);
   });
 
+  it("starts at today on the clock shown by default, keeping orders not booked yet; all dates shows every row", () => {
+    // 23:00 UTC on the 24th: still the 24th in New York, already the 25th in Paris and Tokyo.
+    const now = new Date("2026-11-24T23:00:00.000Z");
+    const today = { ...none, from: FROM_TODAY };
+    expect(ids(filterBoardRows(rows, today, patientZone, now))).toEqual(["a", "b", "c", "d"]);
+    // On a Tokyo clock b (02:30 UTC on the 25th) is today too; e (the 23rd) is past on any clock.
+    expect(ids(filterBoardRows(rows, today, () => "Asia/Tokyo", now))).toEqual(["a", "b", "c", "d"]);
+    expect(ids(filterBoardRows(rows, today, () => "Asia/Tokyo", new Date("2026-11-25T15:00:00.000Z")))).toEqual([
+      "a",
+      "c",
+      "d",
+    ]);
+    expect(ids(filterBoardRows(rows, { ...none, from: ALL_DATES }, patientZone, now))).toEqual(ids(rows));
+    // "To" still needs a day to compare: rows without a start drop out.
+    expect(ids(filterBoardRows(rows, { ...today, to: "2026-11-29" }, patientZone, now))).toEqual(["b"]);
+  });
+
   it("reads days on the patient's clock until the viewer's zone is known", () => {
     expect(displayZone(rows[1]!, "mine", null)).toBe("America/New_York");
     expect(displayZone(rows[1]!, "mine", "Asia/Tokyo")).toBe("Asia/Tokyo");
@@ -161,6 +180,15 @@ describe("the board's URL", () => {
     expect(load(`?${written}`)).toEqual(params);
   });
 
+  it("starts the board at today unless the link says all dates; a user's board shows all by default", () => {
+    expect(load("").from).toBe(FROM_TODAY);
+    expect(load("?from=all").from).toBe(ALL_DATES);
+    expect(serialize({ from: FROM_TODAY })).toBe("");
+    expect(serialize({ from: ALL_DATES })).toBe("?from=all");
+    expect(createLoader(userBoardParsers)("").from).toBe(ALL_DATES);
+    expect(createSerializer(userBoardParsers)({ from: FROM_TODAY })).toBe("?from=today");
+  });
+
   it("falls back to defaults for garbage instead of failing the page", () => {
     // Only the columns the board sorts by are taken from a link.
     expect(load("?sort=lastEventAt.desc").sort).toEqual({ id: "lastEventAt", desc: true });
@@ -169,7 +197,7 @@ describe("the board's URL", () => {
     expect(load("?from=2026-02-30&to=yesterday&tz=mars&page=0&size=100000")).toMatchObject({
       status: [],
       provider: [],
-      from: null,
+      from: FROM_TODAY,
       to: null,
       tz: "patient",
       page: 1,

@@ -13,7 +13,14 @@ export type BoardSort = { id: BoardSortColumn; desc: boolean };
 /** Soonest start first: the draws coming up are the ones to act on. */
 export const DEFAULT_BOARD_SORT: BoardSort = { id: "startAt", desc: false };
 
+/**
+ * `from` is the first start day: a day (YYYY-MM-DD), FROM_TODAY (today on the clock each row is
+ * read on, so it follows the zone choice) or ALL_DATES / null for no lower bound.
+ */
 export type BoardFilters = { status: string[]; provider: string[]; from: string | null; to: string | null };
+
+export const FROM_TODAY = "today";
+export const ALL_DATES = "all";
 
 /** Whose clock the board's times are read on: each appointment's own zone, or the viewer's. */
 export const ZONE_CHOICES = ["patient", "mine"] as const;
@@ -56,21 +63,35 @@ export function dayIn(iso: string, zone: string): string | null {
 
 /**
  * Status (merged key), provider, and start day, inclusive, on the day as shown (see displayZone).
- * A row without a start time drops out once a date is set: it has no day to match.
+ * A row without a start time drops out once a date is set: it has no day to match. "From today"
+ * is the exception: it hides draws that are over, and an order not booked yet is still to do.
  */
 export function filterBoardRows(
   rows: readonly BoardRow[],
   f: BoardFilters,
   zoneOf: (row: BoardRow) => string,
+  now: Date = new Date(),
 ): BoardRow[] {
+  const from = f.from === FROM_TODAY || f.from === ALL_DATES ? null : f.from;
+  const todays = new Map<string, string | null>();
+  const todayIn = (zone: string) => {
+    if (!todays.has(zone)) todays.set(zone, dayIn(now.toISOString(), zone));
+    return todays.get(zone)!;
+  };
   return rows.filter((row) => {
     if (f.status.length > 0 && !f.status.includes(statusKey(row))) return false;
     if (f.provider.length > 0 && !(row.provider && f.provider.includes(row.provider))) return false;
-    if (f.from || f.to) {
+    if (from || f.to) {
       const day = row.startAt ? dayIn(row.startAt, zoneOf(row)) : null;
       if (!day) return false;
-      if (f.from && day < f.from) return false;
+      if (from && day < from) return false;
       if (f.to && day > f.to) return false;
+    }
+    if (f.from === FROM_TODAY && row.startAt) {
+      const zone = zoneOf(row);
+      const day = dayIn(row.startAt, zone);
+      const today = todayIn(zone);
+      if (day && today && day < today) return false;
     }
     return true;
   });
@@ -106,8 +127,9 @@ export function boardPage(
   rows: readonly BoardRow[],
   q: { filters: BoardFilters; sort: BoardSort; page: number; size: number },
   zoneOf: (row: BoardRow) => string,
+  now?: Date,
 ): BoardPage {
-  const matching = sortBoardRows(filterBoardRows(rows, q.filters, zoneOf), q.sort);
+  const matching = sortBoardRows(filterBoardRows(rows, q.filters, zoneOf, now), q.sort);
   const start = (q.page - 1) * q.size;
   return {
     rows: matching.slice(start, start + q.size),

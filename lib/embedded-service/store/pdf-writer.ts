@@ -1,82 +1,162 @@
-import { PDFDocument, rgb, type PDFFont, type PDFPage } from "@cantoo/pdf-lib";
-import fontkit from "@pdf-lib/fontkit";
-import { pdfFontBytes } from "./pdf-fonts";
+import { PDFDocument, rgb, type PDFFont } from "@cantoo/pdf-lib";
+import { cachedFontkit, FAMILY_COUNT, fontHasGlyph, pdfFontBytes, type Weight } from "./pdf-fonts";
 
 /** Line-by-line PDF writing for the documents the service hands out (requisitions, results). */
 const PAGE: [number, number] = [612, 792]; // US Letter, points
 const MARGIN = 54;
 
 /**
- * The embedded font prints Latin (with its extensions), Greek and Cyrillic as written. A character
- * it has no glyph for (CJK, emoji) would print as an empty box: it loses its accents if that helps,
- * else becomes "?", so a reader sees that something was there.
+ * A piece of a line set in one font and one direction: `family` indexes the fonts in the order they
+ * are tried; a right-to-left piece (Hebrew, Arabic) is laid out, and Arabic joined, by fontkit,
+ * which reverses it into visual order when it starts with a right-to-left letter.
  */
-export function printable(text: string, covered: (codePoint: number) => boolean): string {
-  let out = "";
+export type Run = { text: string; family: number; rtl: boolean };
+
+// Spaces and punctuation stay in the run of the text around them, so "王小明, 山田" is one run
+// and not three; letters and digits always take the first font that has them, so Latin text keeps
+// one look whatever it follows.
+const NEUTRAL = /[\p{Z}\p{P}\p{S}]/u;
+const RIGHT_TO_LEFT = /[\p{Script=Hebrew}\p{Script=Arabic}]/u;
+const TRAILING_NEUTRALS = /[\p{Z}\p{P}\p{S}]+$/u;
+
+/**
+ * Splits a line into runs, each character in the first font that has a glyph for it, so a name
+ * prints as written whatever its script. A character none of the fonts has (emoji, a script they
+ * lack) would print as an empty box: it loses its accents if that helps, else becomes "?", so a
+ * reader sees that something was there.
+ *
+ * Right-to-left words get runs of their own, with the spaces between them: "Patient: דוד כהן,
+ * Haifa" reads correctly. This is not the full bidirectional algorithm (a number inside Hebrew text
+ * keeps its place after it, not before), which names and addresses rarely need.
+ */
+export function fontRuns(text: string, has: (family: number, codePoint: number) => boolean): Run[] {
+  const runs: Run[] = [];
+  const push = (ch: string, family: number, rtl: boolean) => {
+    const last = runs.at(-1);
+    if (last && last.family === family && last.rtl === rtl) {
+      last.text += ch;
+      return;
+    }
+    // Punctuation and spaces after right-to-left words belong to the left-to-right line around them.
+    const trailing = last?.rtl && !rtl ? TRAILING_NEUTRALS.exec(last.text)?.[0] : undefined;
+    if (last && trailing && trailing !== last.text) {
+      last.text = last.text.slice(0, -trailing.length);
+      runs.push({ text: trailing, family: last.family, rtl: false });
+      push(ch, family, rtl);
+      return;
+    }
+    runs.push({ text: ch, family, rtl });
+  };
+  const firstWith = (cp: number) => {
+    for (let f = 0; f < FAMILY_COUNT; f++) if (has(f, cp)) return f;
+    return -1;
+  };
   for (const ch of text.replace(/[\r\n\t]+/g, " ")) {
-    if (covered(ch.codePointAt(0)!)) {
-      out += ch;
+    const cp = ch.codePointAt(0)!;
+    const current = runs.at(-1);
+    if (current && NEUTRAL.test(ch) && has(current.family, cp)) {
+      current.text += ch;
       continue;
     }
-    const folded = ch.normalize("NFKD").replace(/[\u0300-\u036f]/g, "");
-    out += folded !== "" && [...folded].every((c) => covered(c.codePointAt(0)!)) ? folded : "?";
+    const family = firstWith(cp);
+    if (family >= 0) {
+      push(ch, family, RIGHT_TO_LEFT.test(ch));
+      continue;
+    }
+    const folded = [...ch.normalize("NFKD").replace(/[\u0300-\u036f]/g, "")].map((c) => ({
+      c,
+      family: firstWith(c.codePointAt(0)!),
+    }));
+    if (folded.length > 0 && folded.every((x) => x.family >= 0)) folded.forEach((x) => push(x.c, x.family, false));
+    else push("?", 0, false);
   }
-  return out;
+  push("", 0, false); // lets a last right-to-left run hand back its trailing punctuation
+  return runs.filter((r) => r.text !== "");
 }
 
-type Face = { font: PDFFont; covered: (codePoint: number) => boolean };
+type Placed = { text: string; font: PDFFont };
 
-async function embedFace(doc: PDFDocument, bytes: Uint8Array): Promise<Face> {
-  // Subset: a report uses a few dozen glyphs of the font's thousands, so the PDF stays small.
-  const font = await doc.embedFont(bytes, { subset: true });
-  const set = new Set(font.getCharacterSet());
-  return { font, covered: (cp) => set.has(cp) };
-}
+const widthOf = (runs: Placed[], size: number) => runs.reduce((w, r) => w + r.font.widthOfTextAtSize(r.text, size), 0);
 
 /** Cuts a line to the width available so long values never run off the page. */
-function fit(text: string, { font, covered }: Face, size: number, width: number): string {
-  const t = printable(text, covered);
-  if (font.widthOfTextAtSize(t, size) <= width) return t;
-  // No glyph is narrower than ~0.15 em, so longer text cannot fit; cutting first keeps this cheap.
-  let cut = [...t].slice(0, Math.ceil(width / (size * 0.15)));
-  while (cut.length > 0 && font.widthOfTextAtSize(`${cut.join("")}...`, size) > width) cut = cut.slice(0, -1);
-  return `${cut.join("")}...`;
+function fit(runs: Placed[], size: number, width: number, ellipsisFont: PDFFont): Placed[] {
+  if (widthOf(runs, size) <= width) return runs;
+  const ellipsis = { text: "...", font: ellipsisFont };
+  let room = width - widthOf([ellipsis], size);
+  const out: Placed[] = [];
+  for (const run of runs) {
+    const w = widthOf([run], size);
+    if (w <= room) {
+      out.push(run);
+      room -= w;
+      continue;
+    }
+    // No glyph is narrower than ~0.15 em, so longer text cannot fit; cutting first keeps this cheap.
+    let cut = [...run.text].slice(0, Math.ceil(room / (size * 0.15)));
+    while (cut.length > 0 && run.font.widthOfTextAtSize(cut.join(""), size) > room) cut = cut.slice(0, -1);
+    if (cut.length > 0) out.push({ text: cut.join(""), font: run.font });
+    break;
+  }
+  return [...out, ellipsis];
 }
 
-export type Writer = { line: (text: string, opts?: { size?: number; bold?: boolean; gap?: number }) => void };
+type Line = { text: string; size: number; bold: boolean; gap: number };
 
-function writer(doc: PDFDocument, regular: Face, bold: Face): Writer {
-  let page: PDFPage = doc.addPage(PAGE);
-  let y = PAGE[1] - MARGIN;
+export type Writer = {
+  line: (text: string, opts?: { size?: number; bold?: boolean; gap?: number }) => void;
+  /** Sets the lines down and returns the finished file. */
+  save: () => Promise<Uint8Array>;
+};
+
+/**
+ * Lines are collected first and set down on save: only then is it known which fonts the document
+ * needs, and a font is embedded (as a subset of the glyphs used, so the file stays small) only if
+ * some line uses it.
+ */
+function writer(doc: PDFDocument): Writer {
+  const lines: Line[] = [];
+  const embedded = new Map<string, Promise<PDFFont>>();
+  const font = (family: number, weight: Weight) => {
+    const key = `${family}:${weight}`;
+    if (!embedded.has(key)) embedded.set(key, doc.embedFont(pdfFontBytes(family, weight), { subset: true }));
+    return embedded.get(key)!;
+  };
+
   return {
-    line(text, { size = 11, bold: isBold = false, gap = 4 } = {}) {
-      if (y - size < MARGIN) {
-        page = doc.addPage(PAGE);
-        y = PAGE[1] - MARGIN;
+    line(text, { size = 11, bold = false, gap = 4 } = {}) {
+      lines.push({ text, size, bold, gap });
+    },
+    async save() {
+      let page = doc.addPage(PAGE);
+      let y = PAGE[1] - MARGIN;
+      for (const { text, size, bold, gap } of lines) {
+        if (y - size < MARGIN) {
+          page = doc.addPage(PAGE);
+          y = PAGE[1] - MARGIN;
+        }
+        const weight: Weight = bold ? "bold" : "regular";
+        const runs = fontRuns(text, (family, cp) => fontHasGlyph(family, weight, cp));
+        const placed = await Promise.all(runs.map(async (r) => ({ text: r.text, font: await font(r.family, weight) })));
+        let x = MARGIN;
+        for (const r of fit(placed, size, PAGE[0] - 2 * MARGIN, await font(0, weight))) {
+          page.drawText(r.text, { x, y: y - size, size, font: r.font, color: rgb(0, 0, 0) });
+          x += r.font.widthOfTextAtSize(r.text, size);
+        }
+        y -= size + gap;
       }
-      const face = isBold ? bold : regular;
-      page.drawText(fit(text, face, size, PAGE[0] - 2 * MARGIN), {
-        x: MARGIN,
-        y: y - size,
-        size,
-        font: face.font,
-        color: rgb(0, 0, 0),
-      });
-      y -= size + gap;
+      return doc.save({ useObjectStreams: false });
     },
   };
 }
 
-/** A new document with its metadata set and a writer on its first page. */
+/** A new document with its metadata set and a writer for its pages. */
 export async function startPdf(title: string, now: Date) {
   const doc = await PDFDocument.create();
-  doc.registerFontkit(fontkit);
+  doc.registerFontkit(cachedFontkit);
   // The title is Unicode text in the document's info, not drawn: no glyphs needed.
   doc.setTitle(title);
   doc.setProducer("Labdesk embedded service");
   doc.setCreationDate(now);
   doc.setModificationDate(now);
-  const fonts = pdfFontBytes();
-  const w = writer(doc, await embedFace(doc, fonts.regular), await embedFace(doc, fonts.bold));
-  return { doc, w };
+  return { doc, w: writer(doc) };
 }

@@ -17,7 +17,7 @@ export async function requisitionPdf(db: ServiceDb, teamId: string, orderId: str
       .all()
       .map((t) => [t.id, t]),
   );
-  const { doc, w } = await startPdf(`Lab requisition ${order.id}`, now);
+  const { w } = await startPdf(`Lab requisition ${order.id}`, now);
 
   const p = order.patient_details;
   const a = order.patient_address;
@@ -44,5 +44,5 @@ export async function requisitionPdf(db: ServiceDb, teamId: string, orderId: str
         : `${i + 1}. ${id}`,
     );
   });
-  return doc.save({ useObjectStreams: false });
+  return w.save();
 }

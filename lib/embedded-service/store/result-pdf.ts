@@ -26,7 +26,7 @@ const flag = (r: BiomarkerResult) =>
 export async function resultPdf(db: ServiceDb, teamId: string, orderId: string, now: Date) {
   const { metadata: m, results, missing_results: missing } = orderResults(db, teamId, orderId, now);
   const a = getOrder(db, teamId, orderId).patient_address;
-  const { doc, w } = await startPdf(`Lab results ${orderId}`, now);
+  const { w } = await startPdf(`Lab results ${orderId}`, now);
   w.line("Laboratory report", { size: 18, bold: true, gap: 12 });
   w.line(`Order ID: ${orderId}    Specimen: ${m.specimen_number}    Status: ${m.status ?? "final"}`);
   w.line(`Patient: ${m.patient}    Date of birth: ${m.dob}    Age: ${m.age}`);
@@ -48,5 +48,5 @@ export async function resultPdf(db: ServiceDb, teamId: string, orderId: string, 
     w.line("Not reported", { size: 13, bold: true, gap: 6 });
     for (const x of missing) w.line(`${x.name}: ${x.inferred_failure_type.replaceAll("_", " ")}`);
   }
-  return doc.save({ useObjectStreams: false });
+  return w.save();
 }
