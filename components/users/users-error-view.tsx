@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
  * Last resort for the users pages: a failed service call is shown in place with its request id
  * (LoadError); this catches what was not expected. The digest is what the server log carries.
  */
-export default function UsersError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+export function UsersErrorView({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   return (
     <Alert variant="destructive">
       <AlertCircleIcon />
