@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { env } from "@/lib/env";
-import { contentSecurityPolicy, plausibleRequestId } from "@/lib/security/csp";
+import { apiReferencePolicy, contentSecurityPolicy, plausibleRequestId } from "@/lib/security/csp";
 
 /**
  * Cheap work only, since it runs before every request: a request id, security headers with a CSP
@@ -25,10 +25,14 @@ export function proxy(request: NextRequest) {
 
   const nonce = btoa(crypto.randomUUID());
   const { NEXT_PUBLIC_MAP_TILE_URL: tileUrl, NODE_ENV } = env();
-  const csp = contentSecurityPolicy(nonce, {
-    dev: NODE_ENV === "development",
-    tileOrigin: tileUrl ? new URL(tileUrl.replace(/\{[a-z]\}/g, "a")).origin : null,
-  });
+  // The API reference is Scalar's own application, not a React page: it gets a policy of its own.
+  const csp =
+    pathname === "/docs/api"
+      ? apiReferencePolicy()
+      : contentSecurityPolicy(nonce, {
+          dev: NODE_ENV === "development",
+          tileOrigin: tileUrl ? new URL(tileUrl.replace(/\{[a-z]\}/g, "a")).origin : null,
+        });
   const headers = new Headers(request.headers);
   headers.set("x-request-id", requestId);
   headers.set("x-nonce", nonce);
@@ -53,8 +57,8 @@ function isHttps(request: NextRequest) {
 
 export const config = {
   // Console pages only: the embedded service (/v2, /v3, /link), auth endpoints, the health checks,
-  // the OpenAPI document and static assets answer for themselves.
+  // the OpenAPI document, the API reference's renderer script and static assets answer for themselves.
   matcher: [
-    "/((?!v2|v3|link|api/auth|healthz|readyz|openapi\\.json|_next/static|_next/image|favicon\\.ico|icon\\.svg).*)",
+    "/((?!v2|v3|link|api/auth|healthz|readyz|openapi\\.json|docs/api/scalar\\.js|_next/static|_next/image|favicon\\.ico|icon\\.svg).*)",
   ],
 };

@@ -1,4 +1,6 @@
 "use client";
 
+import { LazyPageError } from "@/components/shell/lazy-page-error";
+
 // Errors above the console pages, such as its frame failing to check the session.
-export { PageError as default } from "@/components/shell/page-error";
+export default LazyPageError;

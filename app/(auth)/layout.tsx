@@ -20,7 +20,8 @@ export default function AuthLayout({ children }: { children: ReactNode }) {
       <main className="flex flex-1 items-start justify-center px-4 pt-[8vh] pb-12">{children}</main>
       <footer className="p-4 text-center text-xs text-muted-foreground">
         Internal console for the care team.{" "}
-        <Link href="/docs/api" className="underline underline-offset-4 hover:text-foreground">
+        {/* Not prefetched: the reference is a large page of its own, opened by few. */}
+        <Link href="/docs/api" prefetch={false} className="underline underline-offset-4 hover:text-foreground">
           API reference
         </Link>
       </footer>

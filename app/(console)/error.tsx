@@ -1,4 +1,6 @@
 "use client";
 
+import { LazyPageError } from "@/components/shell/lazy-page-error";
+
 // Console pages that fail to render: the message, the request id and a retry.
-export { PageError as default } from "@/components/shell/page-error";
+export default LazyPageError;

@@ -5,9 +5,7 @@ import { AlertTriangleIcon, RotateCcwIcon } from "lucide-react";
 
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { requestIdOfDigest } from "@/lib/console/request-digest";
-
-type ConsoleError = Error & { digest?: string; requestId?: string };
+import { referenceOf, type ConsoleError } from "./error-reference";
 
 /**
  * A page that failed to render. Server errors reach the browser stripped of their message (only a
@@ -15,12 +13,6 @@ type ConsoleError = Error & { digest?: string; requestId?: string };
  * the person can quote something support can find. "Try again" re-fetches the page from the
  * server rather than only re-rendering what already failed.
  */
-function referenceOf(error: ConsoleError): { label: string; value: string } | null {
-  const fromMessage = /\[request id ([A-Za-z0-9._:-]{8,128})\]/.exec(error.message)?.[1];
-  const requestId = error.requestId ?? fromMessage ?? requestIdOfDigest(error.digest);
-  if (requestId) return { label: "Request id", value: requestId };
-  return error.digest ? { label: "Error reference", value: error.digest } : null;
-}
 
 export function PageError({ error, reset, retry }: { error: ConsoleError; reset: () => void; retry?: () => void }) {
   const headingRef = React.useRef<HTMLHeadingElement>(null);
@@ -40,7 +32,10 @@ export function PageError({ error, reset, retry }: { error: ConsoleError; reset:
         <AlertTriangleIcon aria-hidden="true" />
         <AlertTitle>Something went wrong while loading this page.</AlertTitle>
         <AlertDescription>
-          <p>The service or the console may be briefly unavailable. Try again; if it keeps failing, tell an admin and quote the reference below.</p>
+          <p>
+            The service or the console may be briefly unavailable. Try again; if it keeps failing, tell an admin and
+            quote the reference below.
+          </p>
           {reference ? (
             <p>
               {reference.label}: <code className="font-mono text-foreground select-all">{reference.value}</code>

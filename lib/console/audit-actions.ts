@@ -5,6 +5,7 @@
 
 /** Codes that record looking at something, signing in or out: everything else changed something. */
 export const NON_CHANGE_ACTIONS = [
+  "api.try",
   "appointments.availability",
   "appointments.board.view",
   "appointments.cancellation_reasons",
@@ -45,6 +46,7 @@ export const NON_CHANGE_ACTIONS = [
 ] as const;
 
 const LABELS: Record<string, string> = {
+  "api.try": "Tried a read in the API reference",
   "appointments.availability": "Viewed appointment slots",
   "appointments.board.view": "Viewed the appointments board",
   "appointments.book": "Booked an appointment",

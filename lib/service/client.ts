@@ -80,6 +80,8 @@ type Req = {
   query?: Record<string, QueryValue>;
   body?: unknown;
   headers?: Record<string, string>;
+  /** The path's template ("/v2/user/{user_id}"), when the path was not built by `p`. */
+  route?: string;
 };
 type Answer<B> = { call: CallInfo; res: Response; body: B };
 
@@ -126,7 +128,8 @@ export function createServiceClient(opts: ServiceClientOptions) {
   const log = opts.log ?? ((line: string) => logger().warn({ component: "service-client" }, line));
 
   function send<B>(req: Req, read: (res: Response) => Promise<B>): Promise<Answer<B>> {
-    return inServiceCallSpan({ method: req.method, route: routeOf(req.path) }, (span) => sendTraced(req, read, span));
+    const route = req.route ?? routeOf(req.path);
+    return inServiceCallSpan({ method: req.method, route }, (span) => sendTraced(req, read, span));
   }
 
   async function sendTraced<B>(req: Req, read: (res: Response) => Promise<B>, span: Span): Promise<Answer<B>> {
@@ -394,6 +397,26 @@ export function createServiceClient(opts: ServiceClientOptions) {
     /** Cancels an order whose sample is not with the lab yet; answers the cancelled order's view. */
     cancelOrder: (orderId: string) =>
       json(createdOrderReader, { method: "POST", path: p`/v3/order/${orderId}/cancel` }),
+    /**
+     * Any read of the interface as it answers, for the API reference's "try it": `path` is already
+     * encoded and checked against the interface's read operations by the caller, `route` is its
+     * template. Failures throw like every other call; the answer is passed on as bytes.
+     */
+    async readAsIs(path: string, route: string, params: URLSearchParams) {
+      const query: Record<string, string[]> = {};
+      for (const [key, value] of params) (query[key] ??= []).push(value);
+      const answer = await send(
+        { method: "GET", path, route, query },
+        async (res) => new Uint8Array(await res.arrayBuffer()),
+      );
+      return {
+        status: answer.res.status,
+        body: answer.body,
+        contentType: answer.res.headers.get("content-type"),
+        contentDisposition: answer.res.headers.get("content-disposition"),
+        requestId: answer.call.requestId,
+      };
+    },
     /** Removes the user's connection to a provider; the data already collected stays. */
     disconnectProvider: (userId: string, provider: string) =>
       json(successReader, { method: "DELETE", path: p`/v2/user/${userId}/${provider}` }),

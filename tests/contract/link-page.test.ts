@@ -69,7 +69,7 @@ describe("hosted link page", () => {
     const list = await (await browse(link_web_url)).text();
     const connect = hrefs(list).find((h) => h.startsWith("/link/connect/fitbit"))!;
     const consent = await (await browse(connect)).text();
-    expect(consent).toContain("Allow Labdesk demo to read your data?");
+    expect(consent).toContain("Allow Test team to read your data?");
     const token = /name="token" value="([^"]+)"/.exec(consent)![1]!;
     const done = await submit("/link/connect/fitbit", { token, decision: "allow" });
     expect(done.status).toBe(302);
@@ -115,8 +115,10 @@ describe("hosted link page", () => {
     const straight = await (
       await browse((await linkToken({ user_id: userId, provider: "withings" })).link_web_url)
     ).text();
-    expect(straight).toContain("Allow Labdesk demo to read your data?");
-    expect(straight).toContain("Withings");
+    // No list on the way: the consent screen itself says who is asking, from the team's record.
+    expect(straight).toContain("<strong>Test team</strong> asks to read what Withings records");
+    expect(straight).toContain("Allow Test team to read your data?");
+    expect(straight).not.toContain("with Labdesk demo");
   });
 
   it("denied consent redirects with an error", async () => {
@@ -154,6 +156,7 @@ describe("hosted link page", () => {
     const builtIn = await linkToken({ user_id: userId, provider: "peloton", redirect_url: "https://app.example/cb" });
     const form = await (await browse(builtIn.link_web_url)).text();
     expect(form).toContain('type="password"');
+    expect(form).toContain("<strong>Test team</strong> asks you to connect Peloton");
     const wrong = await submit("/link/connect/peloton", {
       token: builtIn.link_token,
       username: "<b>me</b>",

@@ -42,7 +42,11 @@ test.describe("as ops", () => {
     const form = await openBooking(page, orderId);
     await form.getByLabel("Unit").fill("Apt 2");
     await form.getByRole("button", { name: "Show available slots" }).click();
-    await form.getByRole("group", { name: /^Time on/ }).getByRole("radio").first().check();
+    await form
+      .getByRole("group", { name: /^Time on/ })
+      .getByRole("radio")
+      .first()
+      .check();
     await form.getByRole("button", { name: "Book draw" }).dblclick();
     await expect(page.getByText(/^At-home draw booked: /)).toBeVisible();
     const appointment = page.getByTestId("appointment");
@@ -105,7 +109,11 @@ test.describe("as ops", () => {
     const orderId = await bookableOrder(page, 2);
     const form = await openBooking(page, orderId);
     await form.getByRole("button", { name: "Show available slots" }).click();
-    await form.getByRole("group", { name: /^Time on/ }).getByRole("radio").first().check();
+    await form
+      .getByRole("group", { name: /^Time on/ })
+      .getByRole("radio")
+      .first()
+      .check();
     // Someone else books the same order while this form is open.
     const other = await page.request.post(`/v3/order/${orderId}/phlebotomy/appointment/request`, {
       headers: KEY,
@@ -154,8 +162,14 @@ test.describe("as a care coordinator", () => {
     await page.goto("/appointments");
     await expect(page.getByRole("heading", { name: "At-home appointments" })).toBeVisible();
     await expect(page.getByRole("table", { name: "At-home appointments" }).locator("tbody tr").first()).toBeVisible();
+    // The order streams in behind a skeleton: the placeholder comes first in the document.
+    const streamed = await (await page.request.get(`/orders/${orderId}`)).text();
+    const skeletonAt = streamed.indexOf('aria-label="Loading order"');
+    expect(skeletonAt).toBeGreaterThan(-1);
+    expect(skeletonAt).toBeLessThan(streamed.indexOf('aria-label="Copy order id"'));
     await page.goto(`/orders/${orderId}`);
     await expect(page.getByRole("heading", { name: /^Order/ })).toBeVisible();
+    await expect(page.getByRole("status", { name: "Loading order" })).toHaveCount(0);
     await expect(page.getByRole("link", { name: "Find a service center near the patient" })).toHaveAttribute(
       "href",
       `/psc?order=${orderId}`,
@@ -173,6 +187,7 @@ test.describe("as an analyst", () => {
 
   test("gets the 403 page for the board and an order, and the requisition is refused", async ({ page }) => {
     const orderId = await bookableOrder(page, 0);
+    // Both pages' skeletons sit inside the page, below its guard: a refusal is a 403, not a streamed 200.
     for (const path of ["/appointments", `/orders/${orderId}`]) {
       const res = await page.goto(path);
       expect(res?.status()).toBe(403);

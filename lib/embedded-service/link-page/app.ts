@@ -16,7 +16,8 @@ import {
 import { providerList } from "./provider-list";
 import * as view from "./views";
 
-type Session = { row: LinkTokenRow; userId: string; token: string; single: boolean };
+/** What the pages need of a link (token, single provider, the asking team's name), plus its row. */
+type Session = view.LinkSession & { row: LinkTokenRow; userId: string };
 
 const SECURITY_HEADERS: Record<string, string> = {
   // The URL carries the link token: never cache the page nor leak the URL to another site.
@@ -77,7 +78,8 @@ export function createLinkPage(deps: ServiceDeps) {
       return c.html(view.message("Link expired", "This link has expired. Ask for a new link."), 410);
     }
     if (!found.ok) return c.html(view.message("Link not valid", "This link is not valid. Ask for a new link."), 401);
-    return { row: found.row, userId: found.userId, token, single: Boolean(found.row.provider) };
+    const team = teamName(deps.db, found.row.teamId);
+    return { row: found.row, userId: found.userId, token, single: Boolean(found.row.provider), team };
   }
 
   function provider(c: Context, s: Session, slug: string): ProviderRow | Response {
@@ -94,7 +96,7 @@ export function createLinkPage(deps: ServiceDeps) {
   function connectPage(c: Context, s: Session, slug: string) {
     const p = provider(c, s, slug);
     if (p instanceof Response) return p;
-    return c.html(isCredentials(p) ? view.credentialsForm(p, s.token, s.single) : view.consent(p, s.token, s.single));
+    return c.html(isCredentials(p) ? view.credentialsForm(p, s) : view.consent(p, s));
   }
 
   function succeed(c: Context, s: Session, p: ProviderRow) {
@@ -122,8 +124,7 @@ export function createLinkPage(deps: ServiceDeps) {
     if (s instanceof Response) return s;
     if (s.row.provider) return connectPage(c, s, s.row.provider);
     const query = str(c.req.query("q"));
-    const team = teamName(deps.db, s.row.teamId);
-    return c.html(providerList(allowedProviders(deps.db, s.row), s.token, { team, query }));
+    return c.html(providerList(allowedProviders(deps.db, s.row), s.token, { team: s.team, query }));
   });
 
   page.get("/connect/:slug", (c) => {
@@ -142,22 +143,19 @@ export function createLinkPage(deps: ServiceDeps) {
       // OAuth providers always redirect, whatever on_error says.
       if (form.decision === "allow") return succeed(c, s, p);
       if (form.decision === "deny") return fail(c, s, p, "access_denied", "The user denied access");
-      return c.html(view.consent(p, s.token, s.single), 400);
+      return c.html(view.consent(p, s), 400);
     }
     const login = str(form[p.authType === "email" ? "email" : "username"]).trim();
     const password = str(form.password);
     if (!login || !password) {
-      return c.html(
-        view.credentialsForm(p, s.token, s.single, { error: "Enter your sign-in details and password.", login }),
-        400,
-      );
+      return c.html(view.credentialsForm(p, s, { error: "Enter your sign-in details and password.", login }), 400);
     }
     if (password === "wrong") {
       if (s.row.onError === "redirect" && s.row.redirectUrl) {
         return fail(c, s, p, "provider_credential_error", "Invalid credentials");
       }
       const error = `${p.name} did not accept these details. Check them and try again.`;
-      return c.html(view.credentialsForm(p, s.token, s.single, { error, login }), 401);
+      return c.html(view.credentialsForm(p, s, { error, login }), 401);
     }
     return succeed(c, s, p);
   });

@@ -1,7 +1,7 @@
 import { html } from "hono/html";
 import type { ProviderRow } from "../store/link";
 import { isWebLinkable } from "../store/link";
-import { connectPath, layout, listPath } from "./views";
+import { askingTeam, connectPath, layout, listPath } from "./views";
 
 /**
  * The hosted page's provider list: who is asking and why, a search that is a plain GET form (it
@@ -58,7 +58,7 @@ export function providerList(all: ProviderRow[], token: string, opts: { team: st
       </ul>
     </section>`;
   });
-  const who = opts.team ?? "Your care team";
+  const who = askingTeam(opts.team);
   const search =
     all.length > 1
       ? html`<form class="search" method="get" action="/link" role="search">

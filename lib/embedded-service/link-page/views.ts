@@ -40,13 +40,27 @@ const logo = (p: ProviderRow) => html`<img src="${BASE}/logos/${p.slug}.svg" alt
 const back = (token: string, single: boolean) =>
   single ? "" : html`<p><a href="${listPath(token)}">← All providers</a></p>`;
 
-export function consent(p: ProviderRow, token: string, single: boolean) {
+/**
+ * Who a link is for: the team named in the service's team record. A link made for one provider
+ * opens straight on its consent or sign-in screen, so those say who is asking too, not only the list.
+ */
+export type LinkSession = { token: string; single: boolean; team: string | null };
+export const askingTeam = (team: string | null) => team ?? "Your care team";
+
+const shared = (p: ProviderRow) => p.supportedResources.slice(0, 6).join(", ");
+
+export function consent(p: ProviderRow, s: LinkSession) {
+  const { token, single } = s;
+  const team = askingTeam(s.team);
   return layout(
     p.name,
     html`${back(token, single)}
       <h1>${logo(p)} ${p.name}</h1>
-      <p>Allow Labdesk demo to read your data?</p>
-      <p>${p.name} will share ${p.supportedResources.slice(0, 6).join(", ")} with Labdesk demo.</p>
+      <p class="ask">
+        <strong>${team}</strong> asks to read what ${p.name} records (${shared(p)}) so they can follow your health with
+        you. You can disconnect it at any time.
+      </p>
+      <p>Allow ${team} to read your data?</p>
       <form method="post" action="${BASE}/connect/${p.slug}">
         <input type="hidden" name="token" value="${token}" /> <button name="decision" value="allow">Allow</button
         ><button class="secondary" name="decision" value="deny">Deny</button>
@@ -56,12 +70,8 @@ export function consent(p: ProviderRow, token: string, single: boolean) {
 }
 
 /** Password and email providers sign in with a form; `wrong` as the password simulates a rejection. */
-export function credentialsForm(
-  p: ProviderRow,
-  token: string,
-  single: boolean,
-  opts: { error?: string; login?: string } = {},
-) {
+export function credentialsForm(p: ProviderRow, s: LinkSession, opts: { error?: string; login?: string } = {}) {
+  const { token, single } = s;
   const field =
     p.authType === "email"
       ? { name: "email", label: "Email", type: "email" }
@@ -70,6 +80,10 @@ export function credentialsForm(
     p.name,
     html`${back(token, single)}
       <h1>${logo(p)} Sign in to ${p.name}</h1>
+      <p class="ask">
+        <strong>${askingTeam(s.team)}</strong> asks you to connect ${p.name} so they can see the health data it records
+        (${shared(p)}).
+      </p>
       ${opts.error ? html`<p class="error" role="alert">${opts.error}</p>` : ""}
       <form method="post" action="${BASE}/connect/${p.slug}">
         <input type="hidden" name="token" value="${token}" /> <label for="login">${field.label}</label

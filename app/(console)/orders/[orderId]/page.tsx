@@ -1,33 +1,19 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { notFound } from "next/navigation";
+import { Suspense } from "react";
 
-import { AppointmentChangeButtons } from "@/components/appointments/appointment-change-buttons";
-import { AppointmentDetails } from "@/components/appointments/appointment-details";
-import { BookDrawDialog } from "@/components/appointments/book-draw-dialog";
-import { CancelOrderButton } from "@/components/orders/cancel-order-button";
-import { OrderSummary } from "@/components/orders/order-summary";
-import { OrderResultsSection } from "@/components/results/order-results-section";
-import {
-  Breadcrumb,
-  BreadcrumbItem,
-  BreadcrumbLink,
-  BreadcrumbList,
-  BreadcrumbPage,
-  BreadcrumbSeparator,
-} from "@/components/ui/breadcrumb";
-import { CopyableId } from "@/components/users/copy-button";
-import { LoadError } from "@/components/users/load-error";
+import { OrderDetails } from "@/components/orders/order-details";
+import { OrderSkeleton } from "@/components/orders/order-skeleton";
 import { guardPage } from "@/lib/console/guard";
-import { loadOrderPage } from "@/lib/console/orders/load-order";
-import { slotMoment } from "@/lib/console/appointments/slot-format";
-import { can } from "@/lib/console/permissions";
+import { uuid } from "@/lib/contract/common";
 
 export const metadata: Metadata = { title: "Order" };
 
 /**
  * One order and its at-home appointment. Every role that may open it sees the appointment's
  * address, so the read is audited as PHI; names only reach PHI roles (decided in the loader).
+ * The guard runs before the Suspense boundary, so a refused role still gets a 403 rather than a
+ * streamed 200; an id that cannot be an order is a 404 before anything streams too.
  */
 export default async function OrderPage({ params }: { params: Promise<{ orderId: string }> }) {
   const { orderId } = await params;
@@ -37,76 +23,10 @@ export default async function OrderPage({ params }: { params: Promise<{ orderId:
     targetType: "order",
     targetId: orderId,
   });
-  const result = await loadOrderPage(who, orderId);
-  if (!result.ok) return <LoadError title="Could not load this order" error={result.error} />;
-  const order = result.data;
-  if (!order) notFound();
-  const atHome = order.collectionMethod === "at_home_phlebotomy";
-  const a = order.appointment;
-  const current = { startAt: a?.start_at ?? null, endAt: a?.end_at ?? null, timeZone: a?.iana_timezone ?? null };
+  if (!uuid.safeParse(orderId).success) notFound();
   return (
-    <div className="flex flex-col gap-6">
-      <header className="flex flex-col gap-1">
-        <Breadcrumb>
-          <BreadcrumbList>
-            <BreadcrumbItem>
-              <BreadcrumbLink asChild>
-                <Link href="/appointments">Appointments</Link>
-              </BreadcrumbLink>
-            </BreadcrumbItem>
-            <BreadcrumbSeparator />
-            <BreadcrumbItem>
-              <BreadcrumbLink asChild>
-                {/* Not prefetched: a prefetch carries the page title, which names the patient only when opened. */}
-                <Link href={`/users/${order.userId}/orders`} prefetch={false}>
-                  {order.clientUserId ?? "User"}&apos;s orders
-                </Link>
-              </BreadcrumbLink>
-            </BreadcrumbItem>
-            <BreadcrumbSeparator />
-            <BreadcrumbItem>
-              <BreadcrumbPage>Order</BreadcrumbPage>
-            </BreadcrumbItem>
-          </BreadcrumbList>
-        </Breadcrumb>
-        <h1 className="text-2xl font-semibold tracking-tight">
-          Order {order.patientName ? `for ${order.patientName}` : ""}
-        </h1>
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <CopyableId value={order.id} label="Copy order id" />
-          {order.changes.cancelOrder ? (
-            <CancelOrderButton
-              orderId={order.id}
-              tests={order.labTestIds.length}
-              bookedDraw={order.changes.cancel ? slotMoment(current.startAt, current.endAt, current.timeZone) : null}
-            />
-          ) : null}
-        </div>
-      </header>
-      <OrderSummary
-        order={order}
-        canSearchPsc={can(who.role, "psc.search")}
-        canReadPatient={can(who.role, "patient.read")}
-      />
-      <section id="appointment" aria-label="Appointment" className="flex flex-col gap-3">
-        {order.booking ? (
-          <div className="flex items-center gap-3">
-            <BookDrawDialog orderId={order.id} address={order.booking.address} />
-            {order.appointment ? (
-              <span className="text-sm text-muted-foreground">The last appointment was cancelled; book a new one.</span>
-            ) : null}
-          </div>
-        ) : null}
-        {order.appointment && (order.changes.reschedule || order.changes.cancel) ? (
-          <AppointmentChangeButtons orderId={order.id} current={current} changes={order.changes} />
-        ) : null}
-        {order.appointment ? (
-          <AppointmentDetails appointment={order.appointment} />
-        ) : atHome ? (
-          <p className="text-sm text-muted-foreground">No at-home appointment has been booked for this order yet.</p>
-        ) : null}
-      </section>
-      <OrderResultsSection who={who} order={order} />
-    </div>
+    <Suspense fallback={<OrderSkeleton />}>
+      <OrderDetails who={who} orderId={orderId} />
+    </Suspense>
   );
 }

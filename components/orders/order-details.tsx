@@ -1,0 +1,103 @@
+import Link from "next/link";
+import { notFound } from "next/navigation";
+
+import { AppointmentChangeButtons } from "@/components/appointments/appointment-change-buttons";
+import { AppointmentDetails } from "@/components/appointments/appointment-details";
+import { BookDrawDialog } from "@/components/appointments/book-draw-dialog";
+import { OrderResultsSection } from "@/components/results/order-results-section";
+import {
+  Breadcrumb,
+  BreadcrumbItem,
+  BreadcrumbLink,
+  BreadcrumbList,
+  BreadcrumbPage,
+  BreadcrumbSeparator,
+} from "@/components/ui/breadcrumb";
+import { CopyableId } from "@/components/users/copy-button";
+import { LoadError } from "@/components/users/load-error";
+import type { CurrentStaff } from "@/lib/console/auth/current-staff";
+import { slotMoment } from "@/lib/console/appointments/slot-format";
+import { loadOrderPage } from "@/lib/console/orders/load-order";
+import { can } from "@/lib/console/permissions";
+import { CancelOrderButton } from "./cancel-order-button";
+import { OrderSummary } from "./order-summary";
+
+/**
+ * Everything on the order page that waits on the service (the order, its appointment, the user),
+ * loaded inside the page's Suspense so the skeleton shows meanwhile. The page has already checked
+ * and recorded the read; what each role sees is decided by the loader.
+ */
+export async function OrderDetails({ who, orderId }: { who: CurrentStaff; orderId: string }) {
+  const result = await loadOrderPage(who, orderId);
+  if (!result.ok) return <LoadError title="Could not load this order" error={result.error} />;
+  const order = result.data;
+  if (!order) notFound();
+  const atHome = order.collectionMethod === "at_home_phlebotomy";
+  const a = order.appointment;
+  const current = { startAt: a?.start_at ?? null, endAt: a?.end_at ?? null, timeZone: a?.iana_timezone ?? null };
+  return (
+    <div className="flex flex-col gap-6">
+      <header className="flex flex-col gap-1">
+        <Breadcrumb>
+          <BreadcrumbList>
+            <BreadcrumbItem>
+              <BreadcrumbLink asChild>
+                <Link href="/appointments">Appointments</Link>
+              </BreadcrumbLink>
+            </BreadcrumbItem>
+            <BreadcrumbSeparator />
+            <BreadcrumbItem>
+              <BreadcrumbLink asChild>
+                {/* Not prefetched: a prefetch carries the page title, which names the patient only when opened. */}
+                <Link href={`/users/${order.userId}/orders`} prefetch={false}>
+                  {order.clientUserId ?? "User"}&apos;s orders
+                </Link>
+              </BreadcrumbLink>
+            </BreadcrumbItem>
+            <BreadcrumbSeparator />
+            <BreadcrumbItem>
+              <BreadcrumbPage>Order</BreadcrumbPage>
+            </BreadcrumbItem>
+          </BreadcrumbList>
+        </Breadcrumb>
+        <h1 className="text-2xl font-semibold tracking-tight">
+          Order {order.patientName ? `for ${order.patientName}` : ""}
+        </h1>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <CopyableId value={order.id} label="Copy order id" />
+          {order.changes.cancelOrder ? (
+            <CancelOrderButton
+              orderId={order.id}
+              tests={order.labTestIds.length}
+              bookedDraw={order.changes.cancel ? slotMoment(current.startAt, current.endAt, current.timeZone) : null}
+            />
+          ) : null}
+        </div>
+      </header>
+      <OrderSummary
+        order={order}
+        canSearchPsc={can(who.role, "psc.search")}
+        canReadPatient={can(who.role, "patient.read")}
+      />
+      <section id="appointment" aria-label="Appointment" className="flex flex-col gap-3">
+        {order.booking ? (
+          <div className="flex items-center gap-3">
+            <BookDrawDialog orderId={order.id} address={order.booking.address} />
+            {order.appointment ? (
+              <span className="text-sm text-muted-foreground">The last appointment was cancelled; book a new one.</span>
+            ) : null}
+          </div>
+        ) : null}
+        {order.appointment && (order.changes.reschedule || order.changes.cancel) ? (
+          <AppointmentChangeButtons orderId={order.id} current={current} changes={order.changes} />
+        ) : null}
+        {order.appointment ? (
+          <AppointmentDetails appointment={order.appointment} />
+        ) : atHome ? (
+          <p className="text-sm text-muted-foreground">No at-home appointment has been booked for this order yet.</p>
+        ) : null}
+      </section>
+      <OrderResultsSection who={who} order={order} />
+    </div>
+  );
+}
