@@ -83,7 +83,8 @@ export function createServiceClient(opts: ServiceClientOptions) {
   async function sendTraced<B>(req: Call, read: (res: Response) => Promise<B>, record: ServiceCallRecord) {
     const sentId = randomUUID();
     const path = pathOf(req, sentId);
-    const call: CallInfo = { method: req.method, path, requestId: sentId };
+    // Errors name the template too: their message reaches logs, and an id can be a client's choice.
+    const call: CallInfo = { method: req.method, path: req.route, requestId: sentId };
     const signal = AbortSignal.timeout(timeoutMs);
     const headers: Record<string, string> = {
       accept: "application/json",

@@ -97,7 +97,8 @@ describe("service call spans", () => {
     // Found through the exact segment, so nothing in it was read as a path, a query or a fragment.
     expect((await c.resolveUser(clientUserId))?.user_id).toBe(created.json.user_id);
     expect(seen[0]).toBe(`${svc.baseUrl}/v2/user/resolve/${encodeURIComponent(clientUserId)}`);
-    await expect(c.getUserInfo(clientUserId)).rejects.toMatchObject({ status: 503 });
+    const failed = await c.getUserInfo(clientUserId).catch((error: ServiceError) => error);
+    expect(failed).toMatchObject({ status: 503, path: "/v2/user/{user_id}/info/latest" });
 
     const spans = exporter.getFinishedSpans();
     expect(spans.map((s) => s.attributes["url.template"])).toEqual([
@@ -106,7 +107,7 @@ describe("service call spans", () => {
     ]);
     expect(lines).toHaveLength(1);
     expect(lines[0]).toContain("GET /v2/user/{user_id}/info/latest → http 503");
-    const everything = JSON.stringify([spans.map((s) => [s.name, s.attributes, s.status]), lines]);
+    const everything = JSON.stringify([spans.map((s) => [s.name, s.attributes, s.status]), lines, String(failed)]);
     for (const part of ["Zebulon", "zeb@example.org", encodeURIComponent(clientUserId)])
       expect(everything).not.toContain(part);
   });
