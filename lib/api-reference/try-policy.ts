@@ -56,7 +56,7 @@ export const TRY_RULES: readonly TryRule[] = [
   { template: "/v3/order/{order_id}/result/pdf", permission: "patient.read", phi: true, target: order },
 ];
 
-export type TryMatch = { rule: TryRule; path: string; params: Record<string, string> };
+export type TryMatch = { rule: TryRule; params: Record<string, string> };
 
 const segmentsOf = (template: string) => template.split("/").filter(Boolean);
 // A literal segment beats a parameter: /v3/order/psc/info is not an order called "psc".
@@ -64,9 +64,9 @@ const literalCount = (template: string) => segmentsOf(template).filter((s) => !s
 const RULES_BY_SPECIFICITY = [...TRY_RULES].sort((a, b) => literalCount(b.template) - literalCount(a.template));
 
 /**
- * The rule for a path given as decoded segments, and the path to call, each segment encoded so a
- * value cannot add a segment or a query. `.` and `..` are refused: a URL would resolve them into
- * another operation than the one checked.
+ * The rule for a path given as decoded segments, with the values of its template's parameters
+ * (the service client encodes each into its one segment). `.` and `..` are refused: a URL would
+ * resolve them into another operation than the one checked.
  */
 export function matchTryPath(segments: readonly string[]): TryMatch | null {
   if (segments.some((s) => s === "" || s === "." || s === "..")) return null;
@@ -79,7 +79,7 @@ export function matchTryPath(segments: readonly string[]): TryMatch | null {
       params[part.slice(1, -1)] = segments[i]!;
       return true;
     });
-    if (fits) return { rule, params, path: `/${segments.map(encodeURIComponent).join("/")}` };
+    if (fits) return { rule, params };
   }
   return null;
 }

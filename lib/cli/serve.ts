@@ -1,21 +1,18 @@
 /**
- * Serves an existing production build of the console on PORT: Next.js as a custom server behind
- * node:http, so this process decides, before Next.js sees a request, who the client is
- * (TRUSTED_PROXIES), which request id it has, and logs one line per request.
+ * Serves the console on PORT: Next.js as a custom server behind node:http, so this process
+ * decides, before Next.js sees a request, who the client is (TRUSTED_PROXIES), which request id it
+ * has, and logs one line per request. `npm start` serves an existing production build;
+ * `npm run dev` (dev.ts) serves the sources through Next.js's development mode, behind the same
+ * server.
  */
-import http from "node:http";
 import { startupFailure } from "@/lib/console/startup";
 import { closeConsoleStore, consoleDb } from "@/lib/console/store/db";
 import { enterProductionServer, env } from "@/lib/env";
 import { logger } from "@/lib/ops/logger";
-import { withRequestLog } from "@/lib/ops/request-handler";
+import { createConsoleServer } from "@/lib/ops/console-server";
 import { shutDownOnSignals } from "./shutdown";
 
-// Node closes an idle kept-alive connection after 5 s; a client (a proxy, a browser under load)
-// that reuses it just then sees a reset. Longer than the 60 s most load balancers keep theirs.
-const KEEP_ALIVE_MS = 65_000;
-
-export async function serve() {
+export async function serve({ dev = false }: { dev?: boolean } = {}) {
   let config;
   try {
     config = env();
@@ -27,23 +24,24 @@ export async function serve() {
     console.error(startupFailure(error));
     process.exit(1);
   }
-  enterProductionServer(config);
+  if (!dev) enterProductionServer(config);
   const log = logger();
   const { default: next } = await import("next");
-  const app = next({ dev: false, dir: process.cwd(), port: config.PORT });
+  // In development mode Next.js finds this server through its first request and answers its
+  // hot-reload socket's upgrade there.
+  const app = next({ dev, dir: process.cwd(), port: config.PORT });
   await app.prepare();
 
-  const server = http.createServer(withRequestLog(app.getRequestHandler(), { log, trusted: config.TRUSTED_PROXIES }));
-  server.keepAliveTimeout = KEEP_ALIVE_MS;
-  // Must outlast the keep-alive wait, or a reused connection's next request can time out early.
-  server.headersTimeout = KEEP_ALIVE_MS + 1000;
+  const server = createConsoleServer(app.getRequestHandler(), { log, trusted: config.TRUSTED_PROXIES });
   shutDownOnSignals(server, log);
   server.listen(config.PORT, () => {
     const mode = config.SERVICE_BASE_URL
       ? `remote service ${new URL(config.SERVICE_BASE_URL).host}`
       : "embedded service";
     const proxies = config.TRUSTED_PROXIES?.description ?? "none (client address from the socket)";
-    log.info(`Labdesk on http://localhost:${config.PORT} (${mode}); trusted proxies: ${proxies}`);
+    log.info(
+      `Labdesk${dev ? " (development)" : ""} on http://localhost:${config.PORT} (${mode}); trusted proxies: ${proxies}`,
+    );
   });
 }
 

@@ -36,6 +36,9 @@ export function tracingOptions(): Configuration | undefined {
   if (!endpoint) return undefined;
   return {
     serviceName: "labdesk",
+    // No "auto" span processor: seeing OTEL_EXPORTER_OTLP_ENDPOINT, it would send every span to the
+    // same collector a second time, past the query-string filter below.
+    spanProcessors: [],
     traceExporter: withoutQueryStrings(
       new OTLPHttpJsonTraceExporter({ url: `${endpoint.replace(/\/+$/, "")}/v1/traces` }),
     ),

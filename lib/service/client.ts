@@ -1,21 +1,11 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import type { Span } from "@opentelemetry/api";
 import type { z } from "zod";
-import type { LabTestPageQuery } from "@/lib/contract/labs";
 import type { bulkImportBody, linkTokenRequest } from "@/lib/contract/link";
-import { IDEMPOTENCY_HEADER, createOrderBody, type ListOrdersQuery } from "@/lib/contract/orders";
-import { appointmentRequest, type usAddressInput } from "@/lib/contract/phlebotomy";
-import { PSC_CAPABILITY_ALIASES } from "@/lib/contract/enums";
-import type { PscByAreaQuery, PscByOrderQuery } from "@/lib/contract/psc";
 import type { groupedStepsQuery } from "@/lib/contract/timeseries";
 import type { userInfoUpdate } from "@/lib/contract/user-info";
 import type { createUserBody } from "@/lib/contract/users";
-import type { appointmentCancelRequest } from "@/lib/contract/appointment-booking";
-import { appointmentReader } from "./read/appointments";
-import { availabilityReader, cancellationReasonsReader, successReader } from "./read/appointment-booking";
-import { labResultsReader, resultMetadataReader } from "./read/lab-results";
-import { labListReader, labTestListReader, labTestPageReader } from "./read/labs";
+import { successReader } from "./read/appointment-booking";
 import {
   bulkImportReader,
   bulkImportReadinessReader,
@@ -26,9 +16,7 @@ import {
   providerLinkInfoReader,
   signInTokenReader,
 } from "./read/link";
-import { createdOrderReader, orderListReader, orderReader } from "./read/orders";
 import { providerListReader, userProvidersReader } from "./read/providers";
-import { pscInfoReader } from "./read/psc";
 import { groupedStepsReader, type GroupedStepsView } from "./read/timeseries";
 import { userInfoReader } from "./read/user-info";
 import { createdUserReader, userListReader, userReader } from "./read/users";
@@ -43,10 +31,11 @@ import {
   queryString,
   untilAborted,
   type CallInfo,
-  type QueryValue,
 } from "./response";
 import { logger } from "@/lib/ops/logger";
-import { inServiceCallSpan } from "@/lib/ops/service-call-span";
+import { inServiceCallSpan, type ServiceCallRecord } from "@/lib/ops/service-call-span";
+import { orderCalls } from "./order-calls";
+import { buildPath, RouteParamError, type ServiceCall as Call, type TemplatedCall as Req } from "./route";
 
 /**
  * The console's one door to the service (DESIGN rule 1). Only this file sees the base URL, the
@@ -70,53 +59,13 @@ export type ServiceClientOptions = {
   timeoutMs?: number;
   retry?: RetryOptions;
   breaker?: BreakerOptions;
-  /** Failure lines (method, path, status, request id; never headers or bodies). The process logger by default. */
+  /** Failure lines (method, route template, status, request id; never ids, headers or bodies). The process logger by default. */
   log?: (line: string) => void;
 };
 
-type Req = {
-  method: "GET" | "POST" | "PATCH" | "DELETE";
-  path: string;
-  query?: Record<string, QueryValue>;
-  body?: unknown;
-  headers?: Record<string, string>;
-  /** The path's template ("/v2/user/{user_id}"), when the path was not built by `p`. */
-  route?: string;
-};
 type Answer<B> = { call: CallInfo; res: Response; body: B };
 
-/**
- * The last path built by `p`, with its template: a call's trace span is named by the template
- * ("/v2/user/{id}"), so no id reaches a trace. `p` runs just before the call it builds the path
- * for, with nothing in between, so `send` finds its own path here.
- */
-let lastBuilt: { path: string; route: string } | undefined;
-
-/** Path segments are encoded, so an id can never add a segment or a query. */
-const p = (parts: TemplateStringsArray, ...values: string[]) => {
-  const path = parts.reduce(
-    (acc, part, i) => acc + part + (i < values.length ? encodeURIComponent(values[i]!) : ""),
-    "",
-  );
-  lastBuilt = { path, route: parts.join("{id}") };
-  return path;
-};
-
-function routeOf(path: string): string {
-  const route = lastBuilt?.path === path ? lastBuilt.route : path;
-  lastBuilt = undefined;
-  return route;
-}
-
-/**
- * The real service spells one capability differently from the specification; the embedded service
- * accepts both spellings, the real one only its own, so a filter is sent in the real spelling.
- */
-const REAL_CAPABILITY: Record<string, string> = Object.fromEntries(
-  Object.entries(PSC_CAPABILITY_ALIASES).map(([real, spec]) => [spec, real]),
-);
-const withRealCapabilities = <Q extends { capabilities?: readonly string[] | null }>(q: Q) =>
-  q.capabilities ? { ...q, capabilities: q.capabilities.map((c) => REAL_CAPABILITY[c] ?? c) } : q;
+const STEPS_ROUTE = "/v2/timeseries/{user_id}/steps/grouped";
 
 export type GroupedStepsParams = Omit<z.input<typeof groupedStepsQuery>, "cursor">;
 
@@ -127,14 +76,15 @@ export function createServiceClient(opts: ServiceClientOptions) {
   const policies = createPolicies(opts.retry, opts.breaker);
   const log = opts.log ?? ((line: string) => logger().warn({ component: "service-client" }, line));
 
-  function send<B>(req: Req, read: (res: Response) => Promise<B>): Promise<Answer<B>> {
-    const route = req.route ?? routeOf(req.path);
-    return inServiceCallSpan({ method: req.method, route }, (span) => sendTraced(req, read, span));
+  function send<B>(req: Call, read: (res: Response) => Promise<B>): Promise<Answer<B>> {
+    return inServiceCallSpan({ method: req.method, template: req.route }, (record) => sendTraced(req, read, record));
   }
 
-  async function sendTraced<B>(req: Req, read: (res: Response) => Promise<B>, span: Span): Promise<Answer<B>> {
+  async function sendTraced<B>(req: Call, read: (res: Response) => Promise<B>, record: ServiceCallRecord) {
     const sentId = randomUUID();
-    const call: CallInfo = { method: req.method, path: req.path, requestId: sentId };
+    const path = pathOf(req, sentId);
+    // Errors name the template too: their message reaches logs, and an id can be a client's choice.
+    const call: CallInfo = { method: req.method, path: req.route, requestId: sentId };
     const signal = AbortSignal.timeout(timeoutMs);
     const headers: Record<string, string> = {
       accept: "application/json",
@@ -151,7 +101,7 @@ export function createServiceClient(opts: ServiceClientOptions) {
       // Following a redirect would resend the team key to wherever it points.
       redirect: "manual",
     };
-    const url = base + req.path + queryString(req.query);
+    const url = base + path + queryString(req.query);
     let attempts = 0;
 
     const attempt = async (): Promise<Answer<B>> => {
@@ -171,7 +121,7 @@ export function createServiceClient(opts: ServiceClientOptions) {
 
     try {
       const answer = await policies.run(req.method === "GET", attempt, signal);
-      span.setAttribute("http.response.status_code", answer.res.status);
+      record.status(answer.res.status);
       return answer;
     } catch (err) {
       const error =
@@ -186,34 +136,45 @@ export function createServiceClient(opts: ServiceClientOptions) {
                 "The call did not complete",
                 err,
               );
-      span.setAttribute("http.response.status_code", error.status);
+      record.status(error.status);
       if (error.transient || error.kind === "unavailable") {
         log(
-          `[service] ${req.method} ${req.path} → ${error.kind} ${error.status} after ${attempts} attempt(s) (request id ${error.requestId})`,
+          `[service] ${req.method} ${req.route} → ${error.kind} ${error.status} after ${attempts} attempt(s) (request id ${error.requestId})`,
         );
       }
       throw error;
     } finally {
-      span.setAttribute("labdesk.service.retry_count", Math.max(0, attempts - 1));
+      record.retries(Math.max(0, attempts - 1));
     }
   }
 
-  async function json<S extends z.ZodType>(
-    schema: S,
-    req: Req,
-    prepare?: (json: unknown) => unknown,
-  ): Promise<z.output<S>> {
-    const answer = await send(req, (res) => res.text());
-    return checked(answer.call, () => parseAnswer(answer.call, schema, answer.body, prepare));
+  /** The request path; an id that cannot name anything (empty, "." or "..") is a 404 unsent. */
+  function pathOf(req: Call, requestId: string): string {
+    try {
+      return buildPath(req.route, req.params);
+    } catch (err) {
+      if (!(err instanceof RouteParamError)) throw err;
+      throw failure({ method: req.method, path: req.route, requestId }, "http", 404, "Not found", err);
+    }
   }
 
-  function checked<T>(call: CallInfo, parse: () => T): T {
+  async function json<S extends z.ZodType, T extends string>(
+    schema: S,
+    req: Req<T>,
+    prepare?: (json: unknown) => unknown,
+  ): Promise<z.output<S>> {
+    const answer = await send(req as Call, (res) => res.text());
+    return checked(answer.call, req.route, () => parseAnswer(answer.call, schema, answer.body, prepare));
+  }
+
+  /** Logs an answer the contract does not describe, by the call's template (no ids). */
+  function checked<T>(call: CallInfo, route: string, parse: () => T): T {
     try {
       return parse();
     } catch (err) {
       if (err instanceof ServiceError)
         log(
-          `[service] ${call.method} ${call.path} → ${err.kind}: ${String((err.cause as Error)?.message)} (request id ${call.requestId})`,
+          `[service] ${call.method} ${route} → ${err.kind}: ${String((err.cause as Error)?.message)} (request id ${call.requestId})`,
         );
       throw err;
     }
@@ -229,14 +190,14 @@ export function createServiceClient(opts: ServiceClientOptions) {
   }
 
   /** A PDF as bytes, with a file name safe to put in a Content-Disposition header. */
-  async function pdf(path: string, fallbackName: string) {
+  async function pdf<T extends string>(req: Req<T>, fallbackName: string) {
     const answer = await send(
-      { method: "GET", path, headers: { accept: "application/pdf" } },
+      { ...(req as Call), headers: { accept: "application/pdf" } },
       async (res) => new Uint8Array(await res.arrayBuffer()),
     );
     const type = answer.res.headers.get("content-type") ?? "";
     if (!type.includes("application/pdf")) {
-      checked(answer.call, () => {
+      checked(answer.call, req.route, () => {
         throw failure(
           answer.call,
           "unexpected_shape",
@@ -256,35 +217,44 @@ export function createServiceClient(opts: ServiceClientOptions) {
   const groupedSteps = (userId: string, q: GroupedStepsParams) =>
     json(
       groupedStepsReader,
-      { method: "GET", path: p`/v2/timeseries/${userId}/steps/grouped`, query: q },
+      { method: "GET", route: STEPS_ROUTE, params: { user_id: userId }, query: q },
       withNextCursor,
     );
 
   return {
     inProcess: opts.inProcess ?? false,
     listUsers: (q: { offset?: number; limit?: number } = {}) =>
-      json(userListReader, { method: "GET", path: "/v2/user/", query: q }),
-    getUser: (userId: string) => json(userReader, { method: "GET", path: p`/v2/user/${userId}` }),
+      json(userListReader, { method: "GET", route: "/v2/user/", query: q }),
+    getUser: (userId: string) =>
+      json(userReader, { method: "GET", route: "/v2/user/{user_id}", params: { user_id: userId } }),
     /** The team's user with exactly this client_user_id, or null (the service answers 404). */
     resolveUser: (clientUserId: string) =>
-      nullWhenAbsent(json(userReader, { method: "GET", path: p`/v2/user/resolve/${clientUserId}` })),
+      nullWhenAbsent(
+        json(userReader, {
+          method: "GET",
+          route: "/v2/user/resolve/{client_user_id}",
+          params: { client_user_id: clientUserId },
+        }),
+      ),
     /** Each provider the user is connected to, with its status, connection time and resources. */
     userProviders: (userId: string) =>
-      json(userProvidersReader, { method: "GET", path: p`/v2/user/providers/${userId}` }),
+      json(userProvidersReader, { method: "GET", route: "/v2/user/providers/{user_id}", params: { user_id: userId } }),
     createUser: (body: z.input<typeof createUserBody>) =>
-      json(createdUserReader, { method: "POST", path: "/v2/user/", body }),
+      json(createdUserReader, { method: "POST", route: "/v2/user/", body }),
     /** The latest patient details, or null when none were saved yet (the service answers 404). */
     getUserInfo: (userId: string) =>
-      nullWhenAbsent(json(userInfoReader, { method: "GET", path: p`/v2/user/${userId}/info/latest` })),
+      nullWhenAbsent(
+        json(userInfoReader, { method: "GET", route: "/v2/user/{user_id}/info/latest", params: { user_id: userId } }),
+      ),
     updateUserInfo: (userId: string, body: z.input<typeof userInfoUpdate>) =>
-      json(userInfoReader, { method: "PATCH", path: p`/v2/user/${userId}/info`, body }),
+      json(userInfoReader, { method: "PATCH", route: "/v2/user/{user_id}/info", params: { user_id: userId }, body }),
     /** One page; pass its next_cursor back for the next. */
     groupedSteps,
     /** Every page, merged by provider and source. */
     allGroupedSteps: (userId: string, q: Omit<GroupedStepsParams, "next_cursor">, o: { maxPages?: number } = {}) =>
       followGroupedSteps(
         (cursor) => groupedSteps(userId, { ...q, next_cursor: cursor }),
-        { method: "GET", path: p`/v2/timeseries/${userId}/steps/grouped` },
+        { method: "GET", path: STEPS_ROUTE },
         o.maxPages,
       ),
     /** Every page, handed to `onPage` one at a time (nothing is accumulated). */
@@ -296,117 +266,66 @@ export function createServiceClient(opts: ServiceClientOptions) {
     ) =>
       walkGroupedSteps(
         (cursor) => groupedSteps(userId, { ...q, next_cursor: cursor }),
-        { method: "GET", path: p`/v2/timeseries/${userId}/steps/grouped` },
+        { method: "GET", path: STEPS_ROUTE },
         onPage,
         o.maxPages,
       ),
     listProviders: (q: { source_type?: string | null } = {}) =>
-      json(providerListReader, { method: "GET", path: "/v2/providers/", query: q }),
+      json(providerListReader, { method: "GET", route: "/v2/providers/", query: q }),
     /** The providers a link can connect (real service: GET /v2/link/providers). */
-    linkProviders: () => json(linkProviderListReader, { method: "GET", path: "/v2/link/providers" }),
+    linkProviders: () => json(linkProviderListReader, { method: "GET", route: "/v2/link/providers" }),
     createLinkToken: (body: z.input<typeof linkTokenRequest>) =>
-      json(linkTokenReader, { method: "POST", path: "/v2/link/token", body }),
+      json(linkTokenReader, { method: "POST", route: "/v2/link/token", body }),
     createLinkCode: (userId: string, expiresAt?: Date | string) =>
       json(linkCodeReader, {
         method: "POST",
-        path: "/v2/link/code/create",
+        route: "/v2/link/code/create",
         query: { user_id: userId, expires_at: expiresAt instanceof Date ? expiresAt.toISOString() : expiresAt },
       }),
     createSignInToken: (userId: string) =>
-      json(signInTokenReader, { method: "POST", path: p`/v2/user/${userId}/sign_in_token` }),
+      json(signInTokenReader, {
+        method: "POST",
+        route: "/v2/user/{user_id}/sign_in_token",
+        params: { user_id: userId },
+      }),
     oauthProviderInfo: (provider: string, o: { linkToken?: string } = {}) =>
       json(providerLinkInfoReader, {
         method: "GET",
-        path: p`/v2/link/provider/oauth/${provider}`,
+        route: "/v2/link/provider/oauth/{oauth_provider}",
+        params: { oauth_provider: provider },
         headers: o.linkToken ? { [LINK_TOKEN_HEADER]: o.linkToken } : undefined,
       }),
     /** `queued` is true when the service answered 202 (still running; follow it with listBulkOps). */
     async bulkImport(body: z.input<typeof bulkImportBody>) {
-      const answer = await send({ method: "POST", path: "/v2/link/bulk_import", body }, (res) => res.text());
-      const result = checked(answer.call, () => parseAnswer(answer.call, bulkImportReader, answer.body));
+      const answer = await send({ method: "POST", route: "/v2/link/bulk_import", body }, (res) => res.text());
+      const result = checked(answer.call, "/v2/link/bulk_import", () =>
+        parseAnswer(answer.call, bulkImportReader, answer.body),
+      );
       return { ...result, queued: answer.res.status === 202 };
     },
     /** Embedded service only: the real service has no such endpoint (it answers 404 there). */
     bulkImportReadiness: () =>
-      json(bulkImportReadinessReader, { method: "GET", path: "/v2/link/bulk_import/readiness" }),
+      json(bulkImportReadinessReader, { method: "GET", route: "/v2/link/bulk_import/readiness" }),
     listBulkOps: (q: { next_cursor?: string | null; page_size?: number } = {}) =>
-      json(bulkOpListReader, { method: "GET", path: "/v2/link/bulk_op", query: q }),
-    pscByArea: (q: Partial<PscByAreaQuery> & Pick<PscByAreaQuery, "zip_code" | "lab_id">) =>
-      json(pscInfoReader, { method: "GET", path: "/v3/order/psc/info", query: withRealCapabilities(q) }),
-    pscByOrder: (orderId: string, q: Partial<PscByOrderQuery> = {}) =>
-      json(pscInfoReader, { method: "GET", path: p`/v3/order/${orderId}/psc/info`, query: withRealCapabilities(q) }),
-    /** The key is sent for services that dedupe by it; the embedded one relies on one active appointment per order. */
-    requestAppointment: (orderId: string, body: z.input<typeof appointmentRequest>, idempotencyKey?: string) =>
-      json(appointmentReader, {
-        method: "POST",
-        path: p`/v3/order/${orderId}/phlebotomy/appointment/request`,
-        body,
-        headers: idempotencyKey ? { [IDEMPOTENCY_HEADER]: idempotencyKey } : undefined,
+      json(bulkOpListReader, { method: "GET", route: "/v2/link/bulk_op", query: q }),
+    ...orderCalls({ json, pdf, nullWhenAbsent }),
+    /** Removes the user's connection to a provider; the data already collected stays. */
+    disconnectProvider: (userId: string, provider: string) =>
+      json(successReader, {
+        method: "DELETE",
+        route: "/v2/user/{user_id}/{provider}",
+        params: { user_id: userId, provider: provider },
       }),
-    getAppointment: (orderId: string) =>
-      json(appointmentReader, { method: "GET", path: p`/v3/order/${orderId}/phlebotomy/appointment` }),
-    /** Reads `{order, status, message}` or a bare order; answers the order's view. */
-    createOrder: (body: z.input<typeof createOrderBody>, idempotencyKey?: string) =>
-      json(createdOrderReader, {
-        method: "POST",
-        path: "/v3/order",
-        body,
-        headers: idempotencyKey ? { [IDEMPOTENCY_HEADER]: idempotencyKey } : undefined,
-      }),
-    getOrder: (orderId: string) => json(orderReader, { method: "GET", path: p`/v3/order/${orderId}` }),
-    listOrders: (q: Partial<ListOrdersQuery> = {}) =>
-      json(orderListReader, { method: "GET", path: "/v3/orders", query: q }),
-    listLabs: () => json(labListReader, { method: "GET", path: "/v3/lab_tests/labs" }),
-    listLabTests: (q: Partial<LabTestPageQuery> = {}) =>
-      json(labTestPageReader, { method: "GET", path: "/v3/lab_test", query: q }),
-    /** The deprecated plain list of every test. */
-    listAllLabTests: () => json(labTestListReader, { method: "GET", path: "/v3/lab_tests" }),
-    /** The requisition form as bytes, with a file name safe to put in a Content-Disposition header. */
-    requisitionPdf: (orderId: string) => pdf(p`/v3/order/${orderId}/requisition/pdf`, `requisition-${orderId}.pdf`),
-    /** The lab report PDF of a completed order. */
-    resultPdf: (orderId: string) => pdf(p`/v3/order/${orderId}/result/pdf`, `results-${orderId}.pdf`),
-    /** The order's results, or null while there are none (the service answers 404). */
-    orderResults: (orderId: string) =>
-      nullWhenAbsent(json(labResultsReader, { method: "GET", path: p`/v3/order/${orderId}/result` })),
-    resultMetadata: (orderId: string) =>
-      nullWhenAbsent(json(resultMetadataReader, { method: "GET", path: p`/v3/order/${orderId}/result/metadata` })),
-    /** Bookable slots by day for an address, in its time zone; each key expires after a few minutes. */
-    appointmentAvailability: (address: z.input<typeof usAddressInput>, startDate?: string) =>
-      json(availabilityReader, {
-        method: "POST",
-        path: "/v3/order/phlebotomy/appointment/availability",
-        query: { start_date: startDate },
-        body: address,
-      }),
-    bookAppointment: (orderId: string, bookingKey: string) =>
-      json(appointmentReader, {
-        method: "POST",
-        path: p`/v3/order/${orderId}/phlebotomy/appointment/book`,
-        body: { booking_key: bookingKey },
-      }),
-    rescheduleAppointment: (orderId: string, bookingKey: string) =>
-      json(appointmentReader, {
-        method: "PATCH",
-        path: p`/v3/order/${orderId}/phlebotomy/appointment/reschedule`,
-        body: { booking_key: bookingKey },
-      }),
-    cancelAppointment: (orderId: string, body: z.input<typeof appointmentCancelRequest>) =>
-      json(appointmentReader, { method: "PATCH", path: p`/v3/order/${orderId}/phlebotomy/appointment/cancel`, body }),
-    cancellationReasons: () =>
-      json(cancellationReasonsReader, { method: "GET", path: "/v3/order/phlebotomy/appointment/cancellation-reasons" }),
-    /** Cancels an order whose sample is not with the lab yet; answers the cancelled order's view. */
-    cancelOrder: (orderId: string) =>
-      json(createdOrderReader, { method: "POST", path: p`/v3/order/${orderId}/cancel` }),
     /**
-     * Any read of the interface as it answers, for the API reference's "try it": `path` is already
-     * encoded and checked against the interface's read operations by the caller, `route` is its
-     * template. Failures throw like every other call; the answer is passed on as bytes.
+     * Any read of the interface as it answers, for the API reference's "try it": the caller has
+     * matched `route` against the interface's read operations and hands its ids apart, as every
+     * other call does. Failures throw like every other call; the answer is passed on as bytes.
      */
-    async readAsIs(path: string, route: string, params: URLSearchParams) {
+    async readAsIs(route: string, params: Readonly<Record<string, string>>, search: URLSearchParams) {
       const query: Record<string, string[]> = {};
-      for (const [key, value] of params) (query[key] ??= []).push(value);
+      for (const [key, value] of search) (query[key] ??= []).push(value);
       const answer = await send(
-        { method: "GET", path, route, query },
+        { method: "GET", route, params, query },
         async (res) => new Uint8Array(await res.arrayBuffer()),
       );
       return {
@@ -417,9 +336,6 @@ export function createServiceClient(opts: ServiceClientOptions) {
         requestId: answer.call.requestId,
       };
     },
-    /** Removes the user's connection to a provider; the data already collected stays. */
-    disconnectProvider: (userId: string, provider: string) =>
-      json(successReader, { method: "DELETE", path: p`/v2/user/${userId}/${provider}` }),
   };
 }
 

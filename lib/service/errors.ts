@@ -22,7 +22,10 @@ export type ServiceErrorInit = {
   detail: ServiceErrorDetail;
   requestId: string;
   method: string;
-  /** Path without the query string: query values can hold patient data (ZIP codes, dates). */
+  /**
+   * The call's route template ("/v3/order/{order_id}"), without ids or query string: a client's
+   * own user id and query values (ZIP codes, dates) can hold patient data, and this reaches logs.
+   */
   path: string;
   retryAfterMs?: number;
   /** For an answer in an unexpected shape: the dotted paths of the fields that could not be read. */
@@ -51,9 +54,12 @@ export class ServiceError extends Error {
   readonly fieldErrors?: Record<string, string>;
 
   constructor(init: ServiceErrorInit) {
-    super(`${init.method} ${init.path} failed (${init.kind} ${init.status}): ${detailText(init.detail)} [request id ${init.requestId}]`, {
-      cause: init.cause,
-    });
+    super(
+      `${init.method} ${init.path} failed (${init.kind} ${init.status}): ${detailText(init.detail)} [request id ${init.requestId}]`,
+      {
+        cause: init.cause,
+      },
+    );
     this.kind = init.kind;
     this.status = init.status;
     this.detail = init.detail;
@@ -107,7 +113,9 @@ export class ServiceError extends Error {
     if (this.status === 429) return "The service is busy (too many requests); wait a moment and try again.";
     if (this.status >= 500) return "The service did not answer; try again.";
     const text = detailText(this.detail);
-    return text ? `The service refused the request: ${text}` : "The service refused the request; check the values and try again.";
+    return text
+      ? `The service refused the request: ${text}`
+      : "The service refused the request; check the values and try again.";
   }
 }
 
@@ -141,7 +149,9 @@ export function normaliseDetail(body: unknown, fallback: string): ServiceErrorDe
     return detail
       .filter((i): i is Record<string, unknown> => !!i && typeof i === "object")
       .map((i) => ({
-        loc: Array.isArray(i.loc) ? i.loc.filter((p): p is string | number => typeof p === "string" || typeof p === "number") : [],
+        loc: Array.isArray(i.loc)
+          ? i.loc.filter((p): p is string | number => typeof p === "string" || typeof p === "number")
+          : [],
         msg: typeof i.msg === "string" ? i.msg : "Invalid value",
         type: typeof i.type === "string" ? i.type : "value_error",
       }));

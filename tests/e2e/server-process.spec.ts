@@ -7,12 +7,14 @@ import { randomBytes } from "node:crypto";
 import Database from "better-sqlite3";
 import { expect, request, test } from "@playwright/test";
 import { startChildServer, type ChildServer } from "../support/child-server";
+import { ancestry, startOtlpReceiver } from "../support/otlp-receiver";
+import { demoAccount } from "./fixtures/roles";
 import { E2E_SERVICE_KEY } from "./support/servers";
 
 /*
  * The console's server process itself (lib/cli/serve.ts), on consoles of its own in throw-away
- * directories: which client address the audit log and the sign-in throttle see, and a graceful
- * shutdown that answers a request still in flight and exits 0.
+ * directories: which client address the audit log and the sign-in throttle see, a graceful
+ * shutdown that answers a request still in flight and exits 0, and the traces a page load exports.
  */
 type Console = ChildServer & { dataDir: string };
 const consoles: Console[] = [];
@@ -76,18 +78,31 @@ function recorded(c: Console) {
   }
 }
 
+let otlp: Awaited<ReturnType<typeof startOtlpReceiver>>;
+let direct: Console;
+let proxied: Console;
+
+test.beforeAll(async () => {
+  test.setTimeout(300_000);
+  otlp = await startOtlpReceiver();
+  [direct, proxied] = await Promise.all([
+    startConsole("direct"),
+    // Also exports its traces, as to a collector, each batch a tenth of a second after its first span.
+    startConsole("proxied", {
+      TRUSTED_PROXIES: "loopback",
+      OTEL_EXPORTER_OTLP_ENDPOINT: otlp.url,
+      OTEL_BSP_SCHEDULE_DELAY: "100",
+    }),
+  ]);
+});
+
 test.afterAll(async () => {
   await Promise.all(consoles.map((c) => c.stop()));
   for (const c of consoles) fs.rmSync(c.dataDir, { recursive: true, force: true });
+  await otlp?.close();
 });
 
 test("the client address is the socket's unless TRUSTED_PROXIES vouches for the forwarded one; SIGTERM finishes what is in flight and exits 0", async () => {
-  test.setTimeout(300_000);
-  const [direct, proxied] = await Promise.all([
-    startConsole("direct"),
-    startConsole("proxied", { TRUSTED_PROXIES: "loopback" }),
-  ]);
-
   await failSignIn(direct.baseUrl);
   // The demo admin exists (demo accounts are on by default outside production), so a wrong password.
   expect(recorded(direct)).toEqual({ ip: "127.0.0.1", detail: "wrong password", ipCounters: ["ip:127.0.0.1"] });
@@ -141,4 +156,39 @@ test("the client address is the socket's unless TRUSTED_PROXIES vouches for the 
   expect(await slowAnswered).toBeGreaterThanOrEqual(200);
   expect(await direct.exited).toBe(0);
   agent.destroy();
+});
+
+test("a page load exports one trace: the server's span for the request, and under it the service call named by its route template", async () => {
+  const admin = demoAccount("admin");
+  const ctx = await request.newContext({ baseURL: proxied.baseUrl });
+  const { csrfToken } = await (await ctx.get("/api/auth/csrf")).json();
+  const signedIn = await ctx.post("/api/auth/callback/credentials", {
+    form: { csrfToken, email: admin.email, password: admin.password },
+    maxRedirects: 0,
+  });
+  expect(signedIn.headers()["location"]).not.toContain("error");
+  // A search term in the query string: it may be a name, and no exported span may carry it.
+  const page = await ctx.get("/providers?q=Zebulon");
+  expect(page.status()).toBe(200);
+  expect(await page.text()).toContain("Providers");
+  await ctx.dispose();
+
+  // The request's own span ends last, with the answer: wait until the call's chain reaches it.
+  const providersCall = () => otlp.spans.find((s) => s.name === "service GET /v2/providers/");
+  const serverSpanAbove = () => {
+    const call = providersCall();
+    return call && ancestry(otlp.spans, call).find((s) => s.kind === 2);
+  };
+  await expect.poll(() => serverSpanAbove()?.name, { timeout: 30_000 }).toMatch(/^GET \/providers$/);
+  const call = providersCall()!;
+  expect(call.kind).toBe(3);
+  expect(call.attributes).toMatchObject({
+    "url.template": "/v2/providers/",
+    "http.request.method": "GET",
+    "http.response.status_code": 200,
+  });
+  expect(call.traceId).toBe(serverSpanAbove()!.traceId);
+  // One exporter, the console's own, which cuts query strings: nothing else sends a span.
+  expect(new Set(otlp.contentTypes)).toEqual(new Set(["application/json"]));
+  expect(otlp.text()).not.toContain("Zebulon");
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { matchTryPath, TRY_RULES } from "@/lib/api-reference/try-policy";
 import { referenceDocument, referencePageHtml, TRY_BASE_PATH } from "@/lib/api-reference/reference-page";
 import { serviceOpenApiDocument } from "@/lib/embedded-service/openapi-document";
+import { buildPath } from "@/lib/service/route";
 
 const reads = Object.entries(serviceOpenApiDocument().paths ?? {})
   .filter(([, item]) => item && "get" in item)
@@ -19,7 +20,8 @@ describe("the API reference's try-it policy", () => {
     expect(byOrder?.rule.template).toBe("/v3/order/{order_id}/psc/info");
     expect(byOrder?.params).toEqual({ order_id: "o-1" });
     const resolved = matchTryPath(["v2", "user", "resolve", "a/b?c"]);
-    expect(resolved?.path).toBe("/v2/user/resolve/a%2Fb%3Fc");
+    expect(resolved?.params).toEqual({ client_user_id: "a/b?c" });
+    expect(buildPath(resolved!.rule.template, resolved!.params)).toBe("/v2/user/resolve/a%2Fb%3Fc");
   });
 
   it("refuses what is not a read of the interface, and dot segments that would reach another", () => {

@@ -1,14 +1,17 @@
+import fs from "node:fs";
 import http from "node:http";
+import path from "node:path";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { parseEnv } from "@/lib/env";
 import { createLogger } from "@/lib/ops/logger";
-import { withRequestLog } from "@/lib/ops/request-handler";
+import { createConsoleServer } from "@/lib/ops/console-server";
 import { parseTrustedProxies, type TrustedProxies } from "@/lib/ops/trusted-proxies";
 
 /**
- * The console's request wrapper on a real HTTP server, in front of a handler that answers the
- * forwarded headers it was handed: what Next.js, the audit log and the sign-in throttle would read.
+ * The console's HTTP server (the one `npm start` and `npm run dev` both serve Next.js behind), in
+ * front of a handler that answers the forwarded headers it was handed: what Next.js, the audit log
+ * and the sign-in throttle would read.
  */
 let server: http.Server | undefined;
 afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
@@ -25,7 +28,7 @@ async function seenBehind(trusted: TrustedProxies | undefined, headers: Record<s
       }),
     );
   };
-  server = http.createServer(withRequestLog(echo, { log: createLogger("silent"), trusted }));
+  server = createConsoleServer(echo, { log: createLogger("silent"), trusted });
   await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
   const res = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/sign-in`, { headers });
   return res.json();
@@ -72,5 +75,12 @@ describe("the client address, host and scheme the console believes", () => {
     expect(() => parseEnv({ TRUSTED_PROXIES: "10.0.0.0/33" })).toThrow(/TRUSTED_PROXIES/);
     expect(parseEnv({ TRUSTED_PROXIES: "" }).TRUSTED_PROXIES).toBeUndefined();
     expect(parseEnv({ TRUSTED_PROXIES: "10.0.0.0/8,::1" }).TRUSTED_PROXIES?.trust("10.1.2.3", 0)).toBe(true);
+  });
+
+  it("`npm run dev` serves through the same server as `npm start`, not through `next dev`, which believes any sender", () => {
+    const pkg = JSON.parse(fs.readFileSync(path.join(process.cwd(), "package.json"), "utf8"));
+    expect(pkg.scripts.dev).not.toMatch(/\bnext dev\b/);
+    expect(pkg.scripts.dev).toBe("node --import tsx lib/cli/dev.ts");
+    expect(fs.readFileSync(path.join(process.cwd(), "lib/cli/dev.ts"), "utf8")).toMatch(/serve\(\{ dev: true \}\)/);
   });
 });

@@ -1,9 +1,12 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { onRequestError } from "@/instrumentation";
 import { createLogger } from "@/lib/ops/logger";
 import { withRequestLog } from "@/lib/ops/request-handler";
 import { noteStaffForLog } from "@/lib/ops/request-log-context";
+import { ServiceError } from "@/lib/service/errors";
+import { captureLogs } from "../support/captured-logs";
 
 /** A logger writing into memory, with the console's own redaction. */
 function capture() {
@@ -98,5 +101,83 @@ describe("log redaction", () => {
     });
     expect(typeof line.durationMs).toBe("number");
     for (const secret of [SESSION, TEAM_KEY, PATIENT.first, PATIENT.last]) expect(lines[0]).not.toContain(secret);
+  });
+
+  describe("a request Next.js could not answer (instrumentation's onRequestError)", () => {
+    afterEach(() => vi.unstubAllEnvs());
+
+    it("writes one structured error line with the request id and route, and nothing the request carried", async () => {
+      vi.stubEnv("NEXT_RUNTIME", "nodejs");
+      const logs = captureLogs();
+      const orderId = "0c6f1f4e-93a5-4c1e-8b4f-2d7a9e0b5c11";
+      // What a page throws when the service fails, with the digest Next.js adds to a render error.
+      const error = Object.assign(
+        new ServiceError({
+          kind: "http",
+          status: 500,
+          detail: "Internal Server Error",
+          requestId: "svc-req-77",
+          method: "GET",
+          path: "/v3/order/{order_id}",
+        }),
+        { digest: "2718281828" },
+      );
+      try {
+        await onRequestError(
+          error,
+          {
+            path: `/orders/${orderId}?patient=${PATIENT.first}+${PATIENT.last}&dob=${PATIENT.dob}`,
+            method: "GET",
+            headers: {
+              cookie: `authjs.session-token=${SESSION}`,
+              authorization: `Bearer ${SESSION}`,
+              "x-service-api-key": TEAM_KEY,
+              "x-request-id": "req-planted-0002",
+              "x-forwarded-for": "203.0.113.9",
+            },
+          },
+          {
+            routerKind: "App Router",
+            routePath: "/orders/[orderId]",
+            routeType: "render",
+            renderSource: "react-server-components",
+            revalidateReason: undefined,
+          },
+        );
+      } finally {
+        logs.restore();
+      }
+      expect(logs.lines).toHaveLength(1);
+      const line = JSON.parse(logs.lines[0]!);
+      expect(line).toMatchObject({
+        level: "error",
+        msg: "request error",
+        requestId: "req-planted-0002",
+        method: "GET",
+        route: `/orders/${orderId}`,
+        routePath: "/orders/[orderId]",
+        routeType: "render",
+        digest: "2718281828",
+      });
+      expect(line.error).toContain("GET /v3/order/{order_id} failed (http 500)");
+      expect(line.error).toContain("svc-req-77");
+      for (const secret of [SESSION, TEAM_KEY, PATIENT.first, PATIENT.last, PATIENT.dob, "203.0.113.9"])
+        expect(logs.lines[0]).not.toContain(secret);
+    });
+
+    it("stays silent in the edge runtime, which has no process logger", async () => {
+      vi.stubEnv("NEXT_RUNTIME", "edge");
+      const logs = captureLogs();
+      try {
+        await onRequestError(
+          new Error("boom"),
+          { path: "/users", method: "GET", headers: {} },
+          { routerKind: "App Router", routePath: "/users", routeType: "proxy", revalidateReason: undefined },
+        );
+      } finally {
+        logs.restore();
+      }
+      expect(logs.lines).toEqual([]);
+    });
   });
 });

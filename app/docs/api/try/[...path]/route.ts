@@ -21,7 +21,7 @@ export async function GET(request: Request, { params }: Ctx) {
   const { rule, params: values } = match;
   const target = rule.target ? { targetType: rule.target.type, targetId: values[rule.target.param] ?? null } : {};
   return guardRoute(rule.permission, { action: "api.try", ...target }, async (who) => {
-    const answer = await serviceClient().readAsIs(match.path, rule.template, new URL(request.url).searchParams);
+    const answer = await serviceClient().readAsIs(rule.template, values, new URL(request.url).searchParams);
     if (rule.phi) await audit(who, { action: "api.try", ...target, outcome: "ok", detail: `GET ${rule.template}` });
     const headers: Record<string, string> = { "cache-control": "no-store", "x-request-id": answer.requestId };
     if (answer.contentType) headers["content-type"] = answer.contentType;

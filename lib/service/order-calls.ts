@@ -1,0 +1,141 @@
+import type { z } from "zod";
+import type { appointmentCancelRequest } from "@/lib/contract/appointment-booking";
+import type { LabTestPageQuery } from "@/lib/contract/labs";
+import { IDEMPOTENCY_HEADER, type createOrderBody, type ListOrdersQuery } from "@/lib/contract/orders";
+import type { appointmentRequest, usAddressInput } from "@/lib/contract/phlebotomy";
+import type { PscByAreaQuery, PscByOrderQuery } from "@/lib/contract/psc";
+import { withRealCapabilities } from "./capabilities";
+import { availabilityReader, cancellationReasonsReader } from "./read/appointment-booking";
+import { appointmentReader } from "./read/appointments";
+import { labResultsReader, resultMetadataReader } from "./read/lab-results";
+import { labListReader, labTestListReader, labTestPageReader } from "./read/labs";
+import { createdOrderReader, orderListReader, orderReader } from "./read/orders";
+import { pscInfoReader } from "./read/psc";
+import type { TemplatedCall } from "./route";
+
+/** What the order calls need from the client: its JSON and PDF calls, and the 404-as-null rule. */
+export type CallKit = {
+  json: <S extends z.ZodType, T extends string>(
+    schema: S,
+    req: TemplatedCall<T>,
+    prepare?: (json: unknown) => unknown,
+  ) => Promise<z.output<S>>;
+  pdf: <T extends string>(
+    req: TemplatedCall<T>,
+    fallbackName: string,
+  ) => Promise<{ bytes: Uint8Array; filename: string; contentType: "application/pdf" }>;
+  nullWhenAbsent: <R>(call: Promise<R>) => Promise<R | null>;
+};
+
+/**
+ * The service client's calls about orders: lab tests and labs, orders and their results, service
+ * centers, and at-home draw appointments. Kept apart from the client's plumbing (client.ts), which
+ * adds them to the one client every caller uses.
+ */
+export function orderCalls({ json, pdf, nullWhenAbsent }: CallKit) {
+  return {
+    pscByArea: (q: Partial<PscByAreaQuery> & Pick<PscByAreaQuery, "zip_code" | "lab_id">) =>
+      json(pscInfoReader, { method: "GET", route: "/v3/order/psc/info", query: withRealCapabilities(q) }),
+    pscByOrder: (orderId: string, q: Partial<PscByOrderQuery> = {}) =>
+      json(pscInfoReader, {
+        method: "GET",
+        route: "/v3/order/{order_id}/psc/info",
+        params: { order_id: orderId },
+        query: withRealCapabilities(q),
+      }),
+    /** The key is sent for services that dedupe by it; the embedded one relies on one active appointment per order. */
+    requestAppointment: (orderId: string, body: z.input<typeof appointmentRequest>, idempotencyKey?: string) =>
+      json(appointmentReader, {
+        method: "POST",
+        route: "/v3/order/{order_id}/phlebotomy/appointment/request",
+        params: { order_id: orderId },
+        body,
+        headers: idempotencyKey ? { [IDEMPOTENCY_HEADER]: idempotencyKey } : undefined,
+      }),
+    getAppointment: (orderId: string) =>
+      json(appointmentReader, {
+        method: "GET",
+        route: "/v3/order/{order_id}/phlebotomy/appointment",
+        params: { order_id: orderId },
+      }),
+    /** Reads `{order, status, message}` or a bare order; answers the order's view. */
+    createOrder: (body: z.input<typeof createOrderBody>, idempotencyKey?: string) =>
+      json(createdOrderReader, {
+        method: "POST",
+        route: "/v3/order",
+        body,
+        headers: idempotencyKey ? { [IDEMPOTENCY_HEADER]: idempotencyKey } : undefined,
+      }),
+    getOrder: (orderId: string) =>
+      json(orderReader, { method: "GET", route: "/v3/order/{order_id}", params: { order_id: orderId } }),
+    listOrders: (q: Partial<ListOrdersQuery> = {}) =>
+      json(orderListReader, { method: "GET", route: "/v3/orders", query: q }),
+    listLabs: () => json(labListReader, { method: "GET", route: "/v3/lab_tests/labs" }),
+    listLabTests: (q: Partial<LabTestPageQuery> = {}) =>
+      json(labTestPageReader, { method: "GET", route: "/v3/lab_test", query: q }),
+    /** The deprecated plain list of every test. */
+    listAllLabTests: () => json(labTestListReader, { method: "GET", route: "/v3/lab_tests" }),
+    /** The requisition form as bytes, with a file name safe to put in a Content-Disposition header. */
+    requisitionPdf: (orderId: string) =>
+      pdf(
+        { method: "GET", route: "/v3/order/{order_id}/requisition/pdf", params: { order_id: orderId } },
+        `requisition-${orderId}.pdf`,
+      ),
+    /** The lab report PDF of a completed order. */
+    resultPdf: (orderId: string) =>
+      pdf(
+        { method: "GET", route: "/v3/order/{order_id}/result/pdf", params: { order_id: orderId } },
+        `results-${orderId}.pdf`,
+      ),
+    /** The order's results, or null while there are none (the service answers 404). */
+    orderResults: (orderId: string) =>
+      nullWhenAbsent(
+        json(labResultsReader, { method: "GET", route: "/v3/order/{order_id}/result", params: { order_id: orderId } }),
+      ),
+    resultMetadata: (orderId: string) =>
+      nullWhenAbsent(
+        json(resultMetadataReader, {
+          method: "GET",
+          route: "/v3/order/{order_id}/result/metadata",
+          params: { order_id: orderId },
+        }),
+      ),
+    /** Bookable slots by day for an address, in its time zone; each key expires after a few minutes. */
+    appointmentAvailability: (address: z.input<typeof usAddressInput>, startDate?: string) =>
+      json(availabilityReader, {
+        method: "POST",
+        route: "/v3/order/phlebotomy/appointment/availability",
+        query: { start_date: startDate },
+        body: address,
+      }),
+    bookAppointment: (orderId: string, bookingKey: string) =>
+      json(appointmentReader, {
+        method: "POST",
+        route: "/v3/order/{order_id}/phlebotomy/appointment/book",
+        params: { order_id: orderId },
+        body: { booking_key: bookingKey },
+      }),
+    rescheduleAppointment: (orderId: string, bookingKey: string) =>
+      json(appointmentReader, {
+        method: "PATCH",
+        route: "/v3/order/{order_id}/phlebotomy/appointment/reschedule",
+        params: { order_id: orderId },
+        body: { booking_key: bookingKey },
+      }),
+    cancelAppointment: (orderId: string, body: z.input<typeof appointmentCancelRequest>) =>
+      json(appointmentReader, {
+        method: "PATCH",
+        route: "/v3/order/{order_id}/phlebotomy/appointment/cancel",
+        params: { order_id: orderId },
+        body,
+      }),
+    cancellationReasons: () =>
+      json(cancellationReasonsReader, {
+        method: "GET",
+        route: "/v3/order/phlebotomy/appointment/cancellation-reasons",
+      }),
+    /** Cancels an order whose sample is not with the lab yet; answers the cancelled order's view. */
+    cancelOrder: (orderId: string) =>
+      json(createdOrderReader, { method: "POST", route: "/v3/order/{order_id}/cancel", params: { order_id: orderId } }),
+  };
+}

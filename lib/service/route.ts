@@ -1,0 +1,55 @@
+/**
+ * Service paths named by their templates, spelled as the interface spells them
+ * ("/v2/user/{user_id}"). Each call names its template and hands the ids apart; the template is
+ * what a trace or a log line shows, so no user or order id (nor a client's own user id, which
+ * can be anything a client chose) reaches either. Only the request URL carries the ids.
+ */
+
+import type { QueryValue } from "./response";
+
+/** The parameter names in a template: "/v3/order/{order_id}/result" → "order_id". */
+export type RouteParamNames<T extends string> = T extends `${string}{${infer Name}}${infer Rest}`
+  ? Name | RouteParamNames<Rest>
+  : never;
+
+/** A template without parameters takes none; one with parameters needs exactly those. */
+export type RouteParams<T extends string> = [RouteParamNames<T>] extends [never]
+  ? { params?: undefined }
+  : { params: Record<RouteParamNames<T>, string> };
+
+/** A value that cannot name anything at its place in a path. */
+export class RouteParamError extends Error {
+  override readonly name = "RouteParamError";
+}
+
+// A URL parser takes a "." or ".." segment as a step up the path (encodeURIComponent leaves dots
+// alone), so an id spelled that way would reach another endpoint; an empty one would too
+// ("/v2/user/" lists every user).
+const DOT_SEGMENT = /^\.{1,2}$/;
+
+/**
+ * The path for a template, each parameter percent-encoded as one segment: an id can never add a
+ * segment, a query or a fragment. Throws RouteParamError for a missing, empty or dot-only value.
+ */
+export function buildPath(template: string, params: Readonly<Record<string, string>> = {}): string {
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new RouteParamError(`${template}: no value for {${name}}`);
+    if (value === "" || DOT_SEGMENT.test(value))
+      throw new RouteParamError(`${template}: {${name}} cannot be "${value}"`);
+    return encodeURIComponent(value);
+  });
+}
+
+/** A call, named by its route template; `params` fill the template's `{name}` segments. */
+export type ServiceCall = {
+  method: "GET" | "POST" | "PATCH" | "DELETE";
+  route: string;
+  params?: Readonly<Record<string, string>>;
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  headers?: Record<string, string>;
+};
+
+/** A call as written at its call site: its params are checked against its template's names. */
+export type TemplatedCall<T extends string> = Omit<ServiceCall, "route" | "params"> & { route: T } & RouteParams<T>;
