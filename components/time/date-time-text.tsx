@@ -12,11 +12,14 @@ import { useViewerZone } from "./viewer-zone";
 export function DateTimeText({
   value,
   dateOnly,
+  timeOnly,
   zone,
   className,
 }: {
   value: string;
   dateOnly?: boolean;
+  /** Only the time of day (with seconds and zone), for a column that prints the date apart. */
+  timeOnly?: boolean;
   zone?: string | null;
   className?: string;
 }) {
@@ -28,7 +31,7 @@ export function DateTimeText({
       title={dateTimeTitle(value, shown)}
       className={cn("whitespace-nowrap tabular-nums", className)}
     >
-      {formatDateTime(value, shown, dateOnly ? "date" : "datetime")}
+      {formatDateTime(value, shown, dateOnly ? "date" : timeOnly ? "time" : "datetime")}
     </time>
   );
 }

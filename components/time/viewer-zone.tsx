@@ -28,14 +28,15 @@ export function ViewerZoneProvider({ value, children }: { value: ViewerZone; chi
 }
 
 /**
- * The zone this viewer reads times in: their saved preference, else their browser's. Never null:
- * before the browser has reported its zone the server renders in UTC (and says so), and hydration
- * then switches to the browser's zone.
+ * The zone this viewer reads times in: their saved preference, else their browser's. Never null.
+ * Without a preference the server renders in the zone the browser last reported (UTC, named, on a
+ * first visit), and hydration switches to the browser's zone as it is now (a laptop that travelled).
  */
 export function useViewerZone(): string {
-  const { zone } = React.useContext(ViewerZoneContext);
+  const { zone, source } = React.useContext(ViewerZoneContext);
   const fromBrowser = React.useSyncExternalStore(noSubscribe, browserZone, () => null);
-  return zone ?? fromBrowser ?? FALLBACK_ZONE;
+  if (source === "preference" && zone) return zone;
+  return fromBrowser ?? zone ?? FALLBACK_ZONE;
 }
 
 /** Where the viewer's zone comes from, for controls that name it ("your preference" / "your browser"). */

@@ -5,7 +5,7 @@
  * hydration produce the same text.
  */
 
-export type TimeStyle = "datetime" | "date";
+export type TimeStyle = "datetime" | "date" | "time";
 
 /** What a zone falls back to when it is missing or unknown; always said, so it is never silent. */
 export const FALLBACK_ZONE = "UTC";
@@ -20,10 +20,10 @@ function formatter(zone: string, style: TimeStyle): Intl.DateTimeFormat | null {
     // dateStyle/timeStyle cannot be combined with timeZoneName, hence the separate parts.
     f = new Intl.DateTimeFormat("en-US", {
       timeZone: zone,
-      year: "numeric",
-      month: "short",
-      day: "numeric",
-      ...(style === "datetime" ? { hour: "numeric", minute: "2-digit", timeZoneName: "short" } : {}),
+      ...(style === "time" ? {} : { year: "numeric", month: "short", day: "numeric" }),
+      ...(style === "date" ? {} : { hour: "numeric", minute: "2-digit", timeZoneName: "short" }),
+      // The time alone stands where seconds matter (the audit log), its date printed beside it.
+      ...(style === "time" ? { second: "2-digit" } : {}),
     });
   } catch {
     f = null;
@@ -45,8 +45,10 @@ const toDate = (value: string | number | Date) => (value instanceof Date ? value
 /**
  * "Nov 24, 2026, 10:00 AM EST": the date and time in the zone, with the zone's short name as that
  * instant has it (EST or EDT either side of a DST change; "GMT+9" where English has no name).
- * `date` style gives "Nov 24, 2026", the calendar day in that zone. An unknown zone is shown in
- * UTC, which the text then names; an unparseable value is returned as given.
+ * `date` style gives "Nov 24, 2026", the calendar day in that zone; `time` gives "10:00:05 AM EST"
+ * (with seconds: it stands beside its date where the exact moment matters, as in the audit log).
+ * An unknown zone is shown in UTC, which the text then names; an unparseable value is returned
+ * as given.
  */
 export function formatDateTime(value: string | number | Date, zone: string | null, style: TimeStyle = "datetime") {
   const date = toDate(value);
