@@ -69,6 +69,9 @@ export function UserPicker({ selected, labels }: { selected: string[]; labels: R
         >
           {(control) => (
             <Command
+              // cmdk names its input with a label of its own (and sets the input's id), so the
+              // field's name is given here; the field's description and error still reach it.
+              label="Add a user"
               shouldFilter={false}
               className="relative overflow-visible rounded-md border"
               onKeyDown={(e) => {
@@ -97,7 +100,7 @@ export function UserPicker({ selected, labels }: { selected: string[]; labels: R
               />
               {showList ? (
                 <CommandList
-                  aria-label="Matching users"
+                  label="Matching users"
                   // Keeps focus in the input, so a click on a match is not lost to the input's blur.
                   onMouseDown={(e) => e.preventDefault()}
                   className="absolute top-full right-0 left-0 z-30 mt-1 rounded-md border bg-popover p-1 text-popover-foreground shadow-md"
