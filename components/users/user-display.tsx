@@ -1,6 +1,5 @@
 import type { BirthDateView, ConnectedSourceView } from "@/lib/console/users/user-view";
 import { birthDateText } from "@/lib/console/users/user-view";
-import { cn } from "@/lib/utils";
 
 /*
  * Small read-only pieces shared by the users table and the user overview. No hooks, so they
