@@ -6,8 +6,8 @@ import { Loader2Icon, PlusIcon, UserIcon, XIcon } from "lucide-react";
 
 import { usePaletteUserSearch, type PaletteUser } from "@/components/shell/use-palette-user-search";
 import { Button } from "@/components/ui/button";
-import { Command, CommandGroup, CommandInput, CommandItem, CommandList } from "@/components/ui/command";
 import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
 import { findUserAction } from "@/lib/console/actions/command-palette";
 import { MAX_COMPARED_USERS } from "@/lib/console/steps/compare";
 import { stepsParsers } from "./steps-params";
@@ -22,6 +22,8 @@ export function UserPicker({ selected, labels }: { selected: string[]; labels: R
   const [, setParams] = useQueryStates(stepsParsers, { shallow: false, history: "push", scroll: false });
   const [query, setQuery] = React.useState("");
   const [open, setOpen] = React.useState(false);
+  const [active, setActive] = React.useState(0);
+  const listId = React.useId();
   const [error, setError] = React.useState<string | null>(null);
   const [pending, startTransition] = React.useTransition();
   const full = selected.length >= MAX_COMPARED_USERS;
@@ -54,6 +56,18 @@ export function UserPicker({ selected, labels }: { selected: string[]; labels: R
   };
 
   const showList = open && !full && query.trim().length > 0;
+  const onKeyDown = (e: React.KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === "Escape") return setOpen(false);
+    if (!showList || !matches?.length) return; // Enter then submits the form: Add with the exact id typed
+    if (e.key === "ArrowDown" || e.key === "ArrowUp") {
+      e.preventDefault();
+      const step = e.key === "ArrowDown" ? 1 : -1;
+      setActive((i) => (i + step + matches.length) % matches.length);
+    } else if (e.key === "Enter") {
+      e.preventDefault();
+      choose(matches[Math.min(active, matches.length - 1)]!);
+    }
+  };
   return (
     <div className="flex flex-col gap-3">
       <form onSubmit={addTyped} className="flex flex-wrap items-end gap-2" aria-label="Add a user to compare">
@@ -68,39 +82,30 @@ export function UserPicker({ selected, labels }: { selected: string[]; labels: R
           className="w-96"
         >
           {(control) => (
-            <Command
-              // cmdk names its input with a label of its own (and sets the input's id), so the
-              // field's name is given here; the field's description and error still reach it.
-              label="Add a user"
-              shouldFilter={false}
-              className="relative overflow-visible rounded-md border"
-              onKeyDown={(e) => {
-                if (e.key === "Escape") setOpen(false);
-                // cmdk keeps Enter for its highlighted match; with none on offer, Enter adds the
-                // exact id typed, as the Add button does.
-                if (e.key === "Enter" && !(showList && matches?.length)) {
-                  e.preventDefault();
-                  e.currentTarget.closest("form")?.requestSubmit();
-                }
-              }}
-            >
-              <CommandInput
+            <div className="relative">
+              <Input
                 {...control}
+                role="combobox"
+                aria-autocomplete="list"
+                aria-expanded={Boolean(showList && matches?.length)}
+                aria-controls={showList && matches?.length ? listId : undefined}
+                aria-activedescendant={showList && matches?.length ? `${listId}-${active}` : undefined}
                 value={query}
-                onValueChange={(next) => {
-                  setQuery(next);
+                onChange={(e) => {
+                  setQuery(e.target.value);
                   setOpen(true);
+                  setActive(0);
                   setError(null);
                 }}
                 onFocus={() => setOpen(true)}
                 onBlur={() => setOpen(false)}
+                onKeyDown={onKeyDown}
                 disabled={full}
                 autoComplete="off"
                 className="h-8"
               />
               {showList ? (
-                <CommandList
-                  label="Matching users"
+                <div
                   // Keeps focus in the input, so a click on a match is not lost to the input's blur.
                   onMouseDown={(e) => e.preventDefault()}
                   className="absolute top-full right-0 left-0 z-30 mt-1 rounded-md border bg-popover p-1 text-popover-foreground shadow-md"
@@ -118,10 +123,18 @@ export function UserPicker({ selected, labels }: { selected: string[]; labels: R
                       No user matches; an exact ID can still be added with Add.
                     </p>
                   ) : (
-                    <CommandGroup>
-                      {matches.map((user) => (
-                        <CommandItem key={user.userId} value={user.userId} onSelect={() => choose(user)}>
-                          <UserIcon aria-hidden="true" />
+                    <ul id={listId} role="listbox" aria-label="Matching users">
+                      {matches.map((user, i) => (
+                        <li
+                          key={user.userId}
+                          id={`${listId}-${i}`}
+                          role="option"
+                          aria-selected={i === active}
+                          onClick={() => choose(user)}
+                          onMouseEnter={() => setActive(i)}
+                          className="flex cursor-default items-center gap-2 rounded-sm px-2 py-1.5 text-sm aria-selected:bg-accent aria-selected:text-accent-foreground"
+                        >
+                          <UserIcon aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
                           <span className="truncate">
                             {user.name ? <span className="font-medium">{user.name} · </span> : null}
                             {user.clientUserId}
@@ -129,13 +142,13 @@ export function UserPicker({ selected, labels }: { selected: string[]; labels: R
                           <span className="ml-auto truncate font-mono text-xs text-muted-foreground">
                             {user.userId.slice(0, 8)}
                           </span>
-                        </CommandItem>
+                        </li>
                       ))}
-                    </CommandGroup>
+                    </ul>
                   )}
-                </CommandList>
+                </div>
               ) : null}
-            </Command>
+            </div>
           )}
         </FormField>
         <Button type="submit" size="sm" disabled={full || pending}>

@@ -1,3 +1,5 @@
+import { FALLBACK_ZONE } from "./viewer-zone-shared";
+
 /**
  * Dates and times as the console shows them to a person: in one named zone (the viewer's, or an
  * appointment's own), with that zone said next to the time, so "14:05" is never ambiguous. Pure
@@ -6,9 +8,6 @@
  */
 
 export type TimeStyle = "datetime" | "date" | "time";
-
-/** What a zone falls back to when it is missing or unknown; always said, so it is never silent. */
-export const FALLBACK_ZONE = "UTC";
 
 const formatters = new Map<string, Intl.DateTimeFormat | null>();
 
