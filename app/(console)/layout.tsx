@@ -4,7 +4,7 @@ import { redirect } from "next/navigation";
 import { ConsoleHeader } from "@/components/shell/console-header";
 import { IdleTimeout } from "@/components/shell/idle-timeout";
 import { ConsoleBrand, SidebarNav } from "@/components/shell/sidebar-nav";
-import { ViewerZoneProvider } from "@/components/time/viewer-zone";
+import { ViewerZoneProvider } from "@/components/time/viewer-zone-context";
 import { currentStaff } from "@/lib/console/auth/current-staff";
 import { viewerZoneOf } from "@/lib/console/time/viewer-zone";
 import { env } from "@/lib/env";

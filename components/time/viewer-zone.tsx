@@ -2,19 +2,10 @@
 
 import * as React from "react";
 import { FALLBACK_ZONE, type ViewerZone } from "@/lib/console/time/viewer-zone-shared";
-
-const ViewerZoneContext = React.createContext<ViewerZone>({ zone: null, source: "browser" });
+import { ViewerZoneContext } from "./viewer-zone-context";
 
 const noSubscribe = () => () => {};
 export const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
-
-/**
- * Hands every client component the zone the server rendered with: the member's preference, or
- * the browser zone reported at sign-in (reportBrowserZone). Only a context: it sits on every page.
- */
-export function ViewerZoneProvider({ value, children }: { value: ViewerZone; children: React.ReactNode }) {
-  return <ViewerZoneContext.Provider value={value}>{children}</ViewerZoneContext.Provider>;
-}
 
 /**
  * The zone this viewer reads times in: their saved preference, else their browser's. Never null.
