@@ -190,7 +190,7 @@ test.describe("as an analyst", () => {
     await page.getByRole("combobox", { name: "Granularity" }).click();
     await page.getByRole("option", { name: "Hourly" }).click();
     await expect(page).toHaveURL(/[?&]gran=hour/);
-    await expect(page.getByRole("heading", { name: "Hourly steps per user" })).toBeVisible();
+    await expect(page.getByRole("figure", { name: "Hourly steps per user" })).toBeVisible();
     await expect(page.getByText("Times are in America/Denver for every user.", { exact: false })).toBeVisible();
     await expect(caption(page)).toContainText("Times in America/Denver.");
     await expect(chart(page)).toHaveAttribute("data-points", String(2 * 7 * 24));
