@@ -188,7 +188,7 @@ test.describe("as an analyst", () => {
     await page.getByRole("group", { name: "Time zone" }).getByRole("button", { name: "Mine (America/Denver)" }).click();
     await expect(page).toHaveURL(/[?&]tz=America(%2F|\/)Denver/);
     await page.getByRole("combobox", { name: "Granularity" }).click();
-    await page.getByRole("option", { name: "Hourly" }).click();
+    await page.getByRole("option", { name: "Hourly", exact: true }).click();
     await expect(page).toHaveURL(/[?&]gran=hour/);
     await expect(page.getByRole("figure", { name: "Hourly steps per user" })).toBeVisible();
     await expect(page.getByText("Times are in America/Denver for every user.", { exact: false })).toBeVisible();
