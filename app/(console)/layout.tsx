@@ -4,7 +4,9 @@ import { redirect } from "next/navigation";
 import { ConsoleHeader } from "@/components/shell/console-header";
 import { IdleTimeout } from "@/components/shell/idle-timeout";
 import { ConsoleBrand, SidebarNav } from "@/components/shell/sidebar-nav";
+import { ViewerZoneProvider } from "@/components/time/viewer-zone-context";
 import { currentStaff } from "@/lib/console/auth/current-staff";
+import { viewerZoneOf } from "@/lib/console/time/viewer-zone";
 import { env } from "@/lib/env";
 
 /**
@@ -18,28 +20,30 @@ export default async function ConsoleLayout({ children }: { children: ReactNode 
   const { SESSION_IDLE_SECONDS, SESSION_IDLE_WARNING_SECONDS } = env();
 
   return (
-    <div className="flex min-h-svh bg-background">
-      <a
-        href="#main"
-        className="sr-only z-50 rounded-md bg-primary px-3 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-      >
-        Skip to content
-      </a>
-      <aside className="sticky top-0 hidden h-svh w-60 shrink-0 flex-col gap-2 border-r bg-card md:flex">
-        <div className="flex h-14 items-center border-b px-3">
-          <ConsoleBrand />
+    <ViewerZoneProvider value={await viewerZoneOf(who)}>
+      <div className="flex min-h-svh bg-background">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-md bg-primary px-3 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          Skip to content
+        </a>
+        <aside className="sticky top-0 hidden h-svh w-60 shrink-0 flex-col gap-2 border-r bg-card md:flex">
+          <div className="flex h-14 items-center border-b px-3">
+            <ConsoleBrand />
+          </div>
+          <div className="min-h-0 flex-1 overflow-y-auto">
+            <SidebarNav role={who.role} />
+          </div>
+        </aside>
+        <div className="flex min-w-0 flex-1 flex-col">
+          <ConsoleHeader name={who.staff.name} role={who.role} />
+          <main id="main" tabIndex={-1} className="flex-1 p-4 outline-none md:p-6">
+            {children}
+          </main>
         </div>
-        <div className="min-h-0 flex-1 overflow-y-auto">
-          <SidebarNav role={who.role} />
-        </div>
-      </aside>
-      <div className="flex min-w-0 flex-1 flex-col">
-        <ConsoleHeader name={who.staff.name} role={who.role} />
-        <main id="main" tabIndex={-1} className="flex-1 p-4 outline-none md:p-6">
-          {children}
-        </main>
+        <IdleTimeout idleSeconds={SESSION_IDLE_SECONDS} warningSeconds={SESSION_IDLE_WARNING_SECONDS} />
       </div>
-      <IdleTimeout idleSeconds={SESSION_IDLE_SECONDS} warningSeconds={SESSION_IDLE_WARNING_SECONDS} />
-    </div>
+    </ViewerZoneProvider>
   );
 }

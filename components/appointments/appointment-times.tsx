@@ -1,21 +1,21 @@
 "use client";
 
-import { useSyncExternalStore } from "react";
-
+import { useViewerZone } from "@/components/time/viewer-zone";
 import { formatInZone } from "@/lib/console/appointments/format";
 
-const noSubscribe = () => () => {};
-const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
-
-/** The viewer's zone comes from the browser; the server render shows only the appointment's zone. */
-export function useViewerZone(): string | null {
-  return useSyncExternalStore(noSubscribe, browserZone, () => null);
-}
-
 /** Start and end in the appointment's own zone, and in the viewer's when that differs. */
-export function AppointmentTimes({ startAt, endAt, timeZone }: { startAt: string | null; endAt: string | null; timeZone: string | null }) {
+export function AppointmentTimes({
+  startAt,
+  endAt,
+  timeZone,
+}: {
+  startAt: string | null;
+  endAt: string | null;
+  timeZone: string | null;
+}) {
   const viewer = useViewerZone();
-  if (!startAt) return <p className="text-sm text-muted-foreground">Not scheduled yet: the provider has not booked a slot.</p>;
+  if (!startAt)
+    return <p className="text-sm text-muted-foreground">Not scheduled yet: the provider has not booked a slot.</p>;
   const zone = timeZone ?? "Etc/UTC";
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
@@ -23,7 +23,7 @@ export function AppointmentTimes({ startAt, endAt, timeZone }: { startAt: string
       <dd data-testid="start-appointment-zone">{formatInZone(startAt, zone)}</dd>
       <dt className="text-muted-foreground">End ({zone})</dt>
       <dd>{formatInZone(endAt, zone)}</dd>
-      {viewer && viewer !== zone ? (
+      {viewer !== zone ? (
         <>
           <dt className="text-muted-foreground">Start (your time, {viewer})</dt>
           <dd data-testid="start-viewer-zone">{formatInZone(startAt, viewer)}</dd>

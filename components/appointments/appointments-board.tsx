@@ -12,7 +12,7 @@ import { agoText } from "@/lib/console/appointments/format";
 import type { BoardData } from "@/lib/console/appointments/load-board";
 import { MERGED_STATUS_LABELS } from "@/lib/console/appointments/merged-status";
 import { boardParsers, userBoardParsers } from "@/lib/url-state/board-params";
-import { useViewerZone } from "./appointment-times";
+import { useViewerZone } from "@/components/time/viewer-zone";
 import { BoardDisplayProvider } from "./board-cells";
 import { BoardFilters, type SetBoardFilters } from "./board-filters";
 import { BoardActionsProvider } from "./appointment-row-actions";

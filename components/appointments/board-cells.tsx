@@ -15,7 +15,7 @@ import { formatInZone, humanize } from "@/lib/console/appointments/format";
  */
 export type BoardDisplay = {
   zoneChoice: ZoneChoice;
-  /** The browser's zone; null on the server and during hydration. */
+  /** The viewer's zone: their chosen preference, else their browser's. */
   viewerZone: string | null;
   showNames: boolean;
   changed: ReadonlySet<string>;

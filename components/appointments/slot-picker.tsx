@@ -4,7 +4,7 @@ import { useId, useState } from "react";
 
 import { dayLabel, slotLabel } from "@/lib/console/appointments/slot-format";
 import { cn } from "@/lib/utils";
-import { useViewerZone } from "./appointment-times";
+import { useViewerZone } from "@/components/time/viewer-zone";
 import type { Availability, SlotChoice } from "./use-slots";
 
 const OPTION =

@@ -1,5 +1,6 @@
 "use client";
 
+import { DateTimeText } from "@/components/time/date-time-text";
 import { Badge } from "@/components/ui/badge";
 import { createDataTableColumnHelper } from "@/components/data-table/data-table-features";
 import { ROLE_LABELS, type Role } from "@/lib/console/permissions";
@@ -37,17 +38,16 @@ const muted = (value: string | null) => value ?? <span className="text-muted-for
 // their role, the request and its address) so the table fits a laptop screen without scrolling.
 export const auditColumns = helper.columns([
   helper.accessor("at", {
-    header: "Time (UTC)",
-    // Fixed format from the stored ISO string: the same text on the server and in the browser.
+    header: "Time",
+    // In the viewer's zone, named; date and time on two lines so the column stays narrow.
     cell: ({ getValue }) => (
-      <time dateTime={getValue()} className="tabular-nums">
-        {getValue().slice(0, 10)}
-        <br />
-        {getValue().slice(11, 19)}
-      </time>
+      <span className="flex flex-col">
+        <DateTimeText value={getValue()} dateOnly />
+        <DateTimeText value={getValue()} timeOnly className="text-muted-foreground" />
+      </span>
     ),
     enableHiding: false,
-    meta: { label: "Time (UTC)" },
+    meta: { label: "Time" },
   }),
   helper.accessor("staffEmail", {
     header: "Staff",

@@ -7,6 +7,7 @@ import type { z } from "zod";
 
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { reportBrowserZone } from "@/components/time/report-browser-zone";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { signInAction } from "@/lib/console/actions/session";
@@ -35,6 +36,7 @@ export function SignInForm({ next, notice }: { next?: string; notice?: React.Rea
     mode: "onTouched",
   });
   const { errors, isSubmitting } = form.formState;
+  React.useEffect(reportBrowserZone, []);
   // A successful sign-in leaves the page; the button stays busy until the next page has loaded.
   const busy = isSubmitting || leaving;
 

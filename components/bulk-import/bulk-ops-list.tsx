@@ -1,5 +1,5 @@
 import { Badge } from "@/components/ui/badge";
-import { DateTimeText } from "@/components/users/user-display";
+import { DateTimeText } from "@/components/time/date-time-text";
 import { opProgress } from "@/lib/console/bulk-import/rows";
 import type { BulkOpView as BulkOp } from "@/lib/service/read/link";
 
@@ -19,7 +19,11 @@ export function BulkOpsList({ ops }: { ops: BulkOp[] }) {
         const { total, percent } = opProgress(op);
         const label = `${op.type} ${op.provider}, started ${op.started_at}`;
         return (
-          <li key={`${op.started_at}-${op.provider}-${i}`} className="grid gap-2 rounded-md border p-3 text-sm" aria-label={label}>
+          <li
+            key={`${op.started_at}-${op.provider}-${i}`}
+            className="grid gap-2 rounded-md border p-3 text-sm"
+            aria-label={label}
+          >
             <div className="flex flex-wrap items-center gap-2">
               <span className="font-medium">
                 {op.type} · {op.provider}

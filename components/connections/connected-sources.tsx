@@ -1,12 +1,20 @@
 import Link from "next/link";
 
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { DateTimeText } from "@/components/users/user-display";
+import { DateTimeText } from "@/components/time/date-time-text";
 import { ProviderLogo } from "@/components/providers/provider-logo";
 import type { ConnectedSourceView } from "@/lib/console/users/user-view";
 
 /** The user's connected sources, with the way to their steps (where each source's data shows). */
-export function ConnectedSources({ userId, sources, canSeeSteps }: { userId: string; sources: ConnectedSourceView[]; canSeeSteps: boolean }) {
+export function ConnectedSources({
+  userId,
+  sources,
+  canSeeSteps,
+}: {
+  userId: string;
+  sources: ConnectedSourceView[];
+  canSeeSteps: boolean;
+}) {
   const stepsHref = `/users/${encodeURIComponent(userId)}/steps`;
   return (
     <Card>
@@ -25,7 +33,9 @@ export function ConnectedSources({ userId, sources, canSeeSteps }: { userId: str
       </CardHeader>
       <CardContent>
         {sources.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No sources connected yet. Create a link below and send it to the person.</p>
+          <p className="text-sm text-muted-foreground">
+            No sources connected yet. Create a link below and send it to the person.
+          </p>
         ) : (
           <ul className="divide-y text-sm" aria-label="Connected sources">
             {sources.map((source) => (

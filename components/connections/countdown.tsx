@@ -1,5 +1,6 @@
 "use client";
 
+import { DateTimeText } from "@/components/time/date-time-text";
 import { useEffect, useState } from "react";
 
 /** "4 min 05 s" style remaining time; pure so it reads the same on every tick. */
@@ -30,18 +31,24 @@ export function Countdown({ expiresAt, label = "Expires in" }: { expiresAt: stri
   }, [expired]);
 
   const minutesLeft = Math.ceil(left / 60_000);
-  const spoken = expired ? "The code has expired." : `${label} about ${minutesLeft} minute${minutesLeft === 1 ? "" : "s"}.`;
+  const spoken = expired
+    ? "The code has expired."
+    : `${label} about ${minutesLeft} minute${minutesLeft === 1 ? "" : "s"}.`;
 
   return (
     <div className="text-sm">
-      <p data-testid="countdown" data-expired={expired || undefined} className={expired ? "font-medium text-destructive" : "tabular-nums"}>
+      <p
+        data-testid="countdown"
+        data-expired={expired || undefined}
+        className={expired ? "font-medium text-destructive" : "tabular-nums"}
+      >
         {expired ? "Expired" : `${label} ${formatRemaining(left)}`}
       </p>
       <p className="sr-only" aria-live="polite" aria-atomic="true">
         {spoken}
       </p>
       <p className="text-xs text-muted-foreground">
-        Until <time dateTime={expiresAt}>{new Date(expiresAt).toLocaleString()}</time>
+        Until <DateTimeText value={expiresAt} />
       </p>
     </div>
   );

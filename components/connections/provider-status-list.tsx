@@ -1,7 +1,7 @@
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { ProviderLogo } from "@/components/providers/provider-logo";
-import { DateTimeText } from "@/components/users/user-display";
+import { DateTimeText } from "@/components/time/date-time-text";
 import { connectionAdvice, type ProviderStatusView } from "@/lib/console/connections/provider-status";
 import { DisconnectProviderDialog } from "./disconnect-provider-dialog";
 

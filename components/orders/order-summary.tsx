@@ -1,10 +1,11 @@
 import Link from "next/link";
+import { DateTimeText } from "@/components/time/date-time-text";
 import { FileDownIcon, MapPinIcon } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { StatusBadge } from "@/components/appointments/status-badge";
-import { collectionMethodLabel, formatInZone } from "@/lib/console/appointments/format";
+import { collectionMethodLabel } from "@/lib/console/appointments/format";
 import type { OrderPageView } from "@/lib/console/orders/load-order";
 
 /** The order itself: status, how the sample is collected, the tests, the requisition form. */
@@ -34,7 +35,9 @@ export function OrderSummary({
           <dt className="text-muted-foreground">Lab</dt>
           <dd>{order.labName ?? "—"}</dd>
           <dt className="text-muted-foreground">Created</dt>
-          <dd>{formatInZone(order.createdAt, "Etc/UTC")}</dd>
+          <dd>
+            <DateTimeText value={order.createdAt} />
+          </dd>
           <dt className="text-muted-foreground">Lab tests ({order.labTestIds.length})</dt>
           <dd>
             <ul className="flex flex-col gap-0.5">
@@ -76,7 +79,7 @@ export function OrderSummary({
               <ol className="flex flex-col gap-1 text-sm">
                 {order.events.map((e, i) => (
                   <li key={`${e.createdAt}-${i}`} data-status={e.raw}>
-                    {e.label} <span className="text-muted-foreground">{formatInZone(e.createdAt, "Etc/UTC")}</span>
+                    {e.label} <DateTimeText value={e.createdAt} className="text-muted-foreground" />
                   </li>
                 ))}
               </ol>

@@ -1,8 +1,9 @@
 import Link from "next/link";
 
+import { DateTimeText } from "@/components/time/date-time-text";
 import { StatusBadge } from "@/components/appointments/status-badge";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { collectionMethodLabel, formatInZone } from "@/lib/console/appointments/format";
+import { collectionMethodLabel } from "@/lib/console/appointments/format";
 import type { OrderListItem } from "@/lib/console/orders/load-order";
 
 /** A user's lab orders; each links to its page (appointment, requisition, booking). */
@@ -40,7 +41,9 @@ export function UserOrdersTable({ orders, total }: { orders: OrderListItem[]; to
                     {o.id.slice(0, 8)}
                   </Link>
                 </TableCell>
-                <TableCell className="text-sm whitespace-nowrap">{formatInZone(o.createdAt, "Etc/UTC")}</TableCell>
+                <TableCell className="text-sm whitespace-nowrap">
+                  <DateTimeText value={o.createdAt} />
+                </TableCell>
                 <TableCell>{collectionMethodLabel(o.collectionMethod)}</TableCell>
                 <TableCell className="text-sm">
                   {o.tests}

@@ -1,5 +1,6 @@
 import { FileDownIcon } from "lucide-react";
 
+import { DateTimeText } from "@/components/time/date-time-text";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { StatusBadge } from "@/components/appointments/status-badge";
@@ -7,7 +8,7 @@ import { LoadError } from "@/components/users/load-error";
 import type { CurrentStaff } from "@/lib/console/auth/current-staff";
 import { humanize } from "@/lib/console/appointments/format";
 import { loadOrderResults } from "@/lib/console/orders/load-results";
-import { reportDateText } from "@/lib/console/orders/result-format";
+import { isBareDay, reportDateText } from "@/lib/console/orders/result-format";
 import { ResultsTable } from "./results-table";
 
 type Props = { who: CurrentStaff; order: { id: string; userId: string; createdAt: string } };
@@ -32,9 +33,13 @@ export async function OrderResults({ who, order }: Props) {
       <div className="flex flex-wrap items-start justify-between gap-4">
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
           <dt className="text-muted-foreground">Collected</dt>
-          <dd>{reportDateText(results.collectedAt)}</dd>
+          <dd>
+            <ReportDate value={results.collectedAt} />
+          </dd>
           <dt className="text-muted-foreground">Reported</dt>
-          <dd>{reportDateText(results.reportedAt)}</dd>
+          <dd>
+            <ReportDate value={results.reportedAt} />
+          </dd>
           <dt className="text-muted-foreground">Laboratory</dt>
           <dd>{results.laboratory ?? "—"}</dd>
           <dt className="text-muted-foreground">Report</dt>
@@ -62,4 +67,9 @@ export async function OrderResults({ who, order }: Props) {
       )}
     </div>
   );
+}
+
+/** A timestamp in the viewer's zone; a bare day (or nothing) as the lab wrote it. */
+function ReportDate({ value }: { value: string | null }) {
+  return value && !isBareDay(value) ? <DateTimeText value={value} /> : <>{reportDateText(value)}</>;
 }

@@ -1,5 +1,5 @@
 import { Badge } from "@/components/ui/badge";
-import { DateTimeText } from "@/components/users/user-display";
+import { DateTimeText } from "@/components/time/date-time-text";
 import type { IndexerStatus } from "@/lib/console/users/indexer-status";
 import { callsText, indexerModeText, passPositionText, usersText } from "@/lib/console/users/indexer-status-text";
 import { Row, SettingsCard } from "./settings-card";

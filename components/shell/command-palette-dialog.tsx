@@ -1,5 +1,6 @@
 "use client";
 
+import { DateTimeText } from "@/components/time/date-time-text";
 import * as React from "react";
 import { useRouter } from "next/navigation";
 import { Loader2Icon, UserIcon, UserSearchIcon } from "lucide-react";
@@ -77,7 +78,13 @@ export function CommandPaletteDialog({
       }
     >
       <CommandInput
-        placeholder={findsUsers ? (seesPhi(role) ? "Name, client user ID, user ID or page…" : "Client user ID, user ID or page…") : "Page…"}
+        placeholder={
+          findsUsers
+            ? seesPhi(role)
+              ? "Name, client user ID, user ID or page…"
+              : "Client user ID, user ID or page…"
+            : "Page…"
+        }
         aria-label={findsUsers ? "User or page" : "Page"}
         value={query}
         onValueChange={setQuery}
@@ -145,16 +152,17 @@ export function CommandPaletteDialog({
   );
 }
 
-const passDay = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
-
 /** Under the matches: how complete the index they came from is. */
 function IndexFreshness({ lastCompletePassAt }: { lastCompletePassAt: string | null }) {
   return (
     <span className="block text-xs text-muted-foreground">
-      {lastCompletePassAt
-        ? `User index last complete ${passDay.format(new Date(lastCompletePassAt))} UTC.`
-        : "The user index is still being built; an exact id is always found."}
+      {lastCompletePassAt ? (
+        <>
+          User index last complete <DateTimeText value={lastCompletePassAt} />.
+        </>
+      ) : (
+        "The user index is still being built; an exact id is always found."
+      )}
     </span>
   );
 }
-

@@ -1,3 +1,5 @@
+import Link from "next/link";
+
 import { Separator } from "@/components/ui/separator";
 import { ThemeToggle } from "@/components/theme/theme-toggle";
 import { ROLE_LABELS, type Role } from "@/lib/console/permissions";
@@ -8,8 +10,9 @@ import { SignOutButton } from "./sign-out-button";
 
 /**
  * The bar above every console page: navigation on small screens, the command palette, which
- * service this console talks to, the theme, and who is signed in with which role. Name and role
- * come from the store via the layout, so a role change shows at the next page load.
+ * service this console talks to, the theme, and who is signed in with which role (a link to their
+ * own preferences). Name and role come from the store via the layout, so a role change shows at
+ * the next page load.
  */
 export function ConsoleHeader({ name, role }: { name: string; role: Role }) {
   return (
@@ -22,10 +25,16 @@ export function ConsoleHeader({ name, role }: { name: string; role: Role }) {
         </span>
         <ThemeToggle />
         <Separator orientation="vertical" className="mx-1 h-6!" />
-        <div className="flex min-w-0 flex-col text-right leading-tight" data-testid="current-staff">
+        <Link
+          href="/preferences"
+          prefetch={false}
+          title="Your preferences: time zone"
+          className="flex min-w-0 flex-col rounded-md px-1 text-right leading-tight hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+          data-testid="current-staff"
+        >
           <span className="truncate text-sm font-medium">{name}</span>
           <span className="truncate text-xs text-muted-foreground">{ROLE_LABELS[role]}</span>
-        </div>
+        </Link>
         <SignOutButton />
       </div>
     </header>

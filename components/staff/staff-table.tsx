@@ -1,5 +1,6 @@
 "use client";
 
+import { DateTimeText } from "@/components/time/date-time-text";
 import { useMemo } from "react";
 
 import { Badge } from "@/components/ui/badge";
@@ -29,9 +30,6 @@ const STATUS_BADGE: Record<
 };
 
 const roleOptions = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
-
-/** UTC and fixed-format, so the server and the browser render the same text. */
-const utcDate = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
 
 function staffColumns(currentStaffId: string) {
   return helper.columns([
@@ -69,7 +67,7 @@ function staffColumns(currentStaffId: string) {
             </Badge>
             {row.original.status === "locked" && row.original.heldBackUntil ? (
               <span className="text-xs text-muted-foreground tabular-nums">
-                until {utcDate(row.original.heldBackUntil).slice(11)}
+                until <DateTimeText value={row.original.heldBackUntil} timeOnly />
               </span>
             ) : null}
             {row.original.singleSignOn ? (
@@ -85,7 +83,7 @@ function staffColumns(currentStaffId: string) {
     }),
     helper.accessor("createdAt", {
       header: ({ column }) => <DataTableColumnHeader column={column} title="Created" />,
-      cell: ({ getValue }) => <span className="tabular-nums">{utcDate(getValue())}</span>,
+      cell: ({ getValue }) => <DateTimeText value={getValue()} />,
       meta: { label: "Created" },
     }),
     helper.display({

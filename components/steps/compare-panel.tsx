@@ -1,74 +1,110 @@
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { LoadError } from "@/components/users/load-error";
+import { LABELS } from "@/lib/console/steps/bucketing";
+import { addDaysToKey, dayStart } from "@/lib/console/steps/calendar";
 import { COMPARE_RULE } from "@/lib/console/steps/compare";
 import { noDataBeforeNote, partialBucket } from "@/lib/console/steps/edges";
-import { loadComparison } from "@/lib/console/steps/load-compare";
+import { loadComparison, type Comparison } from "@/lib/console/steps/load-compare";
 import type { StepsView } from "@/lib/console/steps/view";
 import { CsvButton } from "./csv-button";
-import { bucketLabel } from "./format";
+import { bucketLabel, wallYear } from "./format";
 import { StepsChartLazy } from "./steps-chart-lazy";
 import { StepsControls } from "./steps-controls";
 import { StepsEmpty } from "./steps-empty";
 import { StepsTable } from "./steps-table";
 import { UserPicker } from "./user-picker";
 
-/** /steps: daily totals of up to five users on one chart, loaded and bucketed on the server. */
-export async function ComparePanel({ userIds, view }: { userIds: string[]; view: StepsView }) {
-  const result = userIds.length ? await loadComparison(userIds, view.range) : null;
+/**
+ * How the buckets are labelled, from what was computed. In one zone they are instants, labelled
+ * in that zone. In each user's own zone they are UTC midnights standing for calendar dates (each
+ * user's own), so they are labelled as dates in UTC and nothing claims one zone for all.
+ */
+function labelling(data: Comparison, labels: Record<string, string>) {
+  const perUser = Object.entries(data.zones)
+    .map(([id, z]) => `${labels[id]}: ${z}`)
+    .join("; ");
+  if (data.zone) {
+    return {
+      labelZone: data.zone,
+      timeNote: undefined,
+      describe: `Times are in ${data.zone} for every user.`,
+      bucketHeading: undefined,
+      calendarDays: false,
+    };
+  }
+  return {
+    labelZone: "UTC",
+    timeNote: "Days are each user’s own calendar days, in their time zone.",
+    describe: `Days are each user’s own calendar days (${perUser}).`,
+    bucketHeading: data.granularity === "week" ? "Week (each user's own days)" : "Day (each user's own)",
+    calendarDays: true,
+  };
+}
+
+/** /steps: the totals of up to five users on one chart, loaded and bucketed on the server. */
+export async function ComparePanel({
+  userIds,
+  view,
+  zone,
+}: {
+  userIds: string[];
+  view: StepsView;
+  zone: string | null;
+}) {
+  const result = userIds.length
+    ? await loadComparison(userIds, { range: view.range, granularity: view.granularity, zone })
+    : null;
   if (result && !result.ok) return <LoadError title="Could not load the step data" error={result.error} />;
   const data = result?.data;
   const labels = data?.labels ?? {};
   const hasData = data ? Object.values(data.series).some((s) => s.some((v) => v !== null)) : false;
-  // Bucket starts are UTC midnights standing for calendar dates (each user's own), so dates are
-  // labelled in UTC, and "today" is the bucket holding now.
-  const dayLabel = (t: number) => bucketLabel(t, "UTC", "day") + `, ${new Date(t).getUTCFullYear()}`;
+  const shown = data ? labelling(data, labels) : null;
+  const labelZone = shown?.labelZone ?? "UTC";
+  const dayLabel = (t: number) => `${bucketLabel(t, labelZone, "day")}, ${wallYear(t, labelZone)}`;
   const noDataBefore = data ? noDataBeforeNote(data.starts, data.series, dayLabel) : null;
-  const end = data ? Date.parse(`${data.range.to}T00:00:00Z`) + 86_400_000 : 0;
+  // The end of the range: midnight after its last day, in the labelling zone ("today" is the bucket holding now).
+  const end = data ? dayStart(addDaysToKey(data.range.to, 1), labelZone) : 0;
   const partialIndex = data ? partialBucket(data.starts, end) : null;
-  const timeNote = "Days are each user’s own calendar days, in their time zone.";
+  const gran = data?.granularity ?? "day";
+  const title = `${LABELS[gran]} steps per user`;
   return (
-    <StepsControls drawn={data?.granularity ?? "day"} range={view.range} granularityChoice={false}>
+    <StepsControls
+      drawn={gran}
+      range={view.range}
+      zone={{ userZone: null, current: zone ?? "each user’s own", ownLabel: "Each user’s own" }}
+    >
       <div className="flex flex-col gap-4">
         <UserPicker selected={userIds.filter((id) => !data?.unknown.includes(id))} labels={labels} />
-        {view.rangeError ? (
-          <Alert>
-            <AlertDescription>{view.rangeError}</AlertDescription>
+        {[view.rangeError, data?.note, hasData ? noDataBefore : null].filter(Boolean).map((text) => (
+          <Alert key={text}>
+            <AlertDescription>{text}</AlertDescription>
           </Alert>
-        ) : null}
-        {hasData && noDataBefore ? (
-          <Alert>
-            <AlertDescription>{noDataBefore}</AlertDescription>
-          </Alert>
-        ) : null}
+        ))}
         {data?.unknown.length ? (
           <Alert>
             <AlertDescription>Not found, left out: {data.unknown.join(", ")}</AlertDescription>
           </Alert>
         ) : null}
-        {!data || Object.keys(data.series).length === 0 ? (
-          <p className="text-sm text-muted-foreground">Add users to compare their daily steps.</p>
+        {!data || !shown || Object.keys(data.series).length === 0 ? (
+          <p className="text-sm text-muted-foreground">Add users to compare their steps.</p>
         ) : !hasData ? (
           <StepsEmpty />
         ) : (
           <>
             <Card>
               <CardHeader>
-                <CardTitle>Daily steps per user</CardTitle>
+                <CardTitle>{title}</CardTitle>
                 <CardDescription>
-                  {data.range.from} to {data.range.to}, {data.granularity === "week" ? "weekly" : "daily"}.{" "}
-                  {COMPARE_RULE} Days are each user’s own calendar days (
-                  {Object.entries(data.zones)
-                    .map(([id, z]) => `${labels[id]}: ${z}`)
-                    .join("; ")}
-                  ).
+                  {data.range.from} to {data.range.to}, {LABELS[gran].toLowerCase()}. {COMPARE_RULE} {shown.describe}
                 </CardDescription>
                 <CardAction>
                   <CsvButton
                     id="compare"
-                    data={{ ...data, timeZone: "UTC" }}
+                    data={{ ...data, timeZone: labelZone }}
                     userIds={Object.keys(data.series)}
-                    options={{ calendarDays: true, labels }}
+                    compare
+                    options={{ calendarDays: shown.calendarDays, labels }}
                   />
                 </CardAction>
               </CardHeader>
@@ -77,10 +113,10 @@ export async function ComparePanel({ userIds, view }: { userIds: string[]; view:
                   starts={data.starts}
                   series={data.series}
                   labels={labels}
-                  timeZone="UTC"
-                  granularity={data.granularity}
-                  title="Daily steps per user"
-                  timeNote={timeNote}
+                  timeZone={labelZone}
+                  granularity={gran}
+                  title={title}
+                  timeNote={shown.timeNote}
                   partialIndex={partialIndex}
                 />
               </CardContent>
@@ -89,9 +125,9 @@ export async function ComparePanel({ userIds, view }: { userIds: string[]; view:
               starts={data.starts}
               series={data.series}
               labels={labels}
-              timeZone="UTC"
-              granularity={data.granularity}
-              bucketHeading={data.granularity === "week" ? "Week (each user's own days)" : "Day (each user's own)"}
+              timeZone={labelZone}
+              granularity={gran}
+              bucketHeading={shown.bucketHeading}
             />
           </>
         )}

@@ -16,6 +16,7 @@ export function CsvButton({
   data,
   userIds,
   options,
+  compare = false,
 }: {
   id: string;
   data: Pick<StepChartData, "starts" | "series" | "timeZone" | "range" | "granularity">;
@@ -23,11 +24,13 @@ export function CsvButton({
   userIds: string[];
   /** Column headings: the compare view names each user as its legend does. */
   options?: StepsCsvOptions;
+  /** The export comes from /steps (several users), for the audit record. */
+  compare?: boolean;
 }) {
   const [error, setError] = useState<string | null>(null);
   const download = async () => {
     setError(null);
-    const recorded = await recordStepsExportAction({ userIds, compare: Boolean(options?.calendarDays) });
+    const recorded = await recordStepsExportAction({ userIds, compare });
     if (!recorded.ok) {
       setError(`${recorded.message} (request id ${recorded.requestId})`);
       return;

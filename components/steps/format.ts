@@ -27,6 +27,10 @@ export function bucketLabel(ms: number, zone: string, granularity: Granularity):
   return granularity === "week" ? `Week of ${text}` : text;
 }
 
+/** The year of an instant on the zone's calendar, for labels that name a day without one. */
+export const wallYear = (t: number, zone: string) =>
+  new Intl.DateTimeFormat("en-US", { timeZone: zone, year: "numeric" }).format(t);
+
 /** A bucket start as the zone's wall-clock time, "2026-03-08 14:00" (for the table and CSV). */
 export function wallClock(ms: number, zone: string): string {
   const parts = Object.fromEntries(

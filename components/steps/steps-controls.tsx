@@ -21,11 +21,12 @@ export type StepsControlsProps = {
   providers?: string[];
   /** The granularity the server drew (what "Auto" resolved to, or a coarser one it fell back to). */
   drawn: Granularity;
-  /** Omitted on /steps, where each user is bucketed in their own zone. */
-  zone?: { userZone: string | null; current: string };
+  /**
+   * The zone shown and the "own" choice beside the viewer's: the user's zone on their chart, each
+   * user's own on /steps (`ownLabel` names it there).
+   */
+  zone?: { userZone: string | null; current: string; ownLabel?: string };
   range: { from: string; to: string };
-  /** /steps draws daily (weekly beyond a year) totals only, so it offers no granularity. */
-  granularityChoice?: boolean;
   children: React.ReactNode;
 };
 
@@ -34,14 +35,7 @@ export type StepsControlsProps = {
  * re-renders the server page, which loads and buckets again; the panel below is marked busy
  * meanwhile.
  */
-export function StepsControls({
-  providers,
-  drawn,
-  zone,
-  range,
-  granularityChoice = true,
-  children,
-}: StepsControlsProps) {
+export function StepsControls({ providers, drawn, zone, range, children }: StepsControlsProps) {
   const [pending, startTransition] = React.useTransition();
   const [params, setParams] = useQueryStates(stepsParsers, {
     shallow: false,
@@ -82,33 +76,30 @@ export function StepsControls({
               </Button>
             ))}
           </div>
-          {granularityChoice ? (
-            <FormField label="Granularity" className="w-44">
-              {(control) => (
-                <Select
-                  value={params.gran ?? AUTO}
-                  onValueChange={(v) => void setParams({ gran: v === AUTO ? null : (v as Granularity) })}
-                >
-                  <SelectTrigger {...control} size="sm" className="w-full">
-                    <SelectValue />
-                  </SelectTrigger>
-                  <SelectContent>
-                    <SelectItem value={AUTO}>
-                      {params.gran ? "Auto" : `Auto (${LABELS[drawn].toLowerCase()})`}
+          <FormField label="Granularity" className="w-44">
+            {(control) => (
+              <Select
+                value={params.gran ?? AUTO}
+                onValueChange={(v) => void setParams({ gran: v === AUTO ? null : (v as Granularity) })}
+              >
+                <SelectTrigger {...control} size="sm" className="w-full">
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  <SelectItem value={AUTO}>{params.gran ? "Auto" : `Auto (${LABELS[drawn].toLowerCase()})`}</SelectItem>
+                  {GRANULARITIES.map((g) => (
+                    <SelectItem key={g} value={g}>
+                      {LABELS[g]}
                     </SelectItem>
-                    {GRANULARITIES.map((g) => (
-                      <SelectItem key={g} value={g}>
-                        {LABELS[g]}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-              )}
-            </FormField>
-          ) : null}
+                  ))}
+                </SelectContent>
+              </Select>
+            )}
+          </FormField>
           {zone ? (
             <TimeZoneSwitch
               userZone={zone.userZone}
+              ownLabel={zone.ownLabel}
               current={zone.current}
               chosen={params.tz}
               onChange={(tz) => void setParams({ tz })}

@@ -1,27 +1,28 @@
 "use client";
 
-import * as React from "react";
+import { useViewerZone } from "@/components/time/viewer-zone";
 import { Button } from "@/components/ui/button";
 
-const noChanges = () => () => {};
-const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
-
 /**
- * User's zone (fallback_time_zone, else UTC) or the viewer's own. The viewer's zone is only
- * known in the browser, so it is read after mount and written into the URL when chosen.
+ * The user's zone (fallback_time_zone, else UTC; on /steps each user's own) or the viewer's: their
+ * chosen preference, else their browser's. "Mine" writes that zone into the URL, so a link shows
+ * the same buckets to whoever opens it.
  */
 export function TimeZoneSwitch({
   userZone,
+  ownLabel,
   current,
   chosen,
   onChange,
 }: {
   userZone: string | null;
+  /** Replaces "User’s (zone)" where there is no one user (the compare view). */
+  ownLabel?: string;
   current: string;
   chosen: string | null;
   onChange: (tz: string | null) => void;
 }) {
-  const viewerZone = React.useSyncExternalStore(noChanges, browserZone, () => null);
+  const viewerZone = useViewerZone();
   const own = userZone ?? "UTC";
   return (
     <div role="group" aria-label="Time zone" className="flex flex-col gap-1">
@@ -33,17 +34,15 @@ export function TimeZoneSwitch({
           aria-pressed={!chosen}
           onClick={() => onChange(null)}
         >
-          User’s ({own}
-          {userZone ? "" : ", no zone on file"})
+          {ownLabel ?? `User’s (${own}${userZone ? "" : ", no zone on file"})`}
         </Button>
         <Button
           size="sm"
           variant={chosen ? "default" : "outline"}
           aria-pressed={Boolean(chosen)}
-          disabled={!viewerZone}
-          onClick={() => viewerZone && onChange(viewerZone)}
+          onClick={() => onChange(viewerZone)}
         >
-          Mine ({chosen ?? viewerZone ?? "…"})
+          Mine ({chosen ?? viewerZone})
         </Button>
       </div>
       <span className="sr-only" aria-live="polite">

@@ -6,7 +6,7 @@ import { noDataBeforeNote, partialBucket } from "@/lib/console/steps/edges";
 import { loadStepChart } from "@/lib/console/steps/load";
 import type { StepsView } from "@/lib/console/steps/view";
 import { CsvButton } from "./csv-button";
-import { bucketLabel } from "./format";
+import { bucketLabel, wallYear } from "./format";
 import { StepsChartLazy } from "./steps-chart-lazy";
 import { StepsControls } from "./steps-controls";
 import { StepsEmpty } from "./steps-empty";
@@ -94,6 +94,3 @@ export async function UserStepsPanel({
     </StepsControls>
   );
 }
-
-const wallYear = (t: number, zone: string) =>
-  new Intl.DateTimeFormat("en-US", { timeZone: zone, year: "numeric" }).format(t);

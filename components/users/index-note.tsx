@@ -1,6 +1,6 @@
 import { formatCount } from "@/lib/utils";
 import type { UsersListPage } from "@/lib/console/users/users-list";
-import { DateTimeText } from "./user-display";
+import { DateTimeText } from "@/components/time/date-time-text";
 
 /**
  * Under a search: how many matched and how fresh the index is. Until the indexer has finished a

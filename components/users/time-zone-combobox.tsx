@@ -21,6 +21,8 @@ export type TimeZoneComboboxProps = {
   onBlur?: () => void;
   control: FieldControlProps;
   buttonRef?: React.Ref<HTMLButtonElement>;
+  /** What "no zone" means where the picker is used. */
+  emptyLabel?: string;
 };
 
 /**
@@ -28,7 +30,14 @@ export type TimeZoneComboboxProps = {
  * not listed (an alias such as Asia/Calcutta, or a typo) can still be chosen with "Use …": the
  * form's schema then accepts it or refuses it at the field, rather than the picker guessing.
  */
-export function TimeZoneCombobox({ value, onChange, onBlur, control, buttonRef }: TimeZoneComboboxProps) {
+export function TimeZoneCombobox({
+  value,
+  onChange,
+  onBlur,
+  control,
+  buttonRef,
+  emptyLabel = "No fallback time zone",
+}: TimeZoneComboboxProps) {
   const [open, setOpen] = useState(false);
   const [search, setSearch] = useState("");
   const options = useMemo(() => timeZoneOptions(), []);
@@ -59,7 +68,7 @@ export function TimeZoneCombobox({ value, onChange, onBlur, control, buttonRef }
           {...control}
           className={cn("w-full justify-between font-normal", !value && "text-muted-foreground")}
         >
-          {value || "No fallback time zone"}
+          {value || emptyLabel}
           <ChevronsUpDownIcon aria-hidden="true" className="opacity-50" />
         </Button>
       </PopoverTrigger>
@@ -84,7 +93,7 @@ export function TimeZoneCombobox({ value, onChange, onBlur, control, buttonRef }
             {value ? (
               <CommandGroup>
                 <CommandItem value="__clear__" onSelect={() => choose(null)}>
-                  No fallback time zone
+                  {emptyLabel}
                 </CommandItem>
               </CommandGroup>
             ) : null}

@@ -7,7 +7,8 @@ import { createDataTableColumnHelper } from "@/components/data-table/data-table-
 import { Badge } from "@/components/ui/badge";
 import type { UserListRow } from "@/lib/console/users/users-list";
 import { CopyableId } from "./copy-button";
-import { BirthDateText, DateTimeText, OrDash, SourceLogos } from "./user-display";
+import { BirthDateText, OrDash, SourceLogos } from "./user-display";
+import { DateTimeText } from "@/components/time/date-time-text";
 
 const helper = createDataTableColumnHelper<UserListRow>();
 

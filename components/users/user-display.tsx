@@ -1,38 +1,10 @@
 import type { BirthDateView, ConnectedSourceView } from "@/lib/console/users/user-view";
 import { birthDateText } from "@/lib/console/users/user-view";
-import { cn } from "@/lib/utils";
 
 /*
  * Small read-only pieces shared by the users table and the user overview. No hooks, so they
  * render on the server in the overview and inside client cells in the table alike.
  */
-
-// A fixed locale and UTC: the table is rendered on the server and hydrated in the browser, and a
-// browser-local zone would make the two disagree.
-const withTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
-const dayOnly = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
-
-/**
- * "Mar 5, 2025, 2:22 PM UTC", or "Mar 5, 2025" where space is short (`dateOnly`); the full ISO
- * value on hover either way. Unparseable values show as given.
- */
-export function DateTimeText({
-  value,
-  dateOnly,
-  className,
-}: {
-  value: string;
-  dateOnly?: boolean;
-  className?: string;
-}) {
-  const date = new Date(value);
-  const text = Number.isNaN(date.getTime()) ? value : dateOnly ? dayOnly.format(date) : `${withTime.format(date)} UTC`;
-  return (
-    <time dateTime={value} title={value} className={cn("whitespace-nowrap tabular-nums", className)}>
-      {text}
-    </time>
-  );
-}
 
 /** The fallback birth date, or the mask for roles that may not see it (the value never arrived). */
 export function BirthDateText({ value }: { value: BirthDateView }) {

@@ -3,7 +3,8 @@ import type { ReactNode } from "react";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import type { UserView } from "@/lib/console/users/user-view";
 import { CopyableId } from "./copy-button";
-import { BirthDateText, DateTimeText, OrDash, SourceLogo } from "./user-display";
+import { BirthDateText, OrDash, SourceLogo } from "./user-display";
+import { DateTimeText } from "@/components/time/date-time-text";
 
 /** The user's record at the service: identifiers, fallbacks and connected sources. */
 export function UserOverview({ user }: { user: UserView }) {

@@ -36,6 +36,8 @@ const PERMISSIONS = {
   "staff.manage": ["admin"],
   "audit.read": ["admin"],
   "settings.read": ["admin"],
+  /** Each member's own preferences (the time zone they read times in): everyone, for themselves only. */
+  "preferences.write": ["admin", "care_coordinator", "ops", "analyst"],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -38,7 +38,10 @@ function dbSum(provider: string, fromMs: number, toMs: number) {
   const { seq } = requireUserRow(svc.db, svc.team.id, userId);
   const providerId = svc.db.select().from(providers).where(eq(providers.slug, provider)).get()!.id;
   // storedSteps' bounds are inclusive, in whole seconds: stop one second before `to`.
-  return storedSteps(svc.db, { userSeq: seq, providerId, fromTs: fromMs / 1000, toTs: toMs / 1000 - 1 }).reduce((sum, s) => sum + s.value, 0);
+  return storedSteps(svc.db, { userSeq: seq, providerId, fromTs: fromMs / 1000, toTs: toMs / 1000 - 1 }).reduce(
+    (sum, s) => sum + s.value,
+    0,
+  );
 }
 
 describe("steps loader", () => {
@@ -73,7 +76,7 @@ describe("steps loader", () => {
 
   it("compares users by the highest provider per day and leaves unknown ids out", async () => {
     const unknown = "2b0c1c2e-0d7a-4c1e-9a57-3f8f3c1b9a10";
-    const result = await loadComparison([userId, unknown, "not-a-uuid"], range);
+    const result = await loadComparison([userId, unknown, "not-a-uuid"], { range, granularity: null, zone: null });
     if (!result.ok) throw new Error(result.error.message);
     const { data } = result;
     expect(Object.keys(data.series)).toEqual([userId]);
@@ -85,6 +88,19 @@ describe("steps loader", () => {
       Math.max(...Object.values(perProvider.data.series).map((s) => s[i] ?? 0)),
     );
     expect(data.series[userId]).toEqual(max);
+  });
+
+  it("compares in one zone chosen for everyone, at any granularity; each user's own zone falls back to days", async () => {
+    const hourly = await loadComparison([userId], { range, granularity: "hour", zone: "UTC" });
+    if (!hourly.ok) throw new Error(hourly.error.message);
+    expect(hourly.data).toMatchObject({ zone: "UTC", granularity: "hour", note: null });
+    expect(hourly.data.zones[userId]).toBe("UTC");
+    expect(hourly.data.starts[1]! - hourly.data.starts[0]!).toBe(3_600_000);
+    expect(hourly.data.series[userId]).toHaveLength(hourly.data.starts.length);
+    const own = await loadComparison([userId], { range, granularity: "hour", zone: null });
+    if (!own.ok) throw new Error(own.error.message);
+    expect(own.data).toMatchObject({ zone: null, granularity: "day" });
+    expect(own.data.note).toMatch(/^Hourly buckets need one time zone for every user; showing daily totals/);
   });
 
   it("walks a long range in day slices, concurrently, and still counts every sample once", async () => {
@@ -108,7 +124,9 @@ describe("steps loader", () => {
       useServiceClient(createServiceClient({ baseUrl: proxy.url, apiKey: svc.apiKey }));
       const long = { from: "2026-01-05", to: "2026-03-10" };
       const q = { range: long, granularity: "day" as const, zone: NY, providers: [] };
-      const starts = daySlices(calendarDays(long.from, long.to, NY).edges).map(([from]) => new Date(from).toISOString().slice(0, 10));
+      const starts = daySlices(calendarDays(long.from, long.to, NY).edges).map(([from]) =>
+        new Date(from).toISOString().slice(0, 10),
+      );
       const sliceOf = (path: string) => starts.indexOf(/start_date=(\d{4}-\d\d-\d\d)/.exec(path)![1]!);
       const refuse = (slice: number) =>
         proxy.setFaults([
@@ -134,7 +152,12 @@ describe("steps loader", () => {
       const asked = proxy.seen.map((r) => ({ slice: sliceOf(r.path), page2: r.path.includes("next_cursor=") }));
       expect(asked.filter((a) => a.slice >= 4)).toEqual([]);
       expect(asked.filter((a) => a.page2 && a.slice !== 0)).toEqual([]);
-      expect(asked.filter((a) => !a.page2).map((a) => a.slice).sort()).toEqual([0, 1, 2, 3]);
+      expect(
+        asked
+          .filter((a) => !a.page2)
+          .map((a) => a.slice)
+          .sort(),
+      ).toEqual([0, 1, 2, 3]);
     } finally {
       service = svc.countedServiceClient();
       await proxy.close();

@@ -14,10 +14,18 @@ import { resetPassword, rowAction, setDisabled } from "./support/staff-admin";
 const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
 const PASSWORD_SHAPE = /^[A-Za-z0-9]{4}(-[A-Za-z0-9]{4}){4}$/;
 
-/** A browser of its own, signed in as nobody: "that person" on their own machine. */
-async function freshPage(browser: Browser, baseURL: string | undefined) {
-  const context = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
+/** A browser of its own, signed in as nobody: "that person" on their own machine (in its own zone). */
+async function freshPage(browser: Browser, baseURL: string | undefined, timezoneId?: string) {
+  const context = await browser.newContext({ baseURL, timezoneId, storageState: { cookies: [], origins: [] } });
   return context.newPage();
+}
+
+/** Chooses a zone on the member's own preferences page (a typed name that is not listed too) and saves. */
+async function saveTimeZone(page: Page, search: string, option: string) {
+  await page.getByRole("combobox", { name: "Time zone" }).click();
+  await page.getByRole("combobox", { name: "Search time zones" }).fill(search);
+  await page.getByRole("option", { name: option, exact: true }).click();
+  await page.getByRole("button", { name: "Save time zone" }).click();
 }
 
 async function chooseRole(page: Page, scope: ReturnType<Page["getByRole"]>, label: string, role: string) {
@@ -65,9 +73,34 @@ test.describe("as an admin", () => {
     // Shown once: nothing on the page holds it any more.
     await expect(page.locator(`input[value="${password}"]`)).toHaveCount(0);
 
-    const them = await freshPage(browser, baseURL);
+    const them = await freshPage(browser, baseURL, "America/Chicago");
     await signInThroughForm(them, email, password);
     await expect(them).toHaveURL(/\/users$/);
+
+    // Times show in their own zone, named: their browser's until they choose one, from their name.
+    await them.getByTestId("current-staff").click();
+    await expect(them).toHaveURL(/\/preferences$/);
+    const inUse = them.getByTestId("zone-in-use");
+    await expect(inUse).toContainText("America/Chicago (your browser’s zone)");
+    await expect(inUse.locator("time")).toHaveText(/, \d{1,2}:\d{2} [AP]M C[SD]T$/);
+    // A zone the console does not know is refused at the field, and stays as typed.
+    await saveTimeZone(them, "Mars/Olympus", "Use “Mars/Olympus”");
+    await expect(
+      them.getByText("“Mars/Olympus” is not a time zone this console knows.", { exact: false }),
+    ).toBeVisible();
+    await expect(them.getByRole("combobox", { name: "Time zone" })).toHaveText("Mars/Olympus");
+    await saveTimeZone(them, "Asia/Tok", "Asia/Tokyo");
+    await expect(inUse).toContainText("Asia/Tokyo (your choice)");
+    await expect(inUse.locator("time")).toHaveText(/ GMT\+9$/);
+    // Kept with the account, not the browser: their user list reads in Tokyo time too.
+    await them.goto("/users");
+    await expect(them.locator("tbody time").first()).toHaveAttribute("title", /^Asia\/Tokyo · /);
+    // The change is on the record like any other staff change.
+    await page.goto("/audit?action=preferences.time_zone");
+    const change = page.getByRole("table", { name: "Audit log" }).getByRole("row").filter({ hasText: email });
+    await expect(change.first()).toContainText("Changed their time zone");
+    await expect(change.first()).toContainText("Asia/Tokyo");
+    await page.goto("/admin/staff");
     const theirNav = them.getByRole("navigation", { name: "Main" });
     await expect(theirNav.getByRole("link", { name: "Users" })).toBeVisible();
     await expect(theirNav.getByRole("link", { name: "Staff" })).toHaveCount(0);

@@ -109,7 +109,8 @@ test.describe("as a care coordinator", () => {
 });
 
 test.describe("as an analyst", () => {
-  test.use({ role: "analyst" });
+  // A zone of the viewer's own, so "Mine" on /steps is not UTC, the zone the page starts in.
+  test.use({ role: "analyst", timezoneId: "America/Denver" });
 
   test("sees the chart with identifiers only: no patient details reach the browser", async ({ page }) => {
     const user = await userWithProviders(page, 1);
@@ -125,7 +126,11 @@ test.describe("as an analyst", () => {
     }
   });
 
-  test("compares users' daily totals on /steps, picked by client_user_id", async ({ page, browser, baseURL }) => {
+  test("compares users' totals on /steps, found by search or exact id, in their zones or one", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     const a = await userWithProviders(page, 1);
     const b = await userWithProviders(page, 1, 1);
     // A range longer than the seeded history says where the data starts rather than drawing zeros.
@@ -133,11 +138,20 @@ test.describe("as an analyst", () => {
     await expect(page.getByText(/No data before [A-Z][a-z]{2} \d{1,2}, \d{4}\./)).toBeVisible();
 
     await page.goto("/steps?range=7d");
-    for (const u of [a, b]) {
-      await page.getByRole("textbox", { name: "Add a user" }).fill(u.client_user_id);
-      await page.getByRole("button", { name: "Add", exact: true }).click();
-      await expect(page.getByRole("list", { name: "Users compared" })).toContainText(u.client_user_id);
-    }
+    const picker = page.getByRole("combobox", { name: "Add a user" });
+    // The first by search: part of the id typed, the match chosen from the user index's answers.
+    await picker.fill(a.client_user_id.slice(0, -1));
+    await page
+      .getByRole("listbox", { name: "Matching users" })
+      .getByRole("option")
+      .filter({ hasText: a.client_user_id })
+      .first()
+      .click();
+    await expect(page.getByRole("list", { name: "Users compared" })).toContainText(a.client_user_id);
+    // The second by its exact id, with Add.
+    await picker.fill(b.client_user_id);
+    await page.getByRole("button", { name: "Add", exact: true }).click();
+    await expect(page.getByRole("list", { name: "Users compared" })).toContainText(b.client_user_id);
     await expect(page).toHaveURL(new RegExp(`users=${a.user_id}(,|%2C)${b.user_id}`));
     await expect(legend(page)).toHaveText([a.client_user_id, b.client_user_id]);
     await expect(lines(page)).toHaveCount(2);
@@ -170,10 +184,33 @@ test.describe("as an analyst", () => {
     await expect(actions.first()).toHaveText("Viewed a user's steps");
     await admin.close();
 
-    await page.getByRole("textbox", { name: "Add a user" }).fill("no-such-client-user");
+    // One zone for everyone (the viewer's) allows hourly buckets; every label then names that zone.
+    await page.getByRole("group", { name: "Time zone" }).getByRole("button", { name: "Mine (America/Denver)" }).click();
+    await expect(page).toHaveURL(/[?&]tz=America(%2F|\/)Denver/);
+    await page.getByRole("combobox", { name: "Granularity" }).click();
+    await page.getByRole("option", { name: "Hourly", exact: true }).click();
+    await expect(page).toHaveURL(/[?&]gran=hour/);
+    await expect(page.getByRole("figure", { name: "Hourly steps per user" })).toBeVisible();
+    await expect(page.getByText("Times are in America/Denver for every user.", { exact: false })).toBeVisible();
+    await expect(caption(page)).toContainText("Times in America/Denver.");
+    await expect(chart(page)).toHaveAttribute("data-points", String(2 * 7 * 24));
+    const hourly = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Export CSV" }).click();
+    const hourlyCsv = Buffer.concat(await (await (await hourly).createReadStream()).toArray()).toString("utf8");
+    expect(hourlyCsv.split(/\r?\n/)[0]).toBe(
+      `bucket_start_utc,bucket_start_local (America/Denver),${a.client_user_id},${b.client_user_id}`,
+    );
+    // Back in each user's own days, an hourly choice cannot line up across zones: it says so.
+    await page.getByRole("group", { name: "Time zone" }).getByRole("button", { name: "Each user’s own" }).click();
+    await expect(
+      page.getByText(/Hourly buckets need one time zone for every user; showing daily totals/),
+    ).toBeVisible();
+    await expect(caption(page)).toContainText("Days are each user’s own calendar days, in their time zone.");
+
+    await picker.fill("no-such-client-user");
     await page.getByRole("button", { name: "Add", exact: true }).click();
     await expect(page.getByText(/No user with user ID or client user ID/)).toBeVisible();
-    await expect(page.getByRole("textbox", { name: "Add a user" })).toHaveValue("no-such-client-user");
+    await expect(picker).toHaveValue("no-such-client-user");
   });
 });
 

@@ -19,7 +19,16 @@ export function fakeNextHeaders(headers: Record<string, string>) {
 /** A signed-in, enabled staff member of a role, as currentStaff() returns one. */
 export function fakeStaff(role: Role, id = `staff-${role}`) {
   return {
-    staff: { id, email: `${role}@test.local`, name: role, role, disabled: false, createdAt: "", updatedAt: "" },
+    staff: {
+      id,
+      email: `${role}@test.local`,
+      name: role,
+      role,
+      disabled: false,
+      timeZone: null,
+      createdAt: "",
+      updatedAt: "",
+    },
     role,
     sessionId: "test-session",
     sessionExpiresAt: "2999-01-01T00:00:00Z",

@@ -11,7 +11,8 @@ import { queryAudit } from "@/lib/console/store/audit";
 import { useConsoleDb, type ConsoleDb } from "@/lib/console/store/db";
 import { createSession, loadActiveSession } from "@/lib/console/store/sessions";
 import { heldBackAccounts } from "@/lib/console/store/sign-in-throttle";
-import { findStaffById } from "@/lib/console/store/staff";
+import { createStaff, findStaffById } from "@/lib/console/store/staff";
+import { setTimeZonePreferenceAction } from "@/lib/console/actions/preferences";
 import { signInWithPassword } from "@/lib/console/auth/password-sign-in";
 import { STORE_DIALECTS, tempConsoleStore } from "../support/console-store";
 
@@ -111,6 +112,38 @@ describe.each(STORE_DIALECTS)("on %s", (dialect) => {
         targetId: gone,
         detail: "unknown staff id",
       });
+    });
+  });
+
+  describe("a member's own time zone", () => {
+    it("is saved on their record in its own spelling, audited as a change, and cleared back to the browser's", async () => {
+      await createStaff(db, { id: adminId, email: "ada@clinic.org", name: "Ada", role: "admin", passwordHash: null });
+      expect(await setTimeZonePreferenceAction({ timeZone: "europe/paris" })).toMatchObject({
+        ok: true,
+        data: { timeZone: "Europe/Paris" },
+      });
+      expect((await findStaffById(db, adminId))?.timeZone).toBe("Europe/Paris");
+      expect(await lastRecord("preferences.time_zone")).toMatchObject({
+        outcome: "ok",
+        targetId: adminId,
+        changes: { time_zone: "Europe/Paris" },
+      });
+      expect(await setTimeZonePreferenceAction({ timeZone: null })).toMatchObject({
+        ok: true,
+        data: { timeZone: null },
+      });
+      expect((await findStaffById(db, adminId))?.timeZone).toBeNull();
+    });
+
+    it("refuses a zone it does not know at the field, keeping what was typed and the saved zone", async () => {
+      await setTimeZonePreferenceAction({ timeZone: "Asia/Tokyo" });
+      const refused = await setTimeZonePreferenceAction({ timeZone: "Mars/Olympus" });
+      expect(refused).toMatchObject({
+        ok: false,
+        fieldErrors: { timeZone: expect.stringContaining("“Mars/Olympus” is not a time zone") },
+        values: { timeZone: "Mars/Olympus" },
+      });
+      expect((await findStaffById(db, adminId))?.timeZone).toBe("Asia/Tokyo");
     });
   });
 });

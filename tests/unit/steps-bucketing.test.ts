@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { BucketSums, autoGranularity, bucketEdges, resolveGranularity } from "@/lib/console/steps/bucketing";
 import { calendarDays, dayKeyOf, dayStart } from "@/lib/console/steps/calendar";
 import { createFold, finishFold, foldSamples, instantMs } from "@/lib/console/steps/series";
-import { highestProvider, comparedUsers } from "@/lib/console/steps/compare";
+import { compareGranularity, highestProvider, comparedUsers } from "@/lib/console/steps/compare";
 import { resolveStepsView } from "@/lib/console/steps/view";
 
 const NY = "America/New_York";
@@ -156,6 +156,17 @@ describe("comparing users", () => {
 
   it("keeps at most five distinct users in the order picked", () => {
     expect(comparedUsers(["A", "b", "a", "c", "d", "e", "f"])).toEqual(["a", "b", "c", "d", "e"]);
+  });
+
+  it("draws any granularity in one zone, but only days or weeks in each user's own", () => {
+    expect(compareGranularity(7, null, true)).toEqual({ granularity: "hour", note: null });
+    expect(compareGranularity(7, "raw", true).granularity).toBe("raw");
+    expect(compareGranularity(7, null, false)).toEqual({ granularity: "day", note: null });
+    expect(compareGranularity(400, null, false)).toEqual({ granularity: "week", note: null });
+    expect(compareGranularity(30, "week", false)).toEqual({ granularity: "week", note: null });
+    const finer = compareGranularity(7, "hour", false);
+    expect(finer.granularity).toBe("day");
+    expect(finer.note).toMatch(/^Hourly buckets need one time zone for every user; .* Choose “Mine”/);
   });
 });
 

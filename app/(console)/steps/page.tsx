@@ -12,7 +12,10 @@ import { resolveStepsView } from "@/lib/console/steps/view";
 
 export const metadata: Metadata = { title: "Steps" };
 
-/** Compare up to five users' daily steps. Users and range live in the URL; ids only, no patient details. */
+/**
+ * Compare up to five users' steps. Users, range, granularity and zone live in the URL; ids only,
+ * no patient details.
+ */
 export default async function StepsComparePage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const who = await guardPage("steps.read", { action: "steps.compare.view" });
   const p = await stepsParamsCache.parse(searchParams);
@@ -21,8 +24,10 @@ export default async function StepsComparePage({ searchParams }: { searchParams:
   for (const userId of userIds) {
     await audit(who, { action: "steps.compare.view", targetType: "user", targetId: userId, outcome: "ok" });
   }
-  // The range is named in UTC dates; each user's steps are then summed per their own calendar day.
-  const view = resolveStepsView({ ...p, tz: "UTC" }, null);
+  // A zone in the URL buckets everyone in it; without one, the range is named in UTC dates and each
+  // user's steps are summed per their own calendar day.
+  const view = resolveStepsView(p, null);
+  const zone = view.zoneSource === "chosen" ? view.zone : null;
   return (
     <div className="flex flex-col gap-6">
       <header>
@@ -30,7 +35,7 @@ export default async function StepsComparePage({ searchParams }: { searchParams:
         <p className="text-sm text-muted-foreground">Compare the daily steps of up to five users.</p>
       </header>
       <Suspense fallback={<StepsPanelSkeleton />}>
-        <ComparePanel userIds={userIds} view={view} />
+        <ComparePanel userIds={userIds} view={view} zone={zone} />
       </Suspense>
     </div>
   );

@@ -1,37 +1,15 @@
-/**
- * Date and label formatting shared by server and client components. Times are formatted with an
- * explicit locale and zone, so the server's render and the browser's hydration agree.
- */
-const formatters = new Map<string, Intl.DateTimeFormat>();
+import { formatDateTime } from "@/lib/console/time/format-time";
 
-function formatter(timeZone: string): Intl.DateTimeFormat | null {
-  let f = formatters.get(timeZone);
-  if (!f) {
-    try {
-      f = new Intl.DateTimeFormat("en-US", {
-        timeZone,
-        // dateStyle/timeStyle cannot be combined with timeZoneName, hence the parts.
-        year: "numeric",
-        month: "short",
-        day: "numeric",
-        hour: "numeric",
-        minute: "2-digit",
-        timeZoneName: "short",
-      });
-    } catch {
-      return null;
-    }
-    formatters.set(timeZone, f);
-  }
-  return f;
-}
+/**
+ * Labels for appointments and orders, shared by server and client components. Times go through
+ * the console's one time formatter (explicit locale and zone, the zone named), so the server's
+ * render and the browser's hydration agree.
+ */
 
 /** "Nov 24, 2026, 10:00 AM EST"; an unknown zone falls back to UTC (and says so). */
 export function formatInZone(iso: string | null, timeZone: string | null): string {
   if (!iso) return "Not scheduled yet";
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return (formatter(timeZone ?? "Etc/UTC") ?? formatter("Etc/UTC")!).format(date);
+  return formatDateTime(iso, timeZone);
 }
 
 /** "in_progress" → "In progress"; unknown values keep their spelling apart from underscores. */

@@ -17,10 +17,13 @@ export function rangeFlagText(outOfRange: LabResultView["outOfRange"]): string |
   return outOfRange === "high" ? "Above range" : outOfRange === "low" ? "Below range" : null;
 }
 
-/** A report date: a bare day as the lab wrote it, a timestamp in UTC like the rest of the order. */
-export function reportDateText(value: string | null): string {
+/** A bare calendar day as a lab writes it, "2026-01-02": no time, so no zone to show it in. */
+export const isBareDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
+
+/** A report date: a bare day as the lab wrote it, a timestamp in the given zone (UTC without one), named. */
+export function reportDateText(value: string | null, zone: string | null = null): string {
   if (!value) return "—";
-  return /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : formatInZone(value, "Etc/UTC");
+  return isBareDay(value) ? value : formatInZone(value, zone);
 }
 
 /** "quantity_not_sufficient_failure" → "Quantity not sufficient failure"; unknown values as sent. */

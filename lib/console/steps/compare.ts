@@ -1,3 +1,5 @@
+import { LABELS, resolveGranularity, type Granularity } from "./bucketing";
+
 /**
  * Comparing users on /steps. Providers are not added up (a phone and a watch count the same
  * walk twice): a user's total for a day is the highest count any one provider reported. Pure.
@@ -22,4 +24,25 @@ export function highestProvider(series: Record<string, readonly (number | null)[
 /** The users to compare from the URL: distinct, in the order picked, at most five. */
 export function comparedUsers(ids: readonly string[]): string[] {
   return [...new Set(ids.map((id) => id.trim().toLowerCase()).filter(Boolean))].slice(0, MAX_COMPARED_USERS);
+}
+
+/**
+ * The granularity /steps draws. In one zone for everyone, whatever the user's chart would draw.
+ * In each user's own zone only days and weeks line up (an hour of a DST day has no partner in
+ * another zone), so a finer choice falls back to days, and the note says why and what to do.
+ */
+export function compareGranularity(
+  days: number,
+  requested: Granularity | null,
+  commonZone: boolean,
+): { granularity: Granularity; note: string | null } {
+  if (commonZone) return resolveGranularity(days, requested);
+  const finer = requested === "raw" || requested === "hour";
+  const calendar: Granularity = days > 366 ? "week" : "day";
+  const resolved = resolveGranularity(days, finer || !requested ? calendar : requested);
+  if (!finer) return resolved;
+  return {
+    granularity: resolved.granularity,
+    note: `${LABELS[requested]} buckets need one time zone for every user; showing ${LABELS[resolved.granularity].toLowerCase()} totals in each user’s own days. Choose “Mine” to see ${LABELS[requested].toLowerCase()} buckets.`,
+  };
 }

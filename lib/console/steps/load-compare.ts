@@ -3,14 +3,21 @@ import { uuid } from "@/lib/contract/common";
 import type { Loaded } from "@/lib/console/users/load-users";
 import { ServiceError, serviceClient } from "@/lib/service";
 import { bucketEdges, rangeDays, type DayRange, type Granularity } from "./bucketing";
-import { highestProvider } from "./compare";
+import { compareGranularity, highestProvider } from "./compare";
 import { isTimeZone } from "./calendar";
 import { failedLoad, stepBuckets } from "./load";
 
 export type Comparison = {
   range: DayRange;
   granularity: Granularity;
-  /** UTC midnight of each calendar day (or week start): each user is bucketed in their own zone. */
+  /** The one zone every user is bucketed in; null: each user's own calendar days. */
+  zone: string | null;
+  /** Why the granularity drawn is not the one asked for, if it is not. */
+  note: string | null;
+  /**
+   * Bucket starts. In one zone, real instants; in each user's own zone, the UTC midnight of each
+   * calendar day (or week start), standing for that date whatever the user's zone.
+   */
   starts: number[];
   series: Record<string, (number | null)[]>;
   /** user_id → client_user_id (identifiers only: this page never asks for patient details). */
@@ -30,25 +37,29 @@ async function userOrNull(userId: string) {
   }
 }
 
+export type CompareQuery = { range: DayRange; granularity: Granularity | null; zone: string | null };
+
 /**
- * Daily (weekly beyond a year) totals per user. Each user's days are calendar days in their own
- * fallback_time_zone (UTC without one), so "Monday" means the Monday they lived.
+ * Totals per user and bucket. With a zone, every user is bucketed in it (any granularity). Without
+ * one, each user's days are calendar days in their own fallback_time_zone (UTC without one), so
+ * "Monday" means the Monday they lived; then only daily or weekly totals line up.
  */
-export async function loadComparison(userIds: string[], range: DayRange): Promise<Loaded<Comparison>> {
-  const granularity: Granularity = rangeDays(range) > 366 ? "week" : "day";
-  const starts = bucketEdges(range, granularity, "UTC").edges.slice(0, -1);
+export async function loadComparison(userIds: string[], q: CompareQuery): Promise<Loaded<Comparison>> {
+  const { range, zone } = q;
+  const { granularity, note } = compareGranularity(rangeDays(range), q.granularity, zone !== null);
+  const starts = bucketEdges(range, granularity, zone ?? "UTC").edges.slice(0, -1);
   try {
     const users = await Promise.all(userIds.map(userOrNull));
-    const out: Comparison = { range, granularity, starts, series: {}, labels: {}, zones: {}, unknown: [] };
+    const out: Comparison = { range, granularity, zone, note, starts, series: {}, labels: {}, zones: {}, unknown: [] };
     await Promise.all(
       userIds.map(async (id, i) => {
         const user = users[i];
         if (!user) return void out.unknown.push(id);
         const tz = user.fallback_time_zone?.id;
-        const zone = tz && isTimeZone(tz) ? tz : "UTC";
-        const data = await stepBuckets(user.user_id, { range, granularity, zone });
+        const own = tz && isTimeZone(tz) ? tz : "UTC";
+        const data = await stepBuckets(user.user_id, { range, granularity, zone: zone ?? own });
         out.labels[user.user_id] = user.client_user_id;
-        out.zones[user.user_id] = zone;
+        out.zones[user.user_id] = zone ?? own;
         out.series[user.user_id] = highestProvider(data.series, starts.length);
       }),
     );

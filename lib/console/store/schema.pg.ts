@@ -30,6 +30,8 @@ export const staff = pgTable("staff", {
   disabled: boolean("disabled").notNull().default(false),
   /** Issuer + subject of an OIDC identity, once one has signed in. */
   oidcSubject: text("oidc_subject").unique(),
+  /** The IANA zone the member reads times in; null: their browser's zone. */
+  timeZone: text("time_zone"),
   createdAt: instant("created_at").notNull(),
   updatedAt: instant("updated_at").notNull(),
 });

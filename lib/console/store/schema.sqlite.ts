@@ -18,6 +18,8 @@ export const staff = sqliteTable("staff", {
   disabled: integer("disabled", { mode: "boolean" }).notNull().default(false),
   /** Issuer + subject of an OIDC identity, once one has signed in. */
   oidcSubject: text("oidc_subject").unique(),
+  /** The IANA zone the member reads times in; null: their browser's zone. */
+  timeZone: text("time_zone"),
   createdAt: text("created_at").notNull(),
   updatedAt: text("updated_at").notNull(),
 });

@@ -82,7 +82,7 @@ export async function createStaffIfAbsent(
 export async function updateStaff(
   db: ConsoleDb,
   id: string,
-  patch: Partial<Pick<StaffRow, "role" | "disabled" | "passwordHash" | "name" | "oidcSubject">>,
+  patch: Partial<Pick<StaffRow, "role" | "disabled" | "passwordHash" | "name" | "oidcSubject" | "timeZone">>,
   now = new Date(),
 ): Promise<boolean> {
   const { staff } = db.tables;
