@@ -17,14 +17,18 @@ function OutcomeBadge({ outcome }: { outcome: string }) {
   return <Badge variant={variant}>{outcome}</Badge>;
 }
 
-/** The changed fields with their new values, health information masked; long values wrap. */
+/**
+ * The changed fields with their new values, health information masked; long values wrap. They wrap
+ * "anywhere", not at "break-word": only the first narrows a table column's minimum width, so an
+ * email address or an action code wraps instead of widening the table past a laptop's screen.
+ */
 function Changes({ changes }: { changes: Record<string, string> | null }) {
   const entries = Object.entries(changes ?? {});
   if (entries.length === 0) return <span className="text-muted-foreground">—</span>;
   return (
     <ul className="flex flex-col gap-0.5">
       {entries.map(([field, value]) => (
-        <li key={field} className="break-words">
+        <li key={field} className="wrap-anywhere">
           <span className="font-medium">{field}</span>: <span className="font-mono text-xs">{value}</span>
         </li>
       ))}
@@ -111,7 +115,7 @@ export const auditColumns = helper.columns([
   }),
   helper.accessor("detail", {
     header: "Detail",
-    cell: ({ getValue }) => <span className="break-words">{muted(getValue())}</span>,
+    cell: ({ getValue }) => <span className="wrap-anywhere">{muted(getValue())}</span>,
     meta: { label: "Detail", className: "min-w-40 max-w-64 whitespace-normal" },
   }),
 ]);
