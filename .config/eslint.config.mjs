@@ -31,6 +31,17 @@ const config = [
     },
   },
   {
+    // The floors run app -> components -> lib: lib is what both the server and the tests build
+    // on, so it never reaches up into the React layers.
+    files: ["lib/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["@/components/*", "@/app/*"], message: "lib/ does not import from components/ or app/." }] },
+      ],
+    },
+  },
+  {
     // Tests read loosely-typed JSON answers; `any` there is deliberate.
     files: ["tests/**"],
     rules: { "@typescript-eslint/no-explicit-any": "off" },

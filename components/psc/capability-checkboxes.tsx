@@ -3,7 +3,7 @@
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
 import { PSC_CAPABILITIES } from "@/lib/contract/enums";
-import { CAPABILITY_LABELS, type PscCapability } from "./psc-params";
+import { CAPABILITY_LABELS, type PscCapability } from "@/lib/url-state/psc-params";
 
 /** The capability multi-select: a group of checkboxes, kept in the enum's order. */
 export function CapabilityCheckboxes({

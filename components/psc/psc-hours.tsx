@@ -1,4 +1,4 @@
-import type { FormattedHours } from "./hours";
+import type { FormattedHours } from "@/lib/console/psc/hours";
 
 /** Opening hours (formatted with the results, on the server), one line per weekday, folded away so thirty results stay scannable. */
 export function PscHours({ hours: formatted }: { hours: FormattedHours }) {

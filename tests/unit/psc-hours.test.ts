@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatClock, formatHours } from "@/components/psc/hours";
+import { formatClock, formatHours } from "@/lib/console/psc/hours";
 
 const closed = { monday: [], tuesday: [], wednesday: [], thursday: [], friday: [], saturday: [], sunday: [] };
 

@@ -1,5 +1,5 @@
 import "server-only";
-import { hasPscSearch, type PscParams } from "@/components/psc/psc-params";
+import { hasPscSearch, type PscParams } from "@/lib/url-state/psc-params";
 import { audit } from "@/lib/console/audit";
 import type { CurrentStaff } from "@/lib/console/auth/current-staff";
 import { seesPhi } from "@/lib/console/permissions";

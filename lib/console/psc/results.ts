@@ -1,6 +1,6 @@
 import "server-only";
 import type { PscLocationView } from "@/lib/service/read/psc";
-import { formatHours, type FormattedHours } from "@/components/psc/hours";
+import { formatHours, type FormattedHours } from "@/lib/console/psc/hours";
 import { zipLocation } from "@/lib/geo";
 
 /**
@@ -18,7 +18,7 @@ export type PscResult = {
   phone: string;
   fax: string;
   /**
-   * Formatted here, on the server (components/psc/hours): checking the service's weekly shape
+   * Formatted here, on the server (lib/console/psc/hours.ts): checking the service's weekly shape
    * takes the contract schema, and the browser need not load zod to print opening hours.
    */
   hours: FormattedHours;

@@ -1,6 +1,6 @@
 import "server-only";
-import { areaFormValues, formErrorsOf, pscAreaFormSchema } from "@/components/psc/psc-form-schema";
-import type { PscParams } from "@/components/psc/psc-params";
+import { areaFormValues, formErrorsOf, pscAreaFormSchema } from "@/lib/console/psc/psc-form-schema";
+import type { PscParams } from "@/lib/url-state/psc-params";
 import type { LoadFailure } from "@/lib/console/users/load-users";
 import type { PscInfoView } from "@/lib/service/read/psc";
 import { zipLocation, type LatLng } from "@/lib/geo";
