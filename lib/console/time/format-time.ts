@@ -9,12 +9,15 @@ import { FALLBACK_ZONE } from "./viewer-zone-shared";
 
 export type TimeStyle = "datetime" | "date" | "time";
 
-const formatters = new Map<string, Intl.DateTimeFormat | null>();
+// Only zones that work are kept: a zone can come from a cookie, and a cache of every string a
+// client ever sent would grow without end.
+const formatters = new Map<string, Intl.DateTimeFormat>();
 
 function formatter(zone: string, style: TimeStyle): Intl.DateTimeFormat | null {
   const key = `${zone}|${style}`;
-  if (formatters.has(key)) return formatters.get(key)!;
-  let f: Intl.DateTimeFormat | null = null;
+  const cached = formatters.get(key);
+  if (cached) return cached;
+  let f: Intl.DateTimeFormat;
   try {
     // dateStyle/timeStyle cannot be combined with timeZoneName, hence the separate parts.
     f = new Intl.DateTimeFormat("en-US", {
@@ -25,7 +28,7 @@ function formatter(zone: string, style: TimeStyle): Intl.DateTimeFormat | null {
       ...(style === "time" ? { second: "2-digit" } : {}),
     });
   } catch {
-    f = null;
+    return null;
   }
   formatters.set(key, f);
   return f;
