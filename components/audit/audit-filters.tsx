@@ -22,10 +22,16 @@ export type AuditFilterOptions = { staff: Option[]; actions: Option[] };
  */
 export function AuditFilters({
   options,
+  zone,
   startTransition,
   actions,
 }: {
   options: AuditFilterOptions;
+  /**
+   * The zone the server reads the dates' days in, named so that "from the 20th" is clearly a day
+   * on the viewer's clock (the server's, not the browser's, because the server does the filtering).
+   */
+  zone: string;
   startTransition: TransitionStartFunction;
   /** More toolbar buttons, shown after "Export CSV". */
   actions?: ReactNode;
@@ -98,22 +104,27 @@ export function AuditFilters({
           onChange={(e) => set({ target: e.target.value || null }, true)}
         />
       </FormField>
-      <FormField label="From (UTC day)">
-        <Input
-          type="date"
-          className="h-8 w-36"
-          value={params.from ?? ""}
-          onChange={(e) => set({ from: e.target.value || null })}
-        />
-      </FormField>
-      <FormField label="To (UTC day)">
-        <Input
-          type="date"
-          className="h-8 w-36"
-          value={params.to ?? ""}
-          onChange={(e) => set({ to: e.target.value || null })}
-        />
-      </FormField>
+      <fieldset className="flex flex-col gap-1">
+        <legend className="mb-1 text-xs text-muted-foreground">Dates in {zone}</legend>
+        <div className="flex items-end gap-3">
+          <FormField label="From">
+            <Input
+              type="date"
+              className="h-8 w-36"
+              value={params.from ?? ""}
+              onChange={(e) => set({ from: e.target.value || null })}
+            />
+          </FormField>
+          <FormField label="To">
+            <Input
+              type="date"
+              className="h-8 w-36"
+              value={params.to ?? ""}
+              onChange={(e) => set({ to: e.target.value || null })}
+            />
+          </FormField>
+        </div>
+      </fieldset>
       <FormField label="Changes only" orientation="horizontal" className="h-8 items-center">
         <Checkbox
           checked={params.changes === true}

@@ -17,6 +17,8 @@ import { AuditFilters, type AuditFilterOptions } from "./audit-filters";
 export type AuditLogProps = {
   rows: LabelledAuditRecord[];
   options: AuditFilterOptions;
+  /** The zone the date filters' days are read in. */
+  zone: string;
   /** Hrefs of the neighbouring keyset pages, or null at either end of the log. */
   newerHref: string | null;
   olderHref: string | null;
@@ -26,7 +28,7 @@ export type AuditLogProps = {
  * The audit log: filters, the records of one keyset page (newest first) and "Newer" / "Older".
  * Not the generic DataTable: that one pages by number and total, which a keyset cursor has not.
  */
-export function AuditLog({ rows, options, newerHref, olderHref }: AuditLogProps) {
+export function AuditLog({ rows, options, zone, newerHref, olderHref }: AuditLogProps) {
   const [isPending, startTransition] = useTransition();
   const [columnVisibility, setColumnVisibility] = useState<ColumnVisibilityState>({});
   const table = useTable({
@@ -45,6 +47,7 @@ export function AuditLog({ rows, options, newerHref, olderHref }: AuditLogProps)
     <div className="flex flex-col gap-4">
       <AuditFilters
         options={options}
+        zone={zone}
         startTransition={startTransition}
         actions={<DataTableViewOptions table={table} />}
       />

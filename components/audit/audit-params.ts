@@ -13,6 +13,7 @@ import {
   type inferParserType,
 } from "nuqs/server";
 import type { AuditFilter } from "@/lib/console/store/audit";
+import { zoneDayBounds } from "@/lib/console/time/zone-day-bounds";
 import { parseAsUtcDay } from "@/lib/url-state/day-param";
 import { parseAsPage } from "@/lib/url-state/table-params";
 
@@ -41,23 +42,29 @@ export const auditParamsCache = createSearchParamsCache(auditParsers);
 export const loadAuditParams = createLoader(auditParsers);
 export const serializeAuditParams = createSerializer(auditParsers);
 
-/** The store's filter. Dates are whole UTC days: `to` includes its last millisecond. */
-export function toAuditFilter(p: Omit<AuditParams, "before">): AuditFilter {
+/**
+ * The store's filter. Dates are the viewer's calendar days in `zone` (the zone the log's times
+ * are read in), not UTC days: `from` from that day's midnight there, `to` through its end.
+ */
+export function toAuditFilter(p: Omit<AuditParams, "before">, zone: string): AuditFilter {
   return {
     staffId: p.staff?.trim() || undefined,
     action: p.action?.trim() || undefined,
     targetId: p.target?.trim() || undefined,
-    from: p.from ? `${p.from}T00:00:00.000Z` : undefined,
-    to: p.to ? `${p.to}T23:59:59.999Z` : undefined,
+    ...zoneDayBounds(p.from, p.to, zone),
     changesOnly: p.changes === true,
   };
 }
 
-/** For the audit record of a read or an export: which filters were used, in one short line. */
-export function describeAuditParams(p: Partial<AuditParams>): string {
+/**
+ * For the audit record of a read or an export: which filters were used, in one short line; with
+ * the zone when a date was given, since the same dates cover other hours in another zone.
+ */
+export function describeAuditParams(p: Partial<AuditParams>, zone: string): string {
   const parts = (["staff", "action", "target", "from", "to", "changes", "before"] as const)
     .filter((key) => p[key] !== null && p[key] !== undefined && p[key] !== "")
     .map((key) => `${key}=${String(p[key]).slice(0, 80)}`);
+  if (p.from || p.to) parts.push(`zone=${zone}`);
   return parts.length ? `filters: ${parts.join(", ")}` : "no filters";
 }
 

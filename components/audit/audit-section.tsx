@@ -11,10 +11,11 @@ import { AUDIT_PAGE_SIZE, serializeAuditParams, toAuditFilter, type AuditParams 
 /**
  * One keyset page of the log with its filter options, loaded inside the page's Suspense so the
  * skeleton shows while a long log is queried. The page has already checked and recorded the read.
+ * `zone` is the one its date filters' days are read in.
  */
-export async function AuditSection({ params, role }: { params: AuditParams; role: Role }) {
+export async function AuditSection({ params, role, zone }: { params: AuditParams; role: Role; zone: string }) {
   const db = await consoleDb();
-  const filter = toAuditFilter(params);
+  const filter = toAuditFilter(params, zone);
   const { rows, nextBefore } = await queryAudit(db, filter, {
     before: params.before ?? undefined,
     limit: AUDIT_PAGE_SIZE,
@@ -29,6 +30,7 @@ export async function AuditSection({ params, role }: { params: AuditParams; role
     <AuditLog
       rows={await labelAuditTargets(db, rows, staff, role)}
       options={options}
+      zone={zone}
       newerHref={params.before ? serializeAuditParams("/audit", { ...params, before: newerBefore }) : null}
       olderHref={nextBefore === null ? null : serializeAuditParams("/audit", { ...params, before: nextBefore })}
     />

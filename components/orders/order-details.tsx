@@ -1,5 +1,4 @@
 import Link from "next/link";
-import { notFound } from "next/navigation";
 
 import { AppointmentChangeButtons } from "@/components/appointments/appointment-change-buttons";
 import { AppointmentDetails } from "@/components/appointments/appointment-details";
@@ -19,19 +18,19 @@ import type { CurrentStaff } from "@/lib/console/auth/current-staff";
 import { slotMoment } from "@/lib/console/appointments/slot-format";
 import { loadOrderPage } from "@/lib/console/orders/load-order";
 import { can } from "@/lib/console/permissions";
+import type { OrderView } from "@/lib/service/read/orders";
 import { CancelOrderButton } from "./cancel-order-button";
 import { OrderSummary } from "./order-summary";
 
 /**
- * Everything on the order page that waits on the service (the order, its appointment, the user),
- * loaded inside the page's Suspense so the skeleton shows meanwhile. The page has already checked
- * and recorded the read; what each role sees is decided by the loader.
+ * What the order page shows once the order is known: its appointment, the user and the results
+ * wait on the service again, inside the page's Suspense so the skeleton shows meanwhile. The page
+ * has already checked and recorded the read; what each role sees is decided by the loader.
  */
-export async function OrderDetails({ who, orderId }: { who: CurrentStaff; orderId: string }) {
-  const result = await loadOrderPage(who, orderId);
+export async function OrderDetails({ who, order: read }: { who: CurrentStaff; order: OrderView }) {
+  const result = await loadOrderPage(who, read);
   if (!result.ok) return <LoadError title="Could not load this order" error={result.error} />;
   const order = result.data;
-  if (!order) notFound();
   const atHome = order.collectionMethod === "at_home_phlebotomy";
   const a = order.appointment;
   const current = { startAt: a?.start_at ?? null, endAt: a?.end_at ?? null, timeZone: a?.iana_timezone ?? null };

@@ -119,10 +119,12 @@ describe("names on the appointments board and an order", () => {
     const forOps = (await loadBoard(fakeStaff("ops"))).rows.find((r) => r.orderId === orderId);
     expect(forOps).toMatchObject({ clientUserId: "mbr_0104803", patientName: null });
 
-    const { loadOrderPage } = await import("@/lib/console/orders/load-order");
-    const order = await loadOrderPage(fakeStaff("admin"), orderId);
-    expect(order.ok && order.data?.patientName).toBe("Testa Orderly");
-    const opsOrder = await loadOrderPage(fakeStaff("ops"), orderId);
+    const { loadOrderPage, readOrder } = await import("@/lib/console/orders/load-order");
+    const read = await readOrder(orderId);
+    if (!read.ok || !read.data) throw new Error("the seeded order should be readable");
+    const order = await loadOrderPage(fakeStaff("admin"), read.data);
+    expect(order.ok && order.data.patientName).toBe("Testa Orderly");
+    const opsOrder = await loadOrderPage(fakeStaff("ops"), read.data);
     expect(opsOrder.ok && opsOrder.data).toMatchObject({ patientName: null });
   });
 });

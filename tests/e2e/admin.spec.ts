@@ -238,6 +238,19 @@ test.describe("as an admin", () => {
     await expect(rows.nth(2)).toContainText("Changed a role");
     await expect(rows.nth(2)).toContainText("role: analyst");
     await expect(rows.nth(3)).toContainText("Added a staff member");
+
+    // Dates are days on the viewer's clock, in the zone the times are shown in (named by both):
+    // the day these changes were made there keeps them; from the day after, there are none.
+    const [zone, at] = (await rows.first().locator("time").first().getAttribute("title"))!.split(" · ");
+    const day = new Intl.DateTimeFormat("en-CA", { timeZone: zone }).format(new Date(at!));
+    const nextDay = new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    const from = page.getByRole("group", { name: `Dates in ${zone}` }).getByLabel("From");
+    await from.fill(day);
+    await expect(page).toHaveURL(new RegExp(`from=${day}`));
+    await expect(rows).toHaveCount(4);
+    await from.fill(nextDay);
+    await expect(page).toHaveURL(new RegExp(`from=${nextDay}`));
+    await expect(page.getByText("No audit records match these filters.")).toBeVisible();
   });
 
   test("the audit log pages with Older and Newer", async ({ page }) => {

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures/roles";
 import { bookableOrderIds } from "./support/seeded-orders";
@@ -179,6 +180,14 @@ test.describe("as a care coordinator", () => {
     expect(pdf.status()).toBe(200);
     expect(pdf.headers()["content-type"]).toBe("application/pdf");
     expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
+    // An order the service does not know is a real 404 (read before the skeleton streams), shown
+    // as the console's own not-found page with navigation; so is an id that cannot be an order.
+    for (const id of [randomUUID(), "not-an-order"]) {
+      const missing = await page.goto(`/orders/${id}`);
+      expect(missing?.status()).toBe(404);
+      await expect(page.getByRole("heading", { name: "This page does not exist" })).toBeVisible();
+      await expect(page.getByRole("navigation", { name: "Pages you can open" })).toBeVisible();
+    }
   });
 });
 

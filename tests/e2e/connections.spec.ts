@@ -95,6 +95,7 @@ test.describe("as a care coordinator", () => {
     await page.goto(linkWebUrl);
     await expect(page.getByRole("heading", { name: "Connect a device or app" })).toBeVisible();
     await expect(page.getByText(/Labdesk demo team asks you to connect one/)).toBeVisible();
+    await expect(page.locator("footer")).toContainText("Labdesk demo team");
     await expect(page.getByRole("listitem")).toHaveCount(2);
     await expect(page.getByRole("heading", { name: "Wearables" })).toBeVisible();
     const lightBackground = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);

@@ -26,6 +26,9 @@ describe("the hosted page's provider list", () => {
     expect(page).not.toContain(">Fitbit<");
     expect(page).toContain('name="token" value="tok"');
     expect(page).toMatch(/<h2 id="group-\d">Wearables<\/h2>/);
+    // The footer names the same team, not the product.
+    expect(page).toMatch(/<footer>\s*<span>Acme &lt;Clinic&gt;<\/span><a href="\/link\/close\?token=tok">Close<\/a>/);
+    expect(page).not.toContain("Labdesk demo");
   });
 
   it("says so when nothing matches, with a way back to every provider", () => {

@@ -56,15 +56,24 @@ export function canBook(
   return !appointment || appointment.status === "cancelled";
 }
 
-export async function loadOrderPage(who: CurrentStaff, orderId: string): Promise<Loaded<OrderPageView | null>> {
+/**
+ * The order itself, null when the service does not know it. Read on its own, before anything
+ * streams, so that an unknown order answers with a real 404 status; the rest of the page is then
+ * loaded from this order without fetching it again.
+ */
+export async function readOrder(orderId: string): Promise<Loaded<OrderView | null>> {
   if (!uuid.safeParse(orderId).success) return { ok: true, data: null };
-  const client = serviceClient();
-  let order: OrderView;
   try {
-    order = await client.getOrder(orderId);
+    return { ok: true, data: await serviceClient().getOrder(orderId) };
   } catch (error) {
     return isMissing(error) ? { ok: true, data: null } : failed(error);
   }
+}
+
+/** Everything the order page shows beyond the order: its appointment, user, booking and changes. */
+export async function loadOrderPage(who: CurrentStaff, order: OrderView): Promise<Loaded<OrderPageView>> {
+  const client = serviceClient();
+  const orderId = order.id;
   try {
     const atHome = order.collectionMethod === "at_home_phlebotomy";
     const [appointment, user] = await Promise.all([

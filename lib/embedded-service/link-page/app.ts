@@ -84,10 +84,9 @@ export function createLinkPage(deps: ServiceDeps) {
 
   function provider(c: Context, s: Session, slug: string): ProviderRow | Response {
     const p = allowedProviders(deps.db, s.row).find((row) => row.slug === slug);
-    if (!p)
-      return c.html(view.message("Provider not available", "This link does not offer that provider.", s.token), 404);
+    if (!p) return c.html(view.message("Provider not available", "This link does not offer that provider.", s), 404);
     if (!isWebLinkable(p))
-      return c.html(view.message(p.name, `${p.name} is connected from the mobile app, not from this page.`, s.token));
+      return c.html(view.message(p.name, `${p.name} is connected from the mobile app, not from this page.`, s));
     return p;
   }
 
@@ -116,7 +115,7 @@ export function createLinkPage(deps: ServiceDeps) {
         302,
       );
     }
-    return c.html(view.message(`${p.name} not connected`, error, s.token));
+    return c.html(view.message(`${p.name} not connected`, error, s));
   }
 
   page.get("/", (c) => {

@@ -79,6 +79,6 @@ export function providerList(all: ProviderRow[], token: string, opts: { team: st
         and heart rate. You can disconnect it at any time.
       </p>
       ${search}${shown.length ? sections : empty}`,
-    token,
+    { token, team: opts.team },
   );
 }

@@ -12,8 +12,14 @@ export const connectPath = (slug: string, token: string) => `${BASE}/connect/${e
 export const closePath = (token: string) => `${BASE}/close${q(token)}`;
 export const listPath = (token: string) => `${BASE}${q(token)}`;
 
+/**
+ * A page inside a live link gets a footer naming the team that asks (the same name as the page's
+ * own line on who is asking) and a way to close the link; pages without a link get neither.
+ */
+type Footer = Pick<LinkSession, "token" | "team">;
+
 /** Pages hold no async parts, so a fragment is always a ready string; a string keeps c.html synchronous. */
-export function layout(title: string, body: Fragment, token?: string): string {
+export function layout(title: string, body: Fragment, footer?: Footer): string {
   return String(
     html`<!doctype html>
       <html lang="en">
@@ -28,7 +34,13 @@ export function layout(title: string, body: Fragment, token?: string): string {
         <body>
           <main>
             <div class="brand"><b aria-hidden="true">L</b>Labdesk link</div>
-            ${body}${token ? html`<footer><span>Labdesk demo</span><a href="${closePath(token)}">Close</a></footer>` : ""}
+            ${body}${
+              footer
+                ? html`<footer>
+                    <span>${askingTeam(footer.team)}</span><a href="${closePath(footer.token)}">Close</a>
+                  </footer>`
+                : ""
+            }
           </main>
         </body>
       </html>`,
@@ -65,7 +77,7 @@ export function consent(p: ProviderRow, s: LinkSession) {
         <input type="hidden" name="token" value="${token}" /> <button name="decision" value="allow">Allow</button
         ><button class="secondary" name="decision" value="deny">Deny</button>
       </form>`,
-    token,
+    s,
   );
 }
 
@@ -99,16 +111,16 @@ export function credentialsForm(p: ProviderRow, s: LinkSession, opts: { error?: 
         ><input id="password" name="password" type="password" required autocomplete="current-password" />
         <button type="submit">Connect</button>
       </form>`,
-    token,
+    s,
   );
 }
 
-export function message(title: string, text: string, token?: string) {
+export function message(title: string, text: string, footer?: Footer) {
   return layout(
     title,
     html`<h1>${title}</h1>
       <p>${text}</p>`,
-    token,
+    footer,
   );
 }
 

@@ -3,6 +3,8 @@ import { auditCsvFilename, auditCsvStream } from "@/lib/console/audit-csv";
 import { guardRoute } from "@/lib/console/guard";
 import { iterateAudit } from "@/lib/console/store/audit";
 import { consoleDb } from "@/lib/console/store/db";
+import { usableZone } from "@/lib/console/time/format-time";
+import { viewerZoneOf } from "@/lib/console/time/viewer-zone";
 import { describeAuditParams, loadAuditParams, toAuditFilter } from "@/components/audit/audit-params";
 
 /**
@@ -12,8 +14,10 @@ import { describeAuditParams, loadAuditParams, toAuditFilter } from "@/component
 export async function GET(request: Request) {
   return guardRoute("audit.read", { action: "audit.export" }, async (who) => {
     const { before: _cursor, ...params } = loadAuditParams(request);
-    await audit(who, { action: "audit.export", outcome: "ok", detail: describeAuditParams(params) });
-    const stream = auditCsvStream(iterateAudit(await consoleDb(), toAuditFilter(params)));
+    // The same days as on the page: the viewer's, in their zone.
+    const zone = usableZone((await viewerZoneOf(who)).zone);
+    await audit(who, { action: "audit.export", outcome: "ok", detail: describeAuditParams(params, zone) });
+    const stream = auditCsvStream(iterateAudit(await consoleDb(), toAuditFilter(params, zone)));
     return new Response(stream, {
       headers: {
         "content-type": "text/csv; charset=utf-8",

@@ -4,7 +4,9 @@ import { Suspense } from "react";
 
 import { OrderDetails } from "@/components/orders/order-details";
 import { OrderSkeleton } from "@/components/orders/order-skeleton";
+import { LoadError } from "@/components/users/load-error";
 import { guardPage } from "@/lib/console/guard";
+import { readOrder } from "@/lib/console/orders/load-order";
 import { uuid } from "@/lib/contract/common";
 
 export const metadata: Metadata = { title: "Order" };
@@ -12,8 +14,9 @@ export const metadata: Metadata = { title: "Order" };
 /**
  * One order and its at-home appointment. Every role that may open it sees the appointment's
  * address, so the read is audited as PHI; names only reach PHI roles (decided in the loader).
- * The guard runs before the Suspense boundary, so a refused role still gets a 403 rather than a
- * streamed 200; an id that cannot be an order is a 404 before anything streams too.
+ * The guard and the order itself come before the Suspense boundary: a refused role gets a 403 and
+ * an unknown order a 404 before anything streams, where a streamed 200 could no longer be changed.
+ * The rest (appointment, user, results) streams in behind the skeleton.
  */
 export default async function OrderPage({ params }: { params: Promise<{ orderId: string }> }) {
   const { orderId } = await params;
@@ -24,9 +27,12 @@ export default async function OrderPage({ params }: { params: Promise<{ orderId:
     targetId: orderId,
   });
   if (!uuid.safeParse(orderId).success) notFound();
+  const order = await readOrder(orderId);
+  if (!order.ok) return <LoadError title="Could not load this order" error={order.error} />;
+  if (!order.data) notFound();
   return (
     <Suspense fallback={<OrderSkeleton />}>
-      <OrderDetails who={who} orderId={orderId} />
+      <OrderDetails who={who} order={order.data} />
     </Suspense>
   );
 }
