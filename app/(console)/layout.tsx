@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
 import { redirect } from "next/navigation";
 
+import { CopyOnClick } from "@/components/common/copy-on-click";
+import { PlainLinkNavigation } from "@/components/common/plain-link-navigation";
 import { ConsoleHeader } from "@/components/shell/console-header";
 import { IdleTimeout } from "@/components/shell/idle-timeout";
 import { ConsoleBrand, SidebarNav } from "@/components/shell/sidebar-nav";
@@ -43,6 +45,8 @@ export default async function ConsoleLayout({ children }: { children: ReactNode 
           </main>
         </div>
         <IdleTimeout idleSeconds={SESSION_IDLE_SECONDS} warningSeconds={SESSION_IDLE_WARNING_SECONDS} />
+        <CopyOnClick />
+        <PlainLinkNavigation />
       </div>
     </ViewerZoneProvider>
   );

@@ -1,6 +1,6 @@
 "use client";
 
-import { CopyButton } from "@/components/users/copy-button";
+import { CopyButton } from "@/components/common/copy-button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 

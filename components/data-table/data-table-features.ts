@@ -14,6 +14,7 @@ import {
   tableFeatures,
   type Column,
   type ColumnDef,
+  type Row,
   type RowData,
   type Table,
 } from "@tanstack/react-table";
@@ -51,6 +52,8 @@ export type DataTableFeatures = typeof dataTableFeatures;
 export type DataTableColumnDef<TData extends RowData> = ColumnDef<DataTableFeatures, TData, any>;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type DataTableColumn<TData extends RowData> = Column<DataTableFeatures, TData, any>;
+
+export type DataTableRow<TData extends RowData> = Row<DataTableFeatures, TData>;
 
 /** The table instance the kit's parts receive (the React adapter's table is assignable to it). */
 export type DataTableInstance<TData extends RowData> = Table<DataTableFeatures, TData>;

@@ -35,7 +35,10 @@ export function DataTablePagination<TData extends RowData>({
   const sizes = pageSizeOptions.includes(size) ? pageSizeOptions : [...pageSizeOptions, size].sort((a, b) => a - b);
 
   return (
-    <div className="flex flex-col-reverse items-center justify-between gap-4 px-1 sm:flex-row" data-slot="data-table-pagination">
+    <div
+      className="flex flex-col-reverse items-center justify-between gap-4 px-1 sm:flex-row"
+      data-slot="data-table-pagination"
+    >
       <p className="text-sm text-muted-foreground tabular-nums" aria-live="polite">
         {first === 0 || first > last
           ? `0 of ${formatCount(rowCount)}`

@@ -47,7 +47,9 @@ export function DataTableToolbar<TData extends RowData>({
 }) {
   const filters = table
     .getAllLeafColumns()
-    .flatMap((column) => (column.columnDef.meta?.filter ? [{ label: columnLabel(column), ...column.columnDef.meta.filter }] : []));
+    .flatMap((column) =>
+      column.columnDef.meta?.filter ? [{ label: columnLabel(column), ...column.columnDef.meta.filter }] : [],
+    );
   const parsers = useFilterParsers(filters.map((f) => `${f.param}:${f.variant}`).join("|"));
   const [parsed, setValues] = useQueryStates(parsers, urlState.urlOptions);
   // The keys are only known at run time; each value is a string, string[] or null per variant.
@@ -106,7 +108,10 @@ function ToolbarFilter({
   }
   if (filter.variant === "select") {
     return (
-      <Select value={typeof value === "string" ? value : ALL} onValueChange={(v) => onChange(filter.param, v === ALL ? null : v)}>
+      <Select
+        value={typeof value === "string" ? value : ALL}
+        onValueChange={(v) => onChange(filter.param, v === ALL ? null : v)}
+      >
         <SelectTrigger size="sm" aria-label={`Filter by ${filter.label}`} className="h-8">
           <SelectValue />
         </SelectTrigger>

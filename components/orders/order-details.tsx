@@ -12,7 +12,7 @@ import {
   BreadcrumbPage,
   BreadcrumbSeparator,
 } from "@/components/ui/breadcrumb";
-import { CopyableId } from "@/components/users/copy-button";
+import { CopyableId } from "@/components/common/copy-button";
 import { LoadError } from "@/components/users/load-error";
 import type { CurrentStaff } from "@/lib/console/auth/current-staff";
 import { slotMoment } from "@/lib/console/appointments/slot-format";

@@ -2,7 +2,7 @@
 
 import { ExternalLinkIcon, MapPinIcon } from "lucide-react";
 
-import { CopyButton } from "@/components/users/copy-button";
+import { CopyButton } from "@/components/common/copy-button";
 import type { PscResult } from "@/lib/console/psc/results";
 import { cn } from "@/lib/utils";
 import { CapabilityBadges } from "./capability-badges";

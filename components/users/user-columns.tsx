@@ -1,23 +1,21 @@
 "use client";
 
-import Link from "next/link";
-
 import { DataTableColumnHeader } from "@/components/data-table/data-table-column-header";
 import { createDataTableColumnHelper } from "@/components/data-table/data-table-features";
 import { Badge } from "@/components/ui/badge";
 import type { UserListRow } from "@/lib/console/users/users-list";
-import { CopyableId } from "./copy-button";
+import { CopyableId } from "@/components/common/copy-button";
+import { PlainLink } from "@/components/common/plain-link";
 import { BirthDateText, OrDash, SourceLogos } from "./user-display";
 import { DateTimeText } from "@/components/time/date-time-text";
 
 const helper = createDataTableColumnHelper<UserListRow>();
 
 const userHref = (row: UserListRow) => `/users/${encodeURIComponent(row.userId)}`;
-// Not prefetched: a page of up to 500 rows would fetch as many user pages ahead of any click, and
-// the router keeps a prefetched page's title, which is looked up without the patient's name.
+// Plain links (never prefetched): a page of up to 500 rows would otherwise fetch as many user pages
+// ahead of any click, and the router keeps a prefetched page's title, looked up without the name.
 const userLinkProps = (row: UserListRow) => ({
   href: userHref(row),
-  prefetch: false,
   className: "font-medium underline-offset-4 hover:underline",
 });
 
@@ -26,7 +24,7 @@ const nameColumn = helper.accessor((row) => row.name ?? "", {
   header: ({ column }) => <DataTableColumnHeader column={column} title="Name" />,
   cell: ({ row, getValue }) =>
     getValue() ? (
-      <Link {...userLinkProps(row.original)}>{getValue()}</Link>
+      <PlainLink {...userLinkProps(row.original)}>{getValue()}</PlainLink>
     ) : (
       <span className="text-muted-foreground" title="No patient details, or not indexed yet">
         —
@@ -40,7 +38,7 @@ const clientUserIdColumn = helper.accessor("clientUserId", {
   header: ({ column }) => <DataTableColumnHeader column={column} title="client_user_id" />,
   cell: ({ row, getValue }) => (
     <span className="flex items-center gap-2">
-      <Link {...userLinkProps(row.original)}>{getValue()}</Link>
+      <PlainLink {...userLinkProps(row.original)}>{getValue()}</PlainLink>
       {row.original.exactMatch ? <Badge variant="secondary">Exact id match</Badge> : null}
     </span>
   ),

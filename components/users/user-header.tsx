@@ -8,7 +8,7 @@ import {
   BreadcrumbPage,
   BreadcrumbSeparator,
 } from "@/components/ui/breadcrumb";
-import { CopyableId } from "./copy-button";
+import { CopyableId } from "@/components/common/copy-button";
 
 /**
  * The top of every user page. Roles that see names get the patient's name as the heading and the

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import type { UserView } from "@/lib/console/users/user-view";
-import { CopyableId } from "./copy-button";
+import { CopyableId } from "@/components/common/copy-button";
 import { BirthDateText, OrDash, SourceLogo } from "./user-display";
 import { DateTimeText } from "@/components/time/date-time-text";
 

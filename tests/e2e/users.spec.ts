@@ -93,6 +93,29 @@ test.describe("as an admin", () => {
     await page.screenshot({ path: `${SHOTS}/users-list.png`, fullPage: true });
   });
 
+  test("a row's copy button copies its user_id, and its link opens the user without reloading the page", async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page.goto("/users");
+    const row = bodyRows(page).first();
+    const link = row.getByRole("link").last();
+    const href = (await link.getAttribute("href"))!;
+    const copy = row.getByRole("button", { name: "Copy user_id" });
+    await copy.click();
+    await expect(copy).toHaveAttribute("data-copied", "");
+    await expect(page.getByText("Copied", { exact: true })).toBeAttached();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(href.split("/").pop());
+
+    // A client-side navigation keeps this document (and the mark); a full load would drop it.
+    await page.evaluate(() => document.documentElement.setAttribute("data-e2e-same-document", ""));
+    await link.click();
+    await expect(page).toHaveURL(href);
+    await expect(page.getByRole("navigation", { name: "User sections" })).toBeVisible();
+    await expect(page.locator("html[data-e2e-same-document]")).toHaveCount(1);
+  });
+
   test("creates a user and lands on the new user's page", async ({ page }) => {
     const clientUserId = `e2e_${Date.now()}`;
     const dialog = await openCreateDialog(page);
@@ -184,7 +207,10 @@ async function knownBirthDate(browser: Browser, info: TestInfo) {
   await page.goto("/users?size=100");
   const rows = bodyRows(page);
   await expect(rows).toHaveCount(100);
-  const [birthDateColumn, clientIdColumn] = [await columnNumber(page, "Birth date"), await columnNumber(page, "client_user_id")];
+  const [birthDateColumn, clientIdColumn] = [
+    await columnNumber(page, "Birth date"),
+    await columnNumber(page, "client_user_id"),
+  ];
   for (const row of await rows.all()) {
     const date = (await row.locator(`td:nth-child(${birthDateColumn})`).innerText()).trim();
     if (ISO_DAY.test(date) && date < "2000-01-01") {
@@ -271,7 +297,9 @@ test.describe("as a care coordinator", () => {
 test.describe("the command palette, as a care coordinator", () => {
   test.use({ storageState: storageStateFor("care_coordinator") });
 
-  test("opens a user by exact client_user_id (resolved by the service) before the console has seen them", async ({ page }) => {
+  test("opens a user by exact client_user_id (resolved by the service) before the console has seen them", async ({
+    page,
+  }) => {
     const clientUserId = `e2e-palette-${Date.now()}-${Math.random().toString(36).slice(2, 6)}`;
     const created = await page.request.post("/v2/user/", { headers: KEY, data: { client_user_id: clientUserId } });
     expect(created.status()).toBe(200);
