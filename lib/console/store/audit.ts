@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, lt, lte, notInArray, type SQL } from "drizzle-orm";
+import { and, desc, eq, gte, lt, lte, notInArray, sql, type SQL } from "drizzle-orm";
 import { NON_CHANGE_ACTIONS } from "@/lib/console/audit-actions";
 import type { ConsoleDb, StoreTables } from "./db";
 
@@ -20,8 +20,52 @@ export type AuditRecord = StoreTables["auditLog"]["$inferSelect"];
 
 /** Appends one record. There is deliberately no update or delete here (and triggers refuse them). */
 export async function appendAudit(db: ConsoleDb, entry: AuditEntry, now = new Date()): Promise<void> {
+  await auditInsert(db).execute({ ...EMPTY_ENTRY, ...entry, at: now.toISOString() });
+}
+
+// Every column a record may leave out, so the prepared insert always gets a value for each.
+const EMPTY_ENTRY = {
+  staffId: null,
+  staffEmail: null,
+  role: null,
+  targetType: null,
+  targetId: null,
+  requestId: null,
+  clientIp: null,
+  changes: null,
+  detail: null,
+} satisfies Partial<AuditEntry>;
+
+/**
+ * The insert, prepared once per store: every guarded page view writes a record, and building the
+ * insert's SQL anew each time cost more than running it.
+ */
+const auditInserts = new WeakMap<ConsoleDb, ReturnType<typeof prepareAuditInsert>>();
+function prepareAuditInsert(db: ConsoleDb) {
   const { auditLog } = db.tables;
-  await db.orm.insert(auditLog).values({ ...entry, at: now.toISOString() });
+  const p = (name: keyof AuditEntry | "at") => sql.placeholder(name);
+  return db.orm
+    .insert(auditLog)
+    .values({
+      at: p("at"),
+      action: p("action"),
+      outcome: p("outcome"),
+      staffId: p("staffId"),
+      staffEmail: p("staffEmail"),
+      role: p("role"),
+      targetType: p("targetType"),
+      targetId: p("targetId"),
+      requestId: p("requestId"),
+      clientIp: p("clientIp"),
+      changes: p("changes"),
+      detail: p("detail"),
+    })
+    .prepare("labdesk_append_audit");
+}
+function auditInsert(db: ConsoleDb) {
+  let insert = auditInserts.get(db);
+  if (!insert) auditInserts.set(db, (insert = prepareAuditInsert(db)));
+  return insert;
 }
 
 export type AuditFilter = {

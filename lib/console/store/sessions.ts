@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { ConsoleDb, StoreTables } from "./db";
 
 /** Activity is written at most this often, so every request does not cost a write. */
@@ -28,6 +28,27 @@ export type ActiveSession = {
 };
 
 /**
+ * The session lookup, prepared once per store: every request of every page, action and route
+ * handler runs it, and building its SQL anew each time cost more than running it.
+ */
+const sessionLookups = new WeakMap<ConsoleDb, ReturnType<typeof prepareSessionById>>();
+function prepareSessionById(db: ConsoleDb) {
+  const { sessions, staff } = db.tables;
+  return db.orm
+    .select()
+    .from(sessions)
+    .innerJoin(staff, eq(staff.id, sessions.staffId))
+    .where(eq(sessions.id, sql.placeholder("id")))
+    .limit(1)
+    .prepare("labdesk_session_by_id");
+}
+function sessionById(db: ConsoleDb) {
+  let lookup = sessionLookups.get(db);
+  if (!lookup) sessionLookups.set(db, (lookup = prepareSessionById(db)));
+  return lookup;
+}
+
+/**
  * The session if it may still be used: not revoked, within its absolute limit, active within the
  * idle limit, and its staff member not disabled. Anything else ends it for good.
  */
@@ -37,13 +58,7 @@ export async function loadActiveSession(
   idleSeconds: number,
   now = new Date(),
 ): Promise<ActiveSession | null> {
-  const { sessions, staff } = db.tables;
-  const [row] = await db.orm
-    .select()
-    .from(sessions)
-    .innerJoin(staff, eq(staff.id, sessions.staffId))
-    .where(eq(sessions.id, id))
-    .limit(1);
+  const [row] = await sessionById(db).execute({ id });
   if (!row || row.sessions.revokedAt) return null;
   const idleSince = new Date(now.getTime() - idleSeconds * 1000).toISOString();
   if (row.sessions.expiresAt <= now.toISOString() || row.sessions.lastSeenAt < idleSince || row.staff.disabled) {
