@@ -53,7 +53,6 @@ export const appointmentEvent = z
     data: z.record(z.string(), z.unknown()).nullable().optional(),
   })
   .openapi("ClientFacingAppointmentEvent");
-export type AppointmentEvent = z.infer<typeof appointmentEvent>;
 
 export const phlebotomyAppointment = z
   .object({

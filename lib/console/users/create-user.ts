@@ -1,14 +1,9 @@
-import type { ActionResult } from "@/lib/console/guard";
 import { ServiceError } from "@/lib/service/errors";
 
 /**
- * What the create-user action and its dialog share besides the contract schema: the result shape
- * (the guard's one ActionResult; a duplicate's `extra.existingUserId` names the user it points at)
- * and how a duplicate is recognised in the service's answer.
+ * How the create-user action recognises a duplicate client_user_id in the service's answer; its
+ * failed result's `extra.existingUserId` then names the user the duplicate points at.
  */
-export type CreatedUser = { user_id: string; client_user_id: string };
-
-export type CreateUserResult = ActionResult<CreatedUser>;
 
 export const DUPLICATE_CLIENT_USER_ID = "A user with this client_user_id already exists";
 
