@@ -65,7 +65,7 @@ export const oauthProviderParam = z.object({
   oauth_provider: requestEnum(OAUTH_PROVIDERS).openapi({ param: { name: "oauth_provider", in: "path" } }),
 });
 
-/** Endpoint 13 may authenticate with a link token instead of the team key. */
+/** The OAuth provider link info may authenticate with a link token instead of the team key. */
 export const linkTokenHeader = z.object({
   "x-service-link-token": z
     .string()

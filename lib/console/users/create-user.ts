@@ -9,8 +9,8 @@ export const DUPLICATE_CLIENT_USER_ID = "A user with this client_user_id already
 
 /**
  * The service refuses a client_user_id it already holds with a 400 whose detail object carries
- * the existing `user_id` (the real service's shape; see DESIGN "endpoints … built in the shape of
- * the real service"). Anything else is not a duplicate.
+ * the existing `user_id` (the real service answers so, and the embedded service copies its shape).
+ * Anything else is not a duplicate.
  */
 export function existingUserIdOf(error: unknown): string | null {
   if (!(error instanceof ServiceError) || error.kind !== "http" || error.status !== 400) return null;
