@@ -5,7 +5,8 @@ const nextConfig: NextConfig = {
   skipTrailingSlashRedirect: true,
   // rate-limiter-flexible loads drizzle-orm with a computed import(), which a bundle cannot
   // follow: the package is loaded from node_modules at run time, where the import resolves.
-  serverExternalPackages: ["better-sqlite3", "rate-limiter-flexible"],
+  // (better-sqlite3, a native addon, is on Next.js's own list of packages it never bundles.)
+  serverExternalPackages: ["rate-limiter-flexible"],
   poweredByHeader: false,
   // Types are checked once, by `npm run typecheck` (tsc on this same tsconfig), which `npm test`
   // runs first. The build only compiles: checking again there doubled the slowest step of a

@@ -9,7 +9,6 @@ import {
   parseAsArrayOf,
   parseAsString,
   parseAsStringLiteral,
-  type inferParserType,
 } from "nuqs/server";
 import { GRANULARITIES } from "@/lib/console/steps/bucketing";
 
@@ -22,7 +21,6 @@ export const PRESET_LABELS: Record<RangePreset, string> = {
   "1y": "1 year",
   custom: "Custom",
 };
-export const PRESET_DAYS: Record<Exclude<RangePreset, "custom">, number> = { "7d": 7, "30d": 30, "90d": 90, "1y": 365 };
 
 /** A real calendar day `YYYY-MM-DD`; anything else is dropped rather than failing the page. */
 export const parseAsDay = createParser({
@@ -48,9 +46,4 @@ export const stepsParsers = {
   users: parseAsArrayOf(parseAsString).withDefault([]),
 };
 
-export type StepsParams = inferParserType<typeof stepsParsers>;
 export const stepsParamsCache = createSearchParamsCache(stepsParsers);
-
-/** A stable key of what the chart shows, so a Suspense boundary shows its skeleton on change. */
-export const stepsParamsKey = (p: StepsParams) =>
-  JSON.stringify([p.range, p.from, p.to, p.gran, p.providers, p.tz, p.users]);

@@ -124,13 +124,3 @@ export function CommandItem({ className, ...props }: React.ComponentProps<typeof
     />
   );
 }
-
-export function CommandShortcut({ className, ...props }: React.ComponentProps<"span">) {
-  return (
-    <span
-      data-slot="command-shortcut"
-      className={cn("ml-auto text-xs tracking-widest text-muted-foreground", className)}
-      {...props}
-    />
-  );
-}

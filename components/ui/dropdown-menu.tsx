@@ -71,14 +71,9 @@ export function DropdownMenuContent(props: React.ComponentProps<Radix["DropdownM
   return mod ? <mod.DropdownMenuContent {...props} /> : null;
 }
 
-export const DropdownMenuGroup = menuPart("DropdownMenuGroup");
-export const DropdownMenuSub = menuPart("DropdownMenuSub");
 export const DropdownMenuRadioGroup = menuPart("DropdownMenuRadioGroup");
 export const DropdownMenuItem = menuPart("DropdownMenuItem");
 export const DropdownMenuCheckboxItem = menuPart("DropdownMenuCheckboxItem");
 export const DropdownMenuRadioItem = menuPart("DropdownMenuRadioItem");
 export const DropdownMenuLabel = menuPart("DropdownMenuLabel");
 export const DropdownMenuSeparator = menuPart("DropdownMenuSeparator");
-export const DropdownMenuShortcut = menuPart("DropdownMenuShortcut");
-export const DropdownMenuSubTrigger = menuPart("DropdownMenuSubTrigger");
-export const DropdownMenuSubContent = menuPart("DropdownMenuSubContent");

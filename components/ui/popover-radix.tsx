@@ -14,11 +14,6 @@ export function PopoverTrigger(props: React.ComponentProps<typeof PopoverPrimiti
   return <PopoverPrimitive.Trigger data-slot="popover-trigger" {...props} />;
 }
 
-/** Positions the popover against something other than the trigger (e.g. a whole input group). */
-export function PopoverAnchor(props: React.ComponentProps<typeof PopoverPrimitive.Anchor>) {
-  return <PopoverPrimitive.Anchor data-slot="popover-anchor" {...props} />;
-}
-
 export function PopoverContent({
   className,
   align = "center",

@@ -54,14 +54,6 @@ export function PopoverTrigger({ asChild, ...props }: React.ComponentProps<Radix
   );
 }
 
-/** Positions the popover against something other than the trigger (e.g. a whole input group). */
-export function PopoverAnchor({ asChild, ...props }: React.ComponentProps<Radix["PopoverAnchor"]>) {
-  const popover = usePopover("PopoverAnchor");
-  if (popover.mod) return <popover.mod.PopoverAnchor asChild={asChild} {...props} />;
-  const Comp = asChild ? Slot.Root : "div";
-  return <Comp data-slot="popover-anchor" {...props} />;
-}
-
 export function PopoverContent(props: React.ComponentProps<Radix["PopoverContent"]>) {
   const { mod } = usePopover("PopoverContent");
   return mod ? <mod.PopoverContent {...props} /> : null;

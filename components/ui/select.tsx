@@ -125,22 +125,7 @@ export function SelectContent(props: React.ComponentProps<Radix["SelectContent"]
   return mod ? <mod.SelectContent {...props} /> : null;
 }
 
-export function SelectGroup(props: React.ComponentProps<Radix["SelectGroup"]>) {
-  const Group = useRadix("SelectGroup").SelectGroup;
-  return <Group {...props} />;
-}
-
-export function SelectLabel(props: React.ComponentProps<Radix["SelectLabel"]>) {
-  const Label = useRadix("SelectLabel").SelectLabel;
-  return <Label {...props} />;
-}
-
 export function SelectItem(props: React.ComponentProps<Radix["SelectItem"]>) {
   const Item = useRadix("SelectItem").SelectItem;
   return <Item {...props} />;
-}
-
-export function SelectSeparator(props: React.ComponentProps<Radix["SelectSeparator"]>) {
-  const Separator = useRadix("SelectSeparator").SelectSeparator;
-  return <Separator {...props} />;
 }

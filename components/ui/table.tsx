@@ -26,16 +26,6 @@ export function TableBody({ className, ...props }: React.ComponentProps<"tbody">
   return <tbody data-slot="table-body" className={cn("[&_tr:last-child]:border-0", className)} {...props} />;
 }
 
-export function TableFooter({ className, ...props }: React.ComponentProps<"tfoot">) {
-  return (
-    <tfoot
-      data-slot="table-footer"
-      className={cn("border-t bg-muted/50 font-medium [&>tr]:last:border-b-0", className)}
-      {...props}
-    />
-  );
-}
-
 // Rows and cells take their base look from app/globals.css (a table of 100 rows has 700 cells:
 // a class list on each was a third of the page's HTML); a className given here adds to it.
 export function TableRow(props: React.ComponentProps<"tr">) {
@@ -57,10 +47,4 @@ export function TableHead({ className, ...props }: React.ComponentProps<"th">) {
 
 export function TableCell(props: React.ComponentProps<"td">) {
   return <td {...props} />;
-}
-
-export function TableCaption({ className, ...props }: React.ComponentProps<"caption">) {
-  return (
-    <caption data-slot="table-caption" className={cn("mt-4 text-sm text-muted-foreground", className)} {...props} />
-  );
 }

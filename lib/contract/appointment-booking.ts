@@ -26,7 +26,6 @@ export const timeSlot = z
     num_appointments_available: z.number().int(),
   })
   .openapi("TimeSlot");
-export type TimeSlot = z.infer<typeof timeSlot>;
 
 export const daySlots = z
   .object({

@@ -84,7 +84,6 @@ export const labResultsMetadata = z
     account_id: z.string().nullish(),
   })
   .openapi("LabResultsMetadata");
-export type LabResultsMetadata = z.infer<typeof labResultsMetadata>;
 
 export const labResults = z
   .object({

@@ -65,7 +65,7 @@ export const oauthProviderParam = z.object({
   oauth_provider: requestEnum(OAUTH_PROVIDERS).openapi({ param: { name: "oauth_provider", in: "path" } }),
 });
 
-/** Endpoint 13 may authenticate with a link token instead of the team key. */
+/** The OAuth provider link info may authenticate with a link token instead of the team key. */
 export const linkTokenHeader = z.object({
   "x-service-link-token": z
     .string()
@@ -119,7 +119,6 @@ export type BulkImportBody = z.infer<typeof bulkImportBody>;
 export const bulkImportResponse = z
   .object({ user_ids_imported: z.array(uuid), user_ids_failed: z.array(uuid) })
   .openapi("BulkImportConnectionsResponse");
-export type BulkImportResponse = z.infer<typeof bulkImportResponse>;
 
 export const BULK_OP_STATUSES = ["in_progress", "success", "failure", "aborted"] as const;
 
@@ -134,7 +133,6 @@ export const bulkOp = z
     ended_at: dateTime.nullable(),
   })
   .openapi("BulkOp");
-export type BulkOp = z.infer<typeof bulkOp>;
 
 /**
  * GET /v2/link/bulk_import/readiness, served by the embedded service only (neither the
@@ -148,7 +146,6 @@ export const bulkImportReadiness = z
     credentials: z.array(z.object({ provider: z.string(), client_id: z.string() })),
   })
   .openapi("BulkImportReadiness");
-export type BulkImportReadiness = z.infer<typeof bulkImportReadiness>;
 
 export const MAX_BULK_OPS_PAGE = 100;
 export const bulkOpListQuery = z.object({

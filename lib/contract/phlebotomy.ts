@@ -3,7 +3,7 @@ import { APPOINTMENT_EVENT_STATUSES, APPOINTMENT_PROVIDERS, APPOINTMENT_STATUSES
 import * as z from "zod";
 import "./z";
 
-/** At-home phlebotomy appointments (endpoints 11 and 12). */
+/** At-home phlebotomy appointments: requested for an order, then read back. */
 export const MAX_APPOINTMENT_NOTES = 1000;
 export const US_ZIP_PATTERN = /^\d{5}(-\d{4})?$/;
 
@@ -53,7 +53,6 @@ export const appointmentEvent = z
     data: z.record(z.string(), z.unknown()).nullable().optional(),
   })
   .openapi("ClientFacingAppointmentEvent");
-export type AppointmentEvent = z.infer<typeof appointmentEvent>;
 
 export const phlebotomyAppointment = z
   .object({
@@ -80,7 +79,7 @@ export const phlebotomyAppointment = z
   .openapi("ClientFacingAppointment");
 export type PhlebotomyAppointment = z.infer<typeof phlebotomyAppointment>;
 
-/** Endpoint 11's body. */
+/** The body of an appointment request (POST /v3/order/{order_id}/phlebotomy/appointment/request). */
 export const appointmentRequest = z
   .object({
     address: usAddressInput,

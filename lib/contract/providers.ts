@@ -70,7 +70,6 @@ export const connectedProvider = z
     resource_availability: z.record(z.string(), resourceAvailability),
   })
   .openapi("ClientFacingProviderWithStatus");
-export type ConnectedProvider = z.infer<typeof connectedProvider>;
 
 /** GET /v2/user/providers/{user_id}: the real service answers a record of lists, under `providers`. */
 export const userProviders = z.object({ providers: z.array(connectedProvider) }).openapi("UserConnectedProviders");

@@ -3,7 +3,7 @@ import { queryArray, queryInt, requestEnum, responseEnum, uuid } from "./common"
 import * as z from "zod";
 import "./z";
 
-/** Patient service center (PSC) lookups: endpoints 8 (by order) and 9 (by area). */
+/** Patient service center (PSC) lookups, by order (/v3/order/{order_id}/psc/info) and by area (/v3/order/psc/info). */
 export const MAX_PSC_RESULTS = 30;
 export const WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"] as const;
 

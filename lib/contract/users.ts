@@ -30,7 +30,12 @@ export type User = z.infer<typeof user>;
 
 export const MAX_USERS_PAGE = 500;
 export const listUsersQuery = z.object({
-  offset: z.coerce.number().int().min(0).default(0).openapi({ param: { name: "offset", in: "query" } }),
+  offset: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(0)
+    .openapi({ param: { name: "offset", in: "query" } }),
   limit: z.coerce
     .number()
     .int()
@@ -43,7 +48,6 @@ export const listUsersQuery = z.object({
 export const userList = z
   .object({ users: z.array(user), total: z.number().int(), offset: z.number().int(), limit: z.number().int() })
   .openapi("UserList");
-export type UserList = z.infer<typeof userList>;
 
 /**
  * An IANA zone name this runtime can format in. Intl.supportedValuesOf lists only canonical names
@@ -73,11 +77,8 @@ export const createUserBody = z
       .optional(),
   })
   .openapi("CreateUserBody");
-export type CreateUserBody = z.infer<typeof createUserBody>;
 
-export const createUserResponse = z
-  .object({ user_id: uuid, client_user_id: z.string() })
-  .openapi("CreateUserResponse");
+export const createUserResponse = z.object({ user_id: uuid, client_user_id: z.string() }).openapi("CreateUserResponse");
 
 export const userIdParam = z.object({
   user_id: uuid.openapi({ param: { name: "user_id", in: "path" } }),
@@ -87,7 +88,10 @@ export const clientUserIdParam = z.object({
   client_user_id: z
     .string()
     .min(1)
-    .openapi({ param: { name: "client_user_id", in: "path" }, description: "The customer's own identifier, matched exactly" }),
+    .openapi({
+      param: { name: "client_user_id", in: "path" },
+      description: "The customer's own identifier, matched exactly",
+    }),
 });
 
 export const userProviderParam = z.object({

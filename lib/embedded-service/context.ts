@@ -19,5 +19,3 @@ export type ServiceDeps = {
 export type Team = typeof teams.$inferSelect;
 export type ServiceEnv = { Variables: { team: Team; requestId: string } };
 export type ServiceApp = OpenAPIHono<ServiceEnv>;
-
-export const isoNow = (deps: Pick<ServiceDeps, "now">) => deps.now().toISOString();

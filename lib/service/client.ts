@@ -38,7 +38,7 @@ import { orderCalls } from "./order-calls";
 import { buildPath, RouteParamError, type ServiceCall as Call, type TemplatedCall as Req } from "./route";
 
 /**
- * The console's one door to the service (DESIGN rule 1). Only this file sees the base URL, the
+ * The console's one door to the service: nothing else calls it. Only this file sees the base URL, the
  * team key and the header names; it sets a deadline on every call, retries idempotent reads and
  * parses every answer with the contract.
  */

@@ -3,15 +3,7 @@
  * (which fetches that slice) and by the client table (which changes it). Imported from
  * "nuqs/server" because that entry has no "use client" directive; the parsers work in both.
  */
-import {
-  createLoader,
-  createParser,
-  createSearchParamsCache,
-  createSerializer,
-  parseAsArrayOf,
-  parseAsString,
-  type inferParserType,
-} from "nuqs/server";
+import { createParser, parseAsArrayOf, parseAsString, type inferParserType } from "nuqs/server";
 
 export const PAGE_SIZE_OPTIONS = [25, 50, 100, 250, 500] as const;
 export const DEFAULT_PAGE_SIZE = 25;
@@ -72,23 +64,9 @@ export const tableParsers = createTableParsers();
 export type TableParsers = ReturnType<typeof createTableParsers>;
 export type TableParams = inferParserType<TableParsers>;
 
-/**
- * For a server page: `const { page, size, sort } = await tableParamsCache.parse(searchParams)`.
- * A page whose table has filters builds its own cache from `{ ...tableParsers, status: … }`.
- */
-export const tableParamsCache = createSearchParamsCache(tableParsers);
-/** For route handlers and one-off parsing (`loadTableParams(request)`), outside the RSC tree. */
-export const loadTableParams = createLoader(tableParsers);
-/** Builds hrefs such as `serializeTableParams("/orders", { page: 2 })` for links. */
-export const serializeTableParams = createSerializer(tableParsers);
-
 /** The slice a data layer asks for; upstream APIs speak offset/limit. */
 export function toOffsetLimit({ page, size }: Pick<TableParams, "page" | "size">): { offset: number; limit: number } {
   return { offset: (page - 1) * size, limit: size };
-}
-
-export function pageCountOf(total: number, size: number): number {
-  return Math.max(1, Math.ceil(total / size));
 }
 
 /** Returns the sort only when its column may be sorted on the server; anything else is dropped. */

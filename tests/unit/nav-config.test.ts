@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { isNavItemActive, NAV_ITEMS, navItemsFor } from "@/components/shell/nav-config";
 import { can, ROLES, type Permission } from "@/lib/console/permissions";
 
-// The navigation: each page and the permission its guard demands.
+// The console's navigation: each page and the permission its guard demands.
 const PAGES: Record<string, Permission> = {
   "/users": "users.read",
   "/steps": "steps.read",

@@ -34,7 +34,6 @@ export const slotBookingAction = z.object({
 export type SlotBooking = z.output<typeof slotBookingAction>;
 
 export const rescheduleAction = z.object({ order_id: uuid, ...chosenSlot });
-export type RescheduleInput = z.output<typeof rescheduleAction>;
 
 const blank = (v: string | null | undefined) => (v === undefined || v === null || v.trim() === "" ? null : v);
 

@@ -18,8 +18,6 @@ export const signInSchema = z.object({
   next: z.string().max(2048).optional(),
 });
 
-export type SignInInput = z.infer<typeof signInSchema>;
-
 /**
  * The one answer to a refused password sign-in, whatever the reason: it must not tell an unknown
  * email from a wrong password, a held-back account or a disabled one, so it names every case and

@@ -76,7 +76,6 @@ export const linkCodeFormSchema = z.object({
       "The expiry must be in the future; leave it empty for the service's default of one hour.",
     ),
 });
-export type LinkCodeForm = z.infer<typeof linkCodeFormSchema>;
 
 /** `<input type="datetime-local">` value (local time) → ISO instant with offset, or "" when empty. */
 export function localInputToIso(value: string): string {
@@ -100,4 +99,3 @@ export const disconnectFormSchema = z.object({
     .max(100)
     .regex(/^[a-z0-9_.-]+$/, "Not a provider slug."),
 });
-export type DisconnectForm = z.infer<typeof disconnectFormSchema>;

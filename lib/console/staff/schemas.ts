@@ -48,14 +48,11 @@ export const createStaffSchema = z
   });
 
 export type CreateStaffInput = z.input<typeof createStaffSchema>;
-export type CreateStaffValues = z.output<typeof createStaffSchema>;
 
 export const setRoleSchema = z.object({ staffId, role });
-export type SetRoleInput = z.input<typeof setRoleSchema>;
 
 /** Disable, enable and reset password only name the staff member. */
 export const staffTargetSchema = z.object({ staffId });
-export type StaffTargetInput = z.input<typeof staffTargetSchema>;
 
 export const CREATE_STAFF_DEFAULTS: CreateStaffInput = {
   email: "",

@@ -32,5 +32,3 @@ export const timeZonePreferenceSchema = z.object({
       return canonicalSpelling(zone);
     }),
 });
-
-export type TimeZonePreference = z.infer<typeof timeZonePreferenceSchema>;

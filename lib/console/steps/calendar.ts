@@ -6,7 +6,6 @@ import { TZDate } from "@date-fns/tz";
  * whatever that zone's clocks say, so DST days are 23 or 25 hours long.
  */
 
-export const DAY_KEY = /^\d{4}-\d{2}-\d{2}$/;
 const pad = (n: number) => String(n).padStart(2, "0");
 
 /** True when Intl knows the zone (IANA name or "UTC"). */
@@ -19,7 +18,7 @@ export function isTimeZone(zone: string): boolean {
   }
 }
 
-/** "YYYY-MM-DD" → [year, month 0-11, day]; the key must already match DAY_KEY. */
+/** "YYYY-MM-DD" → [year, month 0-11, day]; the key must already be a valid YYYY-MM-DD. */
 function parts(key: string): [number, number, number] {
   return [Number(key.slice(0, 4)), Number(key.slice(5, 7)) - 1, Number(key.slice(8, 10))];
 }

@@ -8,8 +8,6 @@ export type UserTab = {
   segment: UserTabSegment;
   label: string;
   permission: Permission;
-  /** The issue that will build the tab, named on its placeholder. */
-  issue: string;
 };
 
 /**
@@ -17,11 +15,11 @@ export type UserTab = {
  * every role with patient.read holds it too, and ops see the contact part of the record.
  */
 export const USER_TABS: readonly UserTab[] = [
-  { segment: "patient", label: "Patient details", permission: "patient.contact.read", issue: "Patient details" },
-  { segment: "steps", label: "Steps", permission: "steps.read", issue: "Steps" },
-  { segment: "connections", label: "Connections", permission: "connections.read", issue: "Connections" },
-  { segment: "orders", label: "Orders", permission: "appointments.read", issue: "Orders" },
-  { segment: "appointments", label: "Appointments", permission: "appointments.read", issue: "Appointments" },
+  { segment: "patient", label: "Patient details", permission: "patient.contact.read" },
+  { segment: "steps", label: "Steps", permission: "steps.read" },
+  { segment: "connections", label: "Connections", permission: "connections.read" },
+  { segment: "orders", label: "Orders", permission: "appointments.read" },
+  { segment: "appointments", label: "Appointments", permission: "appointments.read" },
 ];
 
 export function userTab(segment: UserTabSegment): UserTab {

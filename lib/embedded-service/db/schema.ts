@@ -29,12 +29,14 @@ export const teams = sqliteTable("teams", {
   userCount: integer("user_count").notNull().default(0),
 });
 
-/** A team's own OAuth application credential for a provider (bulk import rule 2). */
+/** A team's own OAuth application credential for a provider: bulk import takes only connections bound to one. */
 export const teamOauthCredentials = sqliteTable(
   "team_oauth_credentials",
   {
     id: text("id").primaryKey(),
-    teamId: text("team_id").notNull().references(() => teams.id),
+    teamId: text("team_id")
+      .notNull()
+      .references(() => teams.id),
     provider: text("provider").notNull(),
     clientId: text("client_id").notNull(),
     createdAt: text("created_at").notNull(),
@@ -70,7 +72,9 @@ export const users = sqliteTable(
     /** Compact row key used by the large tables (step samples). */
     seq: integer("seq").primaryKey({ autoIncrement: true }),
     id: text("id").notNull().unique(),
-    teamId: text("team_id").notNull().references(() => teams.id),
+    teamId: text("team_id")
+      .notNull()
+      .references(() => teams.id),
     clientUserId: text("client_user_id").notNull(),
     createdOn: text("created_on").notNull(),
     fallbackTimeZone: json<{ id: string; source_slug: string; updated_at: string }>("fallback_time_zone"),

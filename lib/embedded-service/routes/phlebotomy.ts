@@ -24,16 +24,23 @@ const requestExample = {
 
 const bookingErrors = {
   ...errorResponses,
-  400: jsonResponse(errorResponses[400].content["application/json"].schema, "Not an at_home_phlebotomy order, a final order, or an active appointment exists"),
+  400: jsonResponse(
+    errorResponses[400].content["application/json"].schema,
+    "Not an at_home_phlebotomy order, a final order, or an active appointment exists",
+  ),
   404: jsonResponse(errorResponses[404].content["application/json"].schema, "No such order for this team"),
-  422: jsonResponse(errorResponses[422].content["application/json"].schema, "Invalid body, or a ZIP code the service does not know"),
+  422: jsonResponse(
+    errorResponses[422].content["application/json"].schema,
+    "Invalid body, or a ZIP code the service does not know",
+  ),
 };
 
 /**
- * Endpoints 11 and 12. Booking rules beyond the spec, as the embedded service applies them: only an
- * at_home_phlebotomy order that is not final may book (else 400); an order has one active appointment
- * at a time, and it stays active until cancelled (a second request meanwhile is a 400); the address
- * ZIP must be a known US ZIP (else 422 on body.address.zip_code), which gives location and time zone.
+ * Requesting and reading an order's at-home appointment. Booking rules beyond the spec, as the
+ * embedded service applies them: only an at_home_phlebotomy order that is not final may book (else
+ * 400); an order has one active appointment at a time, and it stays active until cancelled (a second
+ * request meanwhile is a 400); the address ZIP must be a known US ZIP (else 422 on
+ * body.address.zip_code), which gives location and time zone.
  */
 export function registerPhlebotomyRoutes(app: ServiceApp, deps: ServiceDeps) {
   app.openapi(
@@ -47,14 +54,23 @@ export function registerPhlebotomyRoutes(app: ServiceApp, deps: ServiceDeps) {
         "(active until cancelled); the ZIP code must be known.",
       request: {
         params: orderIdParam,
-        body: { ...jsonBody(appointmentRequest), content: { "application/json": { schema: appointmentRequest, example: requestExample } } },
+        body: {
+          ...jsonBody(appointmentRequest),
+          content: { "application/json": { schema: appointmentRequest, example: requestExample } },
+        },
       },
-      responses: { 200: jsonResponse(phlebotomyAppointment, "The requested appointment, status pending"), ...bookingErrors },
+      responses: {
+        200: jsonResponse(phlebotomyAppointment, "The requested appointment, status pending"),
+        ...bookingErrors,
+      },
     }),
     (c) => {
       const { order_id } = c.req.valid("param");
       const body = c.req.valid("json");
-      return c.json(requestAppointment(deps.db, c.get("team").id, order_id, body, deps.now(), deps.lifecycleStepSeconds), 200);
+      return c.json(
+        requestAppointment(deps.db, c.get("team").id, order_id, body, deps.now(), deps.lifecycleStepSeconds),
+        200,
+      );
     },
   );
 

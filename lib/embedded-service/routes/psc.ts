@@ -6,7 +6,7 @@ import { errorResponses, jsonResponse } from "./openapi-helpers";
 
 const tags = ["Patient service centers"];
 
-/** Endpoints 8 and 9: patient service centers near an order's patient or a ZIP code. */
+/** PSC info by order and by area: patient service centers near an order's patient or a ZIP code. */
 export function registerPscRoutes(app: ServiceApp, deps: ServiceDeps) {
   app.openapi(
     createRoute({

@@ -14,7 +14,6 @@ const slotReader = z.object({
   is_priority: z.boolean().catch(false),
   num_appointments_available: optionalField(z.number()),
 });
-export type SlotView = z.output<typeof slotReader>;
 
 const dayReader = z.object({ date: z.string(), slots: optionalList(slotReader) });
 
@@ -22,11 +21,9 @@ export const availabilityReader = z.object({
   slots: optionalList(dayReader),
   timezone: optionalField(z.string()),
 });
-export type AvailabilityView = z.output<typeof availabilityReader>;
 
 export const cancellationReasonsReader = optionalList(
   z.object({ id: z.string(), name: z.string(), is_refundable: z.boolean().catch(false) }),
 );
-export type CancellationReasonView = z.output<typeof cancellationReasonsReader>[number];
 
 export const successReader = z.object({ success: z.boolean() });

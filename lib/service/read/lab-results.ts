@@ -76,7 +76,6 @@ export const resultMetadataReader = z.object({
   status: optionalField(z.string()),
   interpretation: optionalField(z.string()),
 });
-export type ResultMetadataView = z.output<typeof resultMetadataReader>;
 
 export const labResultsReader = z.object({
   metadata: resultMetadataReader,

@@ -62,12 +62,10 @@ export const labTestReader = z
     labId: t.lab?.id ?? t.lab_id,
     markers: t.markers,
   }));
-export type LabTestView = z.output<typeof labTestReader>;
 
 export const labTestPageReader = z
   .object({ data: z.array(labTestReader), next_cursor: optionalField(z.string()) })
   .transform((p) => ({ tests: p.data, nextCursor: p.next_cursor }));
-export type LabTestPageView = z.output<typeof labTestPageReader>;
 
 /** The deprecated plain list (GET /v3/lab_tests). */
 export const labTestListReader = z.array(labTestReader);

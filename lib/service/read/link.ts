@@ -36,7 +36,6 @@ export const linkProviderReader = z.object({
   logo: optionalField(z.string()),
   auth_type: optionalField(z.string()),
 });
-export type LinkProviderView = z.output<typeof linkProviderReader>;
 export const linkProviderListReader = z.array(linkProviderReader);
 
 export const bulkImportReader = z.object({
@@ -56,7 +55,6 @@ const bulkOpReader = z.object({
 export type BulkOpView = z.output<typeof bulkOpReader>;
 
 export const bulkOpListReader = z.object({ data: z.array(bulkOpReader), next_cursor: optionalField(z.string()) });
-export type BulkOpListView = z.output<typeof bulkOpListReader>;
 
 /** The embedded service's bulk import set-up (no such endpoint at the real service). */
 export const bulkImportReadinessReader = z.object({
@@ -64,4 +62,3 @@ export const bulkImportReadinessReader = z.object({
   enabled: z.boolean(),
   credentials: z.array(z.object({ provider: z.string(), client_id: z.string() })),
 });
-export type BulkImportReadinessView = z.output<typeof bulkImportReadinessReader>;

@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { addressReader, optionalField, optionalList, type AddressView } from "./common";
+import { addressReader, optionalField, optionalList } from "./common";
 import { labTestReader } from "./labs";
 
 /**
@@ -18,14 +18,11 @@ export function readOrderStatus(raw: string) {
   const head = words(topLevel).replace(/^./, (c) => c.toUpperCase());
   return { raw, topLevel, step, label: step && step !== topLevel ? `${head}: ${words(step)}` : head };
 }
-export type OrderStatusView = ReturnType<typeof readOrderStatus>;
 
 const eventReader = z
   .object({ id: optionalField(z.number()), created_at: z.string(), status: z.string() })
   .transform((e) => ({ id: e.id, createdAt: e.created_at, ...readOrderStatus(e.status) }));
 export type OrderEventView = z.output<typeof eventReader>;
-
-export type OrderAddressView = AddressView;
 
 const patientReader = z.object({ first_name: optionalField(z.string()), last_name: optionalField(z.string()) });
 const detailsReader = z.object({
@@ -91,7 +88,6 @@ export const orderListReader = z
   })
   // total, page and size are optional in the real service: null when not sent.
   .transform((l) => ({ orders: l.orders, total: l.total, page: l.page, size: l.size }));
-export type OrderListView = z.output<typeof orderListReader>;
 
 /**
  * POST /v3/order answers `{order, status, message}` (the real service) or, from older services,

@@ -29,4 +29,3 @@ export const groupedStepsReader = z.object({
   next: optionalField(z.string()),
 });
 export type GroupedStepsView = z.output<typeof groupedStepsReader>;
-export type GroupedStepsSample = z.output<typeof sampleReader>;

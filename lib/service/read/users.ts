@@ -8,7 +8,6 @@ import { optionalField, optionalList } from "./common";
  */
 
 const providerRef = z.object({ name: z.string(), slug: z.string(), logo: optionalField(z.string()) });
-export type SourceRefView = z.output<typeof providerRef>;
 
 const connectedSource = z
   .object({ created_on: z.string(), source: optionalField(providerRef), provider: optionalField(providerRef) })
@@ -20,7 +19,6 @@ const connectedSource = z
     }
     return { created_on: s.created_on, source };
   });
-export type ConnectedSourceReadView = z.output<typeof connectedSource>;
 
 const fallbackBirthDate = z.object({
   value: z.string(),
@@ -52,7 +50,6 @@ export const userListReader = z.object({
   offset: optionalField(z.number()),
   limit: optionalField(z.number()),
 });
-export type UserListView = z.output<typeof userListReader>;
 
 /** POST /v2/user/: the new user's id (needed) and client user id. */
 export const createdUserReader = z.object({ user_id: z.string(), client_user_id: optionalField(z.string()) });
