@@ -109,5 +109,3 @@ export const patientSave = base
   })
   .refine(hasProxyIfMinor, proxyRule);
 export type PatientSaveInput = z.input<typeof patientSave>;
-
-export const PATIENT_FIELDS = Object.keys(base.shape) as (keyof typeof base.shape)[];
