@@ -105,3 +105,15 @@ export const userInfo = z
   })
   .openapi("UserInfo");
 export type UserInfo = z.infer<typeof userInfo>;
+
+/**
+ * Every field of a stored patient record, in the contract's order. The console's views of a record
+ * (the form's values, the empty form, the page's summary) are built from this one list, because the
+ * PATCH replaces the whole record: a field a view leaves out would be erased by the next save.
+ */
+export const USER_INFO_FIELDS = userInfo.keyof().options;
+export type UserInfoField = (typeof USER_INFO_FIELDS)[number];
+
+/** Whether the contract lets a record leave the field out (the form holds it as null then). */
+export const isOptionalUserInfoField = (field: UserInfoField): boolean =>
+  userInfo.shape[field].safeParse(undefined).success;

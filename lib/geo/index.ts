@@ -69,8 +69,8 @@ export function zipState(zip: string): string | null {
 }
 
 /**
- * IANA time zone of a ZIP: the state's zone, refined by the centroid in states a zone line
- * crosses. Without a centroid the state's main zone is returned.
+ * IANA time zone of a ZIP: its centroid looked up in the time-zone boundaries. Without a centroid
+ * the state's main zone is returned.
  */
 export function zipTimeZone(zip: string): string | null {
   const state = zipState(zip);
@@ -83,8 +83,7 @@ const toRadians = (deg: number) => (deg * Math.PI) / 180;
 export function distanceMiles(a: LatLng, b: LatLng): number {
   const dLat = toRadians(b.lat - a.lat);
   const dLng = toRadians(b.lng - a.lng);
-  const h =
-    Math.sin(dLat / 2) ** 2 + Math.cos(toRadians(a.lat)) * Math.cos(toRadians(b.lat)) * Math.sin(dLng / 2) ** 2;
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(toRadians(a.lat)) * Math.cos(toRadians(b.lat)) * Math.sin(dLng / 2) ** 2;
   return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
@@ -110,7 +109,8 @@ export function nearbyZips(center: LatLng, radiusMiles: number): (ZipPoint & { d
   const box = boundingBox(center, radiusMiles);
   const { byLat } = zipIndex();
   // Binary search for the first point inside the latitude band, then scan only that band.
-  let lo = 0, hi = byLat.length;
+  let lo = 0,
+    hi = byLat.length;
   while (lo < hi) {
     const mid = (lo + hi) >> 1;
     if (byLat[mid]!.lat < box.minLat) lo = mid + 1;

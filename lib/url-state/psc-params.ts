@@ -1,71 +1,77 @@
 /*
  * The service-center search as URL state, read the same way by the page (which searches), the
- * form (which writes it) and the "try a larger radius" link. Plain functions with no "use client",
- * so the server page and the browser share them; the search's validation is the form's schema.
+ * form (which writes it) and the "try a larger radius" link. From "nuqs/server" because that entry
+ * carries no "use client", so the server page and the browser share the parsers; the search's
+ * validation is the form's schema.
  */
+import {
+  createLoader,
+  createMultiParser,
+  createParser,
+  createSerializer,
+  parseAsStringLiteral,
+  type inferParserType,
+} from "nuqs/server";
 import { DEFAULT_PSC_RADIUS, PSC_CAPABILITIES, PSC_RADII } from "@/lib/contract/enums";
 import type { PscAreaForm } from "@/lib/console/psc/psc-form-schema";
 
 export type PscRadius = (typeof PSC_RADII)[number];
 export type PscCapability = (typeof PSC_CAPABILITIES)[number];
 
-/** `zip`, `lab`, `radius`, `cap` (repeated), `account`, `order`, `selected`: names kept short for links. */
-export type PscParams = {
-  zip: string;
-  lab: string;
-  radius: PscRadius;
-  caps: PscCapability[];
-  account: string;
-  /** By-order mode when set: the search runs around this order's patient. */
-  order: string | null;
-  /** The highlighted result, by its id. */
-  selected: string | null;
-};
-
 export type RawSearchParams = Record<string, string | string[] | undefined>;
 
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? "";
-const all = (value: string | string[] | undefined) =>
-  value === undefined ? [] : Array.isArray(value) ? value : [value];
+/** Text as typed but trimmed and cut to a length worth searching for ("" when absent). */
+const parseAsTrimmed = (max: number) =>
+  createParser({ parse: (value) => value.trim().slice(0, max), serialize: String }).withDefault("");
+/** An id: trimmed and cut, null when absent or blank. */
+const parseAsId = createParser({ parse: (value) => value.trim().slice(0, 64) || null, serialize: String });
 
-const isRadius = (value: string): value is PscRadius => (PSC_RADII as readonly string[]).includes(value);
 const isCapability = (value: string): value is PscCapability => (PSC_CAPABILITIES as readonly string[]).includes(value);
 
-/**
- * Lenient on purpose: a hand-edited link with a bad radius or an unknown capability falls back to
- * the default or drops the value instead of failing the page. ZIP and account are kept as typed so
- * the form can show what is wrong with them.
- */
-export function parsePscParams(sp: RawSearchParams): PscParams {
-  const radius = first(sp.radius);
-  const order = first(sp.order).trim();
-  const selected = first(sp.selected).trim();
-  return {
-    zip: first(sp.zip).trim().slice(0, 20),
-    lab: first(sp.lab).trim(),
-    radius: isRadius(radius) ? radius : DEFAULT_PSC_RADIUS,
-    // Kept in the enum's order, so the same filters always make the same URL.
-    caps: PSC_CAPABILITIES.filter((cap) => all(sp.cap).filter(isCapability).includes(cap)),
-    account: first(sp.account).trim().slice(0, 64),
-    order: order ? order.slice(0, 64) : null,
-    selected: selected ? selected.slice(0, 64) : null,
-  };
-}
+/** `cap` repeated; unknown values dropped, and kept in the enum's order so the same filters make the same URL. */
+const parseAsCapabilities = createMultiParser<PscCapability[]>({
+  parse: (values) => PSC_CAPABILITIES.filter((cap) => values.filter(isCapability).includes(cap)),
+  serialize: (caps) => caps,
+  eq: (a, b) => a.join() === b.join(),
+}).withDefault([]);
 
-/** The link for a search; empty values and the default radius are left out to keep it short. */
+/**
+ * `zip`, `lab`, `radius`, `cap` (repeated), `account`, `order`, `selected`: names kept short for
+ * links, in the order a link lists them. Lenient on purpose: a hand-edited link with a bad radius
+ * or an unknown capability falls back to the default or drops the value instead of failing the
+ * page. ZIP and account are kept as typed so the form can show what is wrong with them.
+ */
+const pscParsers = {
+  /** By-order mode when set: the search runs around this order's patient. */
+  order: parseAsId,
+  zip: parseAsTrimmed(20),
+  lab: parseAsTrimmed(Infinity),
+  // A link names its radius even when it is the default one.
+  radius: parseAsStringLiteral(PSC_RADII).withDefault(DEFAULT_PSC_RADIUS).withOptions({ clearOnDefault: false }),
+  caps: parseAsCapabilities,
+  account: parseAsTrimmed(64),
+  /** The highlighted result, by its id. */
+  selected: parseAsId,
+};
+
+export type PscParams = inferParserType<typeof pscParsers>;
+
+const loadPscParams = createLoader(pscParsers, { urlKeys: { caps: "cap" } });
+const serializePscParams = createSerializer(pscParsers, { urlKeys: { caps: "cap" } });
+
+export const parsePscParams = (sp: RawSearchParams): PscParams => loadPscParams(sp);
+
+/** The link for a search; empty values are left out to keep it short, and by order the area too. */
 export function pscHref(p: Partial<PscParams>): string {
-  const q = new URLSearchParams();
-  if (p.order) q.set("order", p.order);
-  else {
-    if (p.zip) q.set("zip", p.zip);
-    if (p.lab) q.set("lab", p.lab);
-  }
-  if (p.radius) q.set("radius", p.radius);
-  for (const cap of p.caps ?? []) q.append("cap", cap);
-  if (!p.order && p.account) q.set("account", p.account);
-  if (p.selected) q.set("selected", p.selected);
-  const query = q.toString();
-  return query ? `/psc?${query}` : "/psc";
+  const byOrder = !!p.order;
+  return serializePscParams("/psc", {
+    ...p,
+    order: p.order || null,
+    zip: byOrder ? null : p.zip,
+    lab: byOrder ? null : p.lab,
+    account: byOrder ? null : p.account,
+    selected: p.selected || null,
+  });
 }
 
 /** Whether the URL asks for a search at all (a bare /psc shows only the form). */

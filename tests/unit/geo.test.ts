@@ -119,6 +119,30 @@ describe("zipTimeZone", () => {
     ["49801", "America/Menominee"],
   ])("%s → %s", (zip, zone) => expect(zipTimeZone(zip)).toBe(zone));
 
+  // Near zone lines, checked against the full-resolution boundaries (geo-tz): the Navajo Nation
+  // keeps daylight saving in Arizona; Valley, Alabama keeps Eastern time; American Samoa.
+  it.each([
+    ["86020", "America/Denver"],
+    ["69021", "America/Denver"],
+    ["57601", "America/Denver"],
+    ["49814", "America/Detroit"],
+    ["36854", "America/New_York"],
+    ["96799", "Pacific/Pago_Pago"],
+  ])("near a zone line: %s → %s", (zip, zone) => expect(zipTimeZone(zip)).toBe(zone));
+
+  // The boundary grid is coarse at the national borders: these centroids fall in a Canadian or
+  // Mexican cell, and a US ZIP still gets its US zone.
+  it.each([
+    ["04619", "America/New_York"],
+    ["13618", "America/New_York"],
+    ["58711", "America/Chicago"],
+    ["59240", "America/Denver"],
+    ["78565", "America/Chicago"],
+    ["92250", "America/Los_Angeles"],
+    ["98281", "America/Los_Angeles"],
+    ["83805", "America/Los_Angeles"],
+  ])("at the border: %s → %s", (zip, zone) => expect(zipTimeZone(zip)).toBe(zone));
+
   it("every zone it returns is a valid IANA name for the runtime", () => {
     // Intl.supportedValuesOf lists CLDR aliases (America/Indianapolis), not IANA canonical names,
     // so validity is checked by constructing a formatter, which accepts both.

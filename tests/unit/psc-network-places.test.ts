@@ -4,7 +4,8 @@ import { openServiceDb } from "@/lib/embedded-service/db/client";
 import { pscs } from "@/lib/embedded-service/db/schema";
 import { seedPscNetwork } from "@/lib/embedded-service/seed/psc-network";
 import { ensureReferenceData } from "@/lib/embedded-service/seed/reference-data";
-import { distanceMiles, zipLocation, zipState } from "@/lib/geo";
+import { distanceMiles, zipLocation, zipState, zipTimeZone } from "@/lib/geo";
+import { specTimeZone } from "@/lib/embedded-service/store/appointments";
 import { ZIP_TABLES_AGREE_MILES, zipCity } from "@/lib/geo/zip-cities";
 
 // Centers sit within about a mile of their ZIP's centroid (a small random offset).
@@ -32,6 +33,10 @@ describe("the seeded service-center network", () => {
       );
     });
     expect(wrong.map((c) => `${c.name}, ${c.city} ${c.state} ${c.zipCode} @${c.lat},${c.lng}`)).toEqual([]);
+  });
+
+  it("gives every center's ZIP a time zone the booking service accepts", () => {
+    expect(centers.filter((c) => !specTimeZone(zipTimeZone(c.zipCode))).map((c) => c.zipCode)).toEqual([]);
   });
 
   it("never calls a Hoboken ZIP Newark", () => {

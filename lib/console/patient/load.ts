@@ -5,7 +5,7 @@ import { can } from "@/lib/console/permissions";
 import { noteDetailsRead } from "@/lib/console/users/index-updates";
 import type { Loaded } from "@/lib/console/users/load-users";
 import { ServiceError, serviceClient } from "@/lib/service";
-import { addressOf, DOB_MASK, PHONE_MASK, type PatientPageView } from "./view";
+import { addressOf, DOB_MASK, PHONE_MASK, summaryOf, type PatientPageView } from "./view";
 
 /**
  * The patient page's data: the role decides here which fields leave the server. Ops (contact
@@ -33,18 +33,7 @@ export async function loadPatientPage(who: CurrentStaff, userId: string): Promis
       userId,
       dobMasked: info ? DOB_MASK : null,
       phoneMasked,
-      summary: info && {
-        first_name: info.first_name,
-        last_name: info.last_name,
-        email: info.email,
-        gender: info.gender,
-        address: addressOf(info.address),
-        hasProxy: !!info.medical_proxy,
-        race: info.race ?? null,
-        ethnicity: info.ethnicity ?? null,
-        sexual_orientation: info.sexual_orientation ?? null,
-        gender_identity: info.gender_identity ?? null,
-      },
+      summary: info && summaryOf(info),
     },
   };
 }

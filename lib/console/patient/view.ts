@@ -1,3 +1,4 @@
+import { isOptionalUserInfoField, USER_INFO_FIELDS } from "@/lib/contract/user-info";
 import type { AddressView, UserInfoView as UserInfo } from "@/lib/service/read/user-info";
 import { displayPhone, type PatientInput } from "./schema";
 
@@ -21,21 +22,19 @@ export type PatientContactView = {
   phoneMasked: string | null;
 };
 
+/**
+ * Fields the summary does not carry as they are: birth date and phone travel masked (each reveal is
+ * its own audited action), the proxy only as whether there is one, the address in its view form.
+ */
+type NotSummarised = "dob" | "phone_number" | "medical_proxy" | "address";
+
+/** The editor's read-only summary: every other field of the record, as the service returned it. */
+export type PatientSummary = Omit<UserInfo, NotSummarised> & { address: PatientAddressView; hasProxy: boolean };
+
 export type PatientSummaryView = {
   kind: "summary";
   userId: string;
-  summary: {
-    first_name: string;
-    last_name: string;
-    email: string;
-    gender: string;
-    address: PatientAddressView;
-    hasProxy: boolean;
-    race: string | null;
-    ethnicity: string | null;
-    sexual_orientation: string | null;
-    gender_identity: string | null;
-  } | null;
+  summary: PatientSummary | null;
   dobMasked: string | null;
   phoneMasked: string | null;
 };
@@ -58,21 +57,25 @@ export const addressOf = (a: AddressView): PatientAddressView => ({
 
 const EMPTY_ADDRESS = { first_line: "", second_line: "", city: "", state: "", zip_code: "" };
 
+/** The summary of a record: every field but the ones it masks or reshapes, so a new contract field travels too. */
+export function summaryOf(info: UserInfo): PatientSummary {
+  const { dob: _dob, phone_number: _phone, medical_proxy, address, ...rest } = info;
+  return { ...rest, address: addressOf(address), hasProxy: !!medical_proxy };
+}
+
+/**
+ * Each contract field as the form holds it: the stored value, or (when the record has none) null
+ * for a field the contract may leave out and "" for one it requires. The fields that need more
+ * than that are overridden by the callers; the typed overrides and the round-trip unit test keep
+ * the rest honest, since this generic pass cannot be checked field by field by the compiler.
+ */
+const plainFormValues = (info: Partial<Record<string, unknown>>) =>
+  Object.fromEntries(
+    USER_INFO_FIELDS.map((field) => [field, info[field] ?? (isOptionalUserInfoField(field) ? null : "")]),
+  ) as Omit<PatientInput, "address">;
+
 /** The empty form for a patient without details yet. */
-export const EMPTY_PATIENT: PatientInput = {
-  first_name: "",
-  last_name: "",
-  email: "",
-  phone_number: "",
-  gender: "",
-  dob: "",
-  address: EMPTY_ADDRESS,
-  medical_proxy: null,
-  race: null,
-  ethnicity: null,
-  sexual_orientation: null,
-  gender_identity: null,
-};
+export const EMPTY_PATIENT: PatientInput = { ...plainFormValues({}), address: EMPTY_ADDRESS };
 
 export const EMPTY_PROXY = {
   first_name: "",
@@ -95,12 +98,8 @@ export function toFormValues(info: UserInfo): PatientInput {
   const p = info.medical_proxy;
   const pa: Partial<AddressView> = p?.address ?? {};
   return {
-    first_name: info.first_name,
-    last_name: info.last_name,
-    email: info.email,
+    ...plainFormValues(info),
     phone_number: displayPhone(info.phone_number),
-    gender: info.gender,
-    dob: info.dob,
     address: { ...addressOf(info.address), second_line: info.address.second_line ?? "" },
     medical_proxy: p
       ? {
@@ -119,9 +118,5 @@ export function toFormValues(info: UserInfo): PatientInput {
           household_size: num(p.household_size),
         }
       : null,
-    race: info.race ?? null,
-    ethnicity: info.ethnicity ?? null,
-    sexual_orientation: info.sexual_orientation ?? null,
-    gender_identity: info.gender_identity ?? null,
   };
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import { LRUCache } from "lru-cache";
 import type { Loaded } from "@/lib/console/users/load-users";
 import { ServiceError, serviceClient } from "@/lib/service";
 import { bucketEdges, resolveGranularity, rangeDays, type DayRange, type Granularity } from "./bucketing";
@@ -16,12 +17,11 @@ export type StepQuery = { range: DayRange; granularity: Granularity | null; zone
 
 const CACHE_TTL_MS = 60_000;
 const CACHE_MAX = 32;
-type Entry = { at: number; data: Promise<StepChartData> };
 // One per process (Next.js may load this module once per bundle layer), and deliberately not
 // shared between console instances: it only saves a minute of repeated walks, and an instance
 // that misses it asks the service again, which is always right.
-const g = globalThis as typeof globalThis & { __labdeskStepsCache?: Map<string, Entry> };
-const cache = (g.__labdeskStepsCache ??= new Map());
+const g = globalThis as typeof globalThis & { __labdeskStepsCache?: LRUCache<string, Promise<StepChartData>> };
+const cache = (g.__labdeskStepsCache ??= new LRUCache({ max: CACHE_MAX, ttl: CACHE_TTL_MS }));
 
 /** Forgets cached buckets (tests, and the benchmark's cold runs). */
 export function clearStepsCache() {
@@ -50,14 +50,12 @@ async function fold(
 export async function stepBuckets(userId: string, q: Omit<StepQuery, "providers">): Promise<StepChartData> {
   const { granularity, note } = resolveGranularity(rangeDays(q.range), q.granularity);
   const key = [userId, q.range.from, q.range.to, granularity, q.zone].join("|");
-  const now = Date.now();
   const hit = cache.get(key);
-  if (hit && now - hit.at < CACHE_TTL_MS) return hit.data;
+  if (hit) return hit;
   const data = fold(userId, q.range, granularity, note, q.zone);
-  cache.set(key, { at: now, data });
+  cache.set(key, data);
   // A failed load is not remembered: the retry button must really retry.
   data.catch(() => cache.delete(key));
-  if (cache.size > CACHE_MAX) cache.delete(cache.keys().next().value!);
   return data;
 }
 

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { tzOffset } from "@date-fns/tz";
 import { and, asc, eq } from "drizzle-orm";
 import type { UserProviders } from "@/lib/contract/providers";
 import type { ServiceDb } from "../db/client";
@@ -19,26 +20,14 @@ export type ConnectInput = {
   backfillDays?: number;
 };
 
-/** One formatter per zone: making one costs far more than using it, and seeding asks thousands of times. */
-const offsetFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** Hours east of UTC for a zone at a moment (daylight saving is ignored for the daily rhythm). */
+/**
+ * Hours east of UTC for a zone at one moment (0 without a zone, or for one the runtime does not
+ * know). The seeded daily rhythm takes it once, so daylight saving is ignored there.
+ */
 export function utcOffsetHours(timeZone: string | undefined, at: Date): number {
   if (!timeZone) return 0;
-  try {
-    let format = offsetFormats.get(timeZone);
-    if (!format)
-      offsetFormats.set(
-        timeZone,
-        (format = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "longOffset" })),
-      );
-    const parts = format.formatToParts(at);
-    const name = parts.find((p) => p.type === "timeZoneName")?.value ?? "GMT";
-    const m = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
-    return m ? (m[1] === "-" ? -1 : 1) * (Number(m[2]) + Number(m[3]) / 60) : 0;
-  } catch {
-    return 0;
-  }
+  const minutes = tzOffset(timeZone, at);
+  return Number.isNaN(minutes) ? 0 : minutes / 60;
 }
 
 /**

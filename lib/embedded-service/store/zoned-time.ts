@@ -1,43 +1,23 @@
+import { TZDate, tzOffset } from "@date-fns/tz";
+
 /** Wall-clock arithmetic in an appointment's time zone, for slots and the lifecycle simulator. */
 export const DEFAULT_ZONE = "America/New_York";
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-/** Wall-clock parts of an instant in a zone (an unknown zone falls back to the default one). */
+/** The zone when the runtime knows it, else the default one: a stored zone name may be anything. */
+const knownZone = (tz: string) => (Number.isNaN(tzOffset(tz, new Date(0))) ? DEFAULT_ZONE : tz);
+
+/** The calendar day an instant falls on in a zone (an unknown zone falls back to the default one). */
 export function wallClock(at: Date, tz: string) {
-  let f = formatters.get(tz);
-  if (!f) {
-    const n = "numeric";
-    const opts: Intl.DateTimeFormatOptions = {
-      hourCycle: "h23",
-      year: n,
-      month: n,
-      day: n,
-      hour: n,
-      minute: n,
-      second: n,
-    };
-    try {
-      f = new Intl.DateTimeFormat("en-US", { ...opts, timeZone: tz });
-    } catch {
-      f = new Intl.DateTimeFormat("en-US", { ...opts, timeZone: DEFAULT_ZONE });
-    }
-    formatters.set(tz, f);
-  }
-  const p = Object.fromEntries(f.formatToParts(at).map((x) => [x.type, Number(x.value)]));
-  return {
-    y: p.year!,
-    m: p.month!,
-    d: p.day!,
-    utcOfWall: Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!, p.second!),
-  };
+  const local = new TZDate(at.getTime(), knownZone(tz));
+  return { y: local.getFullYear(), m: local.getMonth() + 1, d: local.getDate() };
 }
 
-/** The UTC instant at which the zone's clock shows the given wall time (DST-safe to the hour). */
+/**
+ * The instant at which the zone's clock shows the given wall time. An hour that daylight saving
+ * skips reads as the hour after the jump; one it repeats as its first occurrence.
+ */
 export function zonedToUtc(y: number, m: number, d: number, hour: number, tz: string): Date {
-  const wall = Date.UTC(y, m - 1, d, hour);
-  let t = wall - (wallClock(new Date(wall), tz).utcOfWall - wall);
-  t = wall - (wallClock(new Date(t), tz).utcOfWall - t);
-  return new Date(t);
+  return new Date(new TZDate(y, m - 1, d, hour, knownZone(tz)).getTime());
 }
 
 /** A calendar day as a UTC-midnight Date (only its date parts are meaningful). */

@@ -1,3 +1,4 @@
+import type { UserInfoField } from "@/lib/contract/user-info";
 import * as z from "zod";
 import { addressReader, optionalField, type AddressView } from "./common";
 
@@ -30,5 +31,6 @@ export const userInfoReader = z.object({
   ethnicity: optionalField(z.string()),
   sexual_orientation: optionalField(z.string()),
   gender_identity: optionalField(z.string()),
-});
+  // Exactly the contract's fields: the console's views of a record are built from that list.
+} satisfies Record<UserInfoField, z.ZodType>);
 export type UserInfoView = z.output<typeof userInfoReader>;
