@@ -35,7 +35,7 @@ async function timed<T>(fn: () => Promise<T>): Promise<[T, number]> {
 const lastCpu = () => cpuLog.at(-1)!;
 
 /**
- * A cold-load figure and the CPU time it took. The issue's 1.5 s target is set for the embedded
+ * A cold-load figure and the CPU time it took. The 1.5 s target is set for the embedded
  * service (its page size and storage); the remote rows are printed for comparison without it.
  */
 const coldRows = (metric: string, wall: number, cpu: number, targeted = true): BenchResult[] => [
