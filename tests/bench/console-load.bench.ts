@@ -1,5 +1,6 @@
 import { consoleWorld, type ConsoleWorld } from "./console-world";
 import { alternateLoops, type LoopFigures, type LoopShape } from "./closed-loop";
+import { cpuPerRequest } from "./process-cpu";
 import { ms, percentile, type Benchmark, type BenchResult } from "./types";
 
 /** 20 connections, two short rounds each side: seconds per page, not minutes (BENCH_LOAD_* to change). */
@@ -77,7 +78,7 @@ const fig = (f: LoopFigures) =>
  * Console pages under concurrent load against the raw data call behind each, on the same server
  * in the same run (the production console with the scale data set, an admin signed in; the data
  * call with the team key). The ratios are what matter on a shared machine: absolute figures move
- * with whatever else runs, the ratio much less.
+ * with whatever else runs, the ratio less, and the server's CPU time per request least of all.
  */
 export const consoleLoadBenchmark: Benchmark = {
   name: "console-load",
@@ -95,6 +96,8 @@ export const consoleLoadBenchmark: Benchmark = {
         () => timeOnce(w.baseUrl + pair.page, pageHeaders),
         () => timeOnce(w.baseUrl + pair.data, dataHeaders),
       );
+      const pageCpu = await cpuPerRequest(w.server.pid, () => timeOnce(w.baseUrl + pair.page, pageHeaders));
+      const dataCpu = await cpuPerRequest(w.server.pid, () => timeOnce(w.baseUrl + pair.data, dataHeaders));
       const [page, data] = await alternateLoops(
         [
           { label: `${pair.name} page`, url: w.baseUrl + pair.page, headers: pageHeaders },
@@ -122,6 +125,11 @@ export const consoleLoadBenchmark: Benchmark = {
         `${ms(one.page)} / ${ms(one.data)} = ${factor.toFixed(1)}×`,
         pair.latencyFactor ? { target: `≤ ${pair.latencyFactor}×`, met: factor <= pair.latencyFactor } : {},
       );
+      if (pageCpu !== null && dataCpu !== null)
+        row(
+          `${pair.name}: server CPU per request, page / data`,
+          `${pageCpu.toFixed(1)} ms / ${dataCpu.toFixed(1)} ms = ${(pageCpu / dataCpu).toFixed(1)}×`,
+        );
     }
     return rows;
   },
