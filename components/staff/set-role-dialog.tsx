@@ -17,7 +17,7 @@ import {
 import { setStaffRoleAction } from "@/lib/console/actions/staff";
 import { isRole } from "@/lib/console/permissions";
 import { setRoleSchema } from "@/lib/console/staff/schemas";
-import type { StaffListRow } from "@/lib/console/store/staff-admin";
+import type { StaffListRow } from "@/lib/console/staff/load";
 import { ActionFailureAlert, applyFieldErrors, failureOf, type ActionFailure } from "./action-feedback";
 import { RoleSelect, roleLabel } from "./role-select";
 
