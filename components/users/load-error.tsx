@@ -6,7 +6,7 @@ import { AlertCircleIcon, RotateCwIcon } from "lucide-react";
 
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import type { LoadFailure } from "@/lib/console/users/load-users";
+import type { LoadFailure } from "@/lib/console/loaded";
 
 /**
  * A failed service call as a person sees it: what happened (the ServiceError's own message, which

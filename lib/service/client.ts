@@ -20,7 +20,7 @@ import { providerListReader, userProvidersReader } from "./read/providers";
 import { groupedStepsReader, type GroupedStepsView } from "./read/timeseries";
 import { userInfoReader } from "./read/user-info";
 import { createdUserReader, userListReader, userReader } from "./read/users";
-import { ServiceError, UNAVAILABLE_DETAIL, UNEXPECTED_SHAPE_DETAIL } from "./errors";
+import { isHttpStatus, ServiceError, UNAVAILABLE_DETAIL, UNEXPECTED_SHAPE_DETAIL } from "./errors";
 import { followGroupedSteps, walkGroupedSteps, withNextCursor } from "./grouped-steps";
 import { createPolicies, isCircuitOpen, type BreakerOptions, type RetryOptions } from "./policies";
 import {
@@ -182,7 +182,7 @@ export function createServiceClient(opts: ServiceClientOptions) {
     try {
       return await call;
     } catch (err) {
-      if (err instanceof ServiceError && err.kind === "http" && err.status === 404) return null;
+      if (isHttpStatus(err, 404)) return null;
       throw err;
     }
   }

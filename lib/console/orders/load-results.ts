@@ -2,7 +2,7 @@ import "server-only";
 import { audit } from "@/lib/console/audit";
 import type { CurrentStaff } from "@/lib/console/auth/current-staff";
 import { can } from "@/lib/console/permissions";
-import type { Loaded } from "@/lib/console/users/load-users";
+import { failedLoad, type Loaded } from "@/lib/console/loaded";
 import { ServiceError, serviceClient } from "@/lib/service";
 import type { LabResultView, LabResultsView } from "@/lib/service/read/lab-results";
 import { buildTrends, markerKey, type MarkerTrend, type Report } from "./result-trends";
@@ -63,7 +63,7 @@ export async function loadOrderResults(
   } catch (error) {
     if (!(error instanceof ServiceError)) throw error;
     await audit(who, { ...target, outcome: "failed", detail: `service ${error.status}` });
-    return { ok: false, error: { message: error.userMessage(), requestId: error.requestId } };
+    return failedLoad(error);
   }
   await audit(who, { ...target, outcome: "ok", detail: results ? undefined : "no results yet" });
   if (!results) return { ok: true, data: null };
