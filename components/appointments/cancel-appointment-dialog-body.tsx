@@ -30,6 +30,8 @@ import { slotMoment } from "@/lib/console/appointments/slot-format";
 import { MAX_CANCEL_NOTES } from "@/lib/contract/appointment-booking";
 import type { ChangeDialogProps } from "./reschedule-dialog-body";
 import { SlotFailure } from "./slots-panel";
+import { applyFieldErrors } from "@/components/common/action-feedback";
+import type { ActionFailure } from "@/lib/console/action-failure";
 
 type Reasons =
   | { status: "loading" }
@@ -63,7 +65,7 @@ function CancelForm({
   const router = useRouter();
   const [reasons, setReasons] = useState<Reasons>({ status: "loading" });
   const [attempt, setAttempt] = useState(0);
-  const [failure, setFailure] = useState<{ message: string; requestId: string } | null>(null);
+  const [failure, setFailure] = useState<ActionFailure | null>(null);
   const form = useForm<CancelAppointmentInput, unknown, CancelAppointmentOutput>({
     resolver: zodResolver(cancelAppointmentForm),
     defaultValues: { cancellation_reason_id: "", notes: "" },
@@ -98,10 +100,7 @@ function CancelForm({
       onChanged?.();
       return;
     }
-    for (const name of ["cancellation_reason_id", "notes"] as const) {
-      const message = result.fieldErrors?.[name];
-      if (message) form.setError(name, { type: "server", message });
-    }
+    applyFieldErrors(form, result, ["cancellation_reason_id", "notes"], { focus: false });
     setFailure({ message: result.message, requestId: result.requestId });
   }
 

@@ -4,10 +4,11 @@ import { useCallback, useRef, useState } from "react";
 
 import { findSlots } from "@/lib/console/actions/appointments";
 import type { SlotSearchOutput } from "@/lib/console/appointments/booking-schema";
+import type { ActionFailure } from "@/lib/console/action-failure";
 
 export type SlotChoice = { booking_key: string; start: string; end: string };
 export type Availability = { timezone: string | null; days: { date: string; slots: SlotChoice[] }[] };
-export type SlotsFailure = { message: string; requestId: string; fieldErrors?: Record<string, string> };
+export type SlotsFailure = ActionFailure;
 
 type State =
   | { status: "idle" }

@@ -11,6 +11,7 @@ import type { PatientEditorData, PatientSummaryView } from "@/lib/console/patien
 import { enumLabel, PATIENT_ENUM_FIELDS, PATIENT_ENUMS } from "./enum-labels";
 import { MaskedValue } from "./masked-value";
 import { AddressBlock } from "./patient-contact";
+import { failureText } from "@/lib/console/action-failure";
 
 const loadForm = () => import("./patient-form");
 // The editor (react-hook-form, zod, libphonenumber: ~75 KB gzip) loads when it is opened, while
@@ -33,12 +34,7 @@ export function PatientSummary({ view }: { view: PatientSummaryView }) {
       setError(null);
       const [result] = await Promise.all([openPatientEditor({ user_id: userId }), loadForm().catch(() => null)]);
       if (result.ok) setEditor(result.data);
-      else
-        setError(
-          result.message.includes(result.requestId)
-            ? result.message
-            : `${result.message} (request id ${result.requestId})`,
-        );
+      else setError(failureText(result));
     });
 
   if (editor) return <PatientForm userId={userId} editor={editor} onClose={() => setEditor(null)} />;

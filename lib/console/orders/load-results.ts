@@ -1,4 +1,5 @@
 import "server-only";
+import { failureText } from "@/lib/console/action-failure";
 import { audit } from "@/lib/console/audit";
 import type { CurrentStaff } from "@/lib/console/auth/current-staff";
 import { can } from "@/lib/console/permissions";
@@ -76,7 +77,8 @@ export async function loadOrderResults(
   } catch (error) {
     if (!(error instanceof ServiceError)) throw error;
     // Trends are extra: the table stands without them, and says why they are missing.
-    trendsNote = `Earlier results could not be read, so trends are not shown (request id ${error.requestId}).`;
+    const note = "Earlier results could not be read, so trends are not shown";
+    trendsNote = `${failureText({ message: note, requestId: error.requestId })}.`;
   }
   const m = results.metadata;
   return {

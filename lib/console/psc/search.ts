@@ -1,6 +1,7 @@
 import "server-only";
 import { areaFormValues, formErrorsOf, pscAreaFormSchema } from "@/lib/console/psc/psc-form-schema";
 import type { PscParams } from "@/lib/url-state/psc-params";
+import { failureText } from "@/lib/console/action-failure";
 import { isHttpStatus, loadFailure, type LoadFailure } from "@/lib/console/loaded";
 import type { PscInfoView } from "@/lib/service/read/psc";
 import { zipLocation, type LatLng } from "@/lib/geo";
@@ -29,7 +30,7 @@ export function searchFailure(error: unknown): LoadFailure {
   const detail =
     isHttpStatus(error, 404) && typeof error.detail === "string" ? error.detail.trim().replace(/\.$/, "") : "";
   return detail
-    ? { ...failure, message: `${detail}. Check the search and try again. (request id ${failure.requestId})` }
+    ? { ...failure, message: failureText({ ...failure, message: `${detail}. Check the search and try again.` }) }
     : failure;
 }
 
