@@ -7,7 +7,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { RotateCwIcon } from "lucide-react";
 import { toast } from "@/components/ui/toast";
 
-import { NativeSelect } from "@/components/connections/native-select";
+import { NativeSelect } from "@/components/ui/native-select";
 import { Button } from "@/components/ui/button";
 import type { DeferredDialogProps } from "@/components/ui/deferred-dialog";
 import {

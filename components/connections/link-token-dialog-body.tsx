@@ -17,7 +17,7 @@ import { linkTokenDefaults, linkTokenFormSchema } from "@/lib/console/connection
 import { redirectUrl } from "@/lib/contract/link";
 import { LINK_CODE_TRIGGER_ID } from "./link-code-trigger";
 import { CheckboxField, MobileOnlyNote, ProviderChecklist } from "./link-token-fields";
-import { NativeSelect } from "./native-select";
+import { NativeSelect } from "@/components/ui/native-select";
 import { QrImage, SecretValue } from "./secret-value";
 import { CreateFooter, DoneFooter, ShowOnceDialog, useShowOnce } from "./show-once-dialog";
 

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import type { Metadata, ResolvingMetadata } from "next";
 import { notFound } from "next/navigation";
 
-import { LoadError } from "@/components/users/load-error";
+import { LoadError } from "@/components/common/load-error";
 import { UserHeader } from "@/components/users/user-header";
 import { UserTabsNav } from "@/components/users/user-tabs-nav";
 import { guardPage } from "@/lib/console/guard";
