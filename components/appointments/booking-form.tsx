@@ -10,8 +10,8 @@ import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { bookAppointment } from "@/lib/console/actions/appointments";
-import { slotSearchForm, type SlotSearchInput, type SlotSearchOutput } from "@/lib/console/appointments/booking-schema";
+import { bookAppointmentAction } from "@/lib/console/actions/appointments";
+import { slotSearchForm, type SlotSearchInput, type SlotSearchOutput } from "@/lib/console/appointments/schemas";
 import { slotMoment } from "@/lib/console/appointments/slot-format";
 import type { BookingAddress } from "@/lib/console/orders/booking-address";
 import { SlotFailure, SlotsPanel } from "./slots-panel";
@@ -70,7 +70,7 @@ export function BookingForm({
   async function book() {
     if (!slot) return;
     setFailure(null);
-    const result = await bookAppointment({
+    const result = await bookAppointmentAction({
       order_id: orderId,
       idempotency_key: idempotencyKey,
       booking_key: slot.booking_key,

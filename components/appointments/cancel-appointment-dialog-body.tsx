@@ -20,12 +20,12 @@ import {
 } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/textarea";
-import { cancelAppointment, listCancellationReasons } from "@/lib/console/actions/appointment-changes";
+import { cancelAppointmentAction, listCancellationReasonsAction } from "@/lib/console/actions/appointment-changes";
 import {
   cancelAppointmentForm,
   type CancelAppointmentInput,
   type CancelAppointmentOutput,
-} from "@/lib/console/appointments/cancel-schema";
+} from "@/lib/console/appointments/schemas";
 import { slotMoment } from "@/lib/console/appointments/slot-format";
 import { MAX_CANCEL_NOTES } from "@/lib/contract/appointment-booking";
 import type { ChangeDialogProps } from "./reschedule-dialog-body";
@@ -76,7 +76,7 @@ function CancelForm({
 
   useEffect(() => {
     let live = true;
-    listCancellationReasons({}).then(
+    listCancellationReasonsAction({}).then(
       (r) =>
         live &&
         setReasons(
@@ -92,7 +92,7 @@ function CancelForm({
 
   async function submit(values: CancelAppointmentOutput) {
     setFailure(null);
-    const result = await cancelAppointment({ ...values, order_id: orderId });
+    const result = await cancelAppointmentAction({ ...values, order_id: orderId });
     if (result.ok) {
       toast.success("At-home draw cancelled", { description: `Request id ${result.requestId}` });
       close();

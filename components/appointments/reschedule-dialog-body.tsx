@@ -14,7 +14,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
-import { rescheduleAppointment } from "@/lib/console/actions/appointment-changes";
+import { rescheduleAppointmentAction } from "@/lib/console/actions/appointment-changes";
 import { slotMoment } from "@/lib/console/appointments/slot-format";
 import { SlotFailure, SlotsPanel } from "./slots-panel";
 import { useSlots, type SlotChoice } from "./use-slots";
@@ -69,7 +69,7 @@ function RescheduleSteps({
     setPending(true);
     setFailure(null);
     try {
-      const result = await rescheduleAppointment({
+      const result = await rescheduleAppointmentAction({
         order_id: orderId,
         booking_key: slot.booking_key,
         slot_start: slot.start,

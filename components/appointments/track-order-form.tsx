@@ -7,7 +7,7 @@ import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { trackOrderById } from "@/lib/console/actions/appointments";
+import { trackOrderByIdAction } from "@/lib/console/actions/appointments";
 import { failureText } from "@/lib/console/action-failure";
 
 /**
@@ -22,7 +22,7 @@ export function TrackOrderForm({ onTracked }: { onTracked: () => void }) {
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     startTransition(async () => {
-      const result = await trackOrderById({ order_id: value.trim() });
+      const result = await trackOrderByIdAction({ order_id: value.trim() });
       if (!result.ok) {
         const field = result.fieldErrors?.order_id;
         setError(field ? field : failureText(result));

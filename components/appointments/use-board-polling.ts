@@ -2,9 +2,9 @@
 
 import { useCallback, useEffect, useRef, useState } from "react";
 
-import { refreshBoard } from "@/lib/console/actions/appointments";
+import { refreshBoardAction } from "@/lib/console/actions/appointments";
 import { changedSince } from "@/lib/console/appointments/board-rows";
-import type { BoardData } from "@/lib/console/appointments/load-board";
+import type { BoardData } from "@/lib/console/appointments/load";
 import type { ActionFailure } from "@/lib/console/action-failure";
 
 /** The product's refresh period; the board never polls faster. */
@@ -31,7 +31,7 @@ export function useBoardPolling(initial: BoardData, userId?: string) {
     inFlight.current = true;
     setLoading(true);
     try {
-      const result = await refreshBoard(userId ? { user_id: userId } : {});
+      const result = await refreshBoardAction(userId ? { user_id: userId } : {});
       lastFetch.current = Date.now();
       if (!result.ok) {
         setFailure({ message: result.message, requestId: result.requestId });

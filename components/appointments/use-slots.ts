@@ -2,8 +2,8 @@
 
 import { useCallback, useRef, useState } from "react";
 
-import { findSlots } from "@/lib/console/actions/appointments";
-import type { SlotSearchOutput } from "@/lib/console/appointments/booking-schema";
+import { findSlotsAction } from "@/lib/console/actions/appointments";
+import type { SlotSearchOutput } from "@/lib/console/appointments/schemas";
 import type { ActionFailure } from "@/lib/console/action-failure";
 
 export type SlotChoice = { booking_key: string; start: string; end: string };
@@ -34,7 +34,7 @@ export function useSlots(orderId: string) {
       setState((s) => ({ status: "loading", data: s.status === "ready" ? s.data : null }));
       let next: State;
       try {
-        const result = await findSlots({ order_id: orderId, address });
+        const result = await findSlotsAction({ order_id: orderId, address });
         next = result.ok
           ? { status: "ready", data: result.data }
           : {

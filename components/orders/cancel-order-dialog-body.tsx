@@ -17,7 +17,7 @@ import {
   AlertDialogTitle,
 } from "@/components/ui/alert-dialog";
 import type { DeferredDialogProps } from "@/components/ui/deferred-dialog";
-import { cancelOrder } from "@/lib/console/actions/orders";
+import { cancelOrderAction } from "@/lib/console/actions/orders";
 
 export type CancelOrderDialogProps = DeferredDialogProps & {
   orderId: string;
@@ -46,7 +46,7 @@ export function CancelOrderDialogBody({
   function confirm(event: MouseEvent) {
     event.preventDefault();
     startTransition(async () => {
-      const result = await cancelOrder({ order_id: orderId });
+      const result = await cancelOrderAction({ order_id: orderId });
       if (!result.ok) return setFailure(failureOf(result));
       toast.success("Order cancelled", { description: `Request id ${result.requestId}` });
       onOpenChange(false);

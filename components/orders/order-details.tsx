@@ -16,7 +16,7 @@ import { CopyableId } from "@/components/users/copy-button";
 import { LoadError } from "@/components/common/load-error";
 import type { CurrentStaff } from "@/lib/console/auth/current-staff";
 import { slotMoment } from "@/lib/console/appointments/slot-format";
-import { loadOrderPage } from "@/lib/console/orders/load-order";
+import { loadOrderPage } from "@/lib/console/orders/load";
 import { can } from "@/lib/console/permissions";
 import type { OrderView } from "@/lib/service/read/orders";
 import { CancelOrderButton } from "./cancel-order-button";

@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
-import type { PatientInput, PatientOutput } from "@/lib/console/patient/schema";
+import type { PatientInput, PatientOutput } from "@/lib/console/patient/schemas";
 import { US_STATES } from "@/lib/console/patient/us-states";
 import { labNameProblem } from "@/lib/contract/lab-name";
 import { labNameSuggestion } from "@/lib/contract/lab-name-suggestion";

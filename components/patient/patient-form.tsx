@@ -9,8 +9,8 @@ import { toast } from "@/components/ui/toast";
 
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { updatePatient } from "@/lib/console/actions/patient";
-import { EARLIEST_DOB, patientDetails, type PatientInput, type PatientOutput } from "@/lib/console/patient/schema";
+import { updatePatientAction } from "@/lib/console/actions/patient";
+import { EARLIEST_DOB, patientDetails, type PatientInput, type PatientOutput } from "@/lib/console/patient/schemas";
 import type { PatientEditorData } from "@/lib/console/patient/view";
 import { PATIENT_ENUM_FIELDS, PATIENT_ENUMS, enumOptions, NOT_PROVIDED } from "./enum-labels";
 import { AddressFields, NameField, SelectField, TextField } from "./patient-fields";
@@ -54,7 +54,7 @@ export function PatientForm({
 
   async function save(values: PatientOutput, force = false) {
     setFailure(null);
-    const result = await updatePatient({ ...values, user_id: userId, fingerprint, force });
+    const result = await updatePatientAction({ ...values, user_id: userId, fingerprint, force });
     if (result.ok) {
       setFingerprint(result.data.fingerprint);
       form.reset(form.getValues());

@@ -6,7 +6,11 @@ import { AlertCircleIcon, PencilIcon } from "lucide-react";
 
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { openPatientEditor, revealPatientDob, revealPatientPhone } from "@/lib/console/actions/patient";
+import {
+  openPatientEditorAction,
+  revealPatientDobAction,
+  revealPatientPhoneAction,
+} from "@/lib/console/actions/patient";
 import type { PatientEditorData, PatientSummaryView } from "@/lib/console/patient/view";
 import { enumLabel, PATIENT_ENUM_FIELDS, PATIENT_ENUMS } from "./enum-labels";
 import { MaskedValue } from "./masked-value";
@@ -32,7 +36,7 @@ export function PatientSummary({ view }: { view: PatientSummaryView }) {
   const openEditor = () =>
     startTransition(async () => {
       setError(null);
-      const [result] = await Promise.all([openPatientEditor({ user_id: userId }), loadForm().catch(() => null)]);
+      const [result] = await Promise.all([openPatientEditorAction({ user_id: userId }), loadForm().catch(() => null)]);
       if (result.ok) setEditor(result.data);
       else setError(failureText(result));
     });
@@ -49,7 +53,7 @@ export function PatientSummary({ view }: { view: PatientSummaryView }) {
             key="phone"
             label="Phone"
             masked={view.phoneMasked ?? ""}
-            reveal={() => revealPatientPhone({ user_id: userId })}
+            reveal={() => revealPatientPhoneAction({ user_id: userId })}
           />,
         ],
         [
@@ -58,7 +62,7 @@ export function PatientSummary({ view }: { view: PatientSummaryView }) {
             key="dob"
             label="Date of birth"
             masked={view.dobMasked ?? ""}
-            reveal={() => revealPatientDob({ user_id: userId })}
+            reveal={() => revealPatientDobAction({ user_id: userId })}
           />,
         ],
         ["Gender", summary.gender],

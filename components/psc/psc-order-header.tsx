@@ -3,7 +3,7 @@ import { AlertCircleIcon } from "lucide-react";
 
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { LoadError } from "@/components/common/load-error";
-import type { PscPageData } from "@/lib/console/psc/page-data";
+import type { PscPageData } from "@/lib/console/psc/load";
 
 /** Which order the search runs near; the patient's name only when the server sent it (PHI roles). */
 export function PscOrderHeader({ order }: { order: NonNullable<PscPageData["order"]> }) {

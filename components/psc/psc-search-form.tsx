@@ -15,11 +15,11 @@ import type { LabView } from "@/lib/service/read/labs";
 import { PSC_RADII } from "@/lib/contract/enums";
 import { CapabilityCheckboxes } from "./capability-checkboxes";
 import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
-import type { PscAreaForm } from "@/lib/console/psc/psc-form-schema";
+import type { PscAreaForm } from "@/lib/console/psc/schemas";
 import { areaFormValues, pscHref, type PscParams } from "@/lib/url-state/psc-params";
 
 // The schemas (and zod) arrive when the form first validates, not with the page.
-const loadSchemas = () => import("@/lib/console/psc/psc-form-schema");
+const loadSchemas = () => import("@/lib/console/psc/schemas");
 const areaResolver = lazyZodResolver<PscAreaForm, PscAreaForm>(() => loadSchemas().then((m) => m.pscAreaFormSchema));
 const orderResolver = lazyZodResolver<PscAreaForm, PscAreaForm>(() => loadSchemas().then((m) => m.pscOrderFormSchema));
 

@@ -22,7 +22,7 @@ import {
 } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { createUser } from "@/lib/console/actions/users";
+import { createUserAction } from "@/lib/console/actions/users";
 import { createUserBody } from "@/lib/contract/users";
 import { TimeZoneCombobox } from "./time-zone-combobox";
 import { applyFieldErrors } from "@/components/common/action-feedback";
@@ -55,7 +55,7 @@ export function CreateUserDialogBody({ open, onOpenChange: setOpen, onCloseAutoF
   async function onSubmit(values: FormOutput) {
     setFailure(null);
     setExistingUserId(null);
-    const result = await createUser(values);
+    const result = await createUserAction(values);
     if (result.ok) {
       toast.success(`User ${result.data.client_user_id} created`);
       setOpen(false);

@@ -4,7 +4,7 @@
  * so the server page and the browser share them; the search's validation is the form's schema.
  */
 import { DEFAULT_PSC_RADIUS, PSC_CAPABILITIES, PSC_RADII } from "@/lib/contract/enums";
-import type { PscAreaForm } from "@/lib/console/psc/psc-form-schema";
+import type { PscAreaForm } from "@/lib/console/psc/schemas";
 
 export type PscRadius = (typeof PSC_RADII)[number];
 export type PscCapability = (typeof PSC_CAPABILITIES)[number];

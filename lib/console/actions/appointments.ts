@@ -1,15 +1,15 @@
 "use server";
 
-import { loadBoard } from "@/lib/console/appointments/load-board";
+import { loadBoard } from "@/lib/console/appointments/load";
 import { SLOT_GONE_MESSAGE, isSlotGone, sameInstant } from "@/lib/console/appointments/booking-errors";
 import {
   boardQuery,
   orderRef,
-  slotBookingAction,
-  slotSearchAction,
+  slotBookingInput,
+  slotSearchInput,
   toServiceAddress,
   type SlotBooking,
-} from "@/lib/console/appointments/booking-schema";
+} from "@/lib/console/appointments/schemas";
 import { ActionRefusal, guardedAction } from "@/lib/console/guard";
 import { consoleDb } from "@/lib/console/store/db";
 import { findTrackedOrder, trackOrder } from "@/lib/console/store/tracked-orders";
@@ -45,10 +45,10 @@ async function currentAppointment(orderId: string) {
  * the current appointment's address. The zone is the address's; the appointment's when the
  * service leaves it out.
  */
-export const findSlots = guardedAction({
+export const findSlotsAction = guardedAction({
   permission: "appointments.book",
   action: "appointments.availability",
-  schema: slotSearchAction,
+  schema: slotSearchInput,
   run: async (input) => {
     let zone: string | null = null;
     let address;
@@ -113,10 +113,10 @@ async function book(input: SlotBooking, staffId: string): Promise<AppointmentVie
   return appointment;
 }
 
-export const bookAppointment = guardedAction({
+export const bookAppointmentAction = guardedAction({
   permission: "appointments.book",
   action: "appointments.book",
-  schema: slotBookingAction,
+  schema: slotBookingInput,
   run: async (input, who) => {
     const key = input.idempotency_key;
     let booking = inFlight.get(key);
@@ -140,7 +140,7 @@ export const bookAppointment = guardedAction({
 });
 
 /** Adds an at-home order to the board by id (pasted by staff). */
-export const trackOrderById = guardedAction({
+export const trackOrderByIdAction = guardedAction({
   permission: "appointments.read",
   action: "appointments.track",
   schema: orderRef,
@@ -164,7 +164,7 @@ export const trackOrderById = guardedAction({
 });
 
 /** What the board polls every 30 s; names only for roles that see PHI (decided in the loader). */
-export const refreshBoard = guardedAction({
+export const refreshBoardAction = guardedAction({
   permission: "appointments.read",
   poll: true,
   action: "appointments.board.view",

@@ -1,5 +1,5 @@
 import type { AddressView, UserInfoView as UserInfo } from "@/lib/service/read/user-info";
-import { displayPhone, type PatientInput } from "./schema";
+import { displayPhone, type PatientInput } from "./schemas";
 
 /**
  * What the patient page hands the browser, per role. The loader builds these on the server, so a
