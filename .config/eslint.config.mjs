@@ -1,10 +1,45 @@
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
 
+/**
+ * First-load JavaScript (tests/budget/js-budget.ts): each of these keeps ~10–50 KB gzip of code
+ * in the browser bundle of every page that reaches it.
+ */
+const bundleSelectors = [
+  {
+    selector:
+      "ImportDeclaration[source.value='zod'][importKind!='type'] > :matches(ImportSpecifier[imported.name='z'][importKind!='type'], ImportDefaultSpecifier)",
+    message:
+      'Use `import * as z from "zod"`: a named or default `z` keeps all of zod, every locale included, in the bundle.',
+  },
+  {
+    selector:
+      "ImportDeclaration[source.value='sonner'][importKind!='type'] > ImportSpecifier[imported.name='toast'][importKind!='type']",
+    message: "Use `toast` from @/components/ui/toast, which fetches sonner when a toast is first shown.",
+  },
+];
+
+/** The team key travels in one header; code that spells its name is code that could leak the key. */
+const keyHeaderSelectors = [
+  {
+    selector: "Literal[value=/x-service-api-key/i], TemplateElement[value.raw=/x-service-api-key/i]",
+    message: "Only lib/service (and the embedded service) knows the key header; import what you need from lib/service.",
+  },
+];
+
 const config = [
   ...nextVitals,
   ...nextTs,
-  { ignores: [".next/**", "node_modules/**", ".data/**", "next-env.d.ts", "lib/embedded-service/db/migrations/**", "test-results/**"] },
+  {
+    ignores: [
+      ".next/**",
+      "node_modules/**",
+      ".data/**",
+      "next-env.d.ts",
+      "lib/embedded-service/db/migrations/**",
+      "test-results/**",
+    ],
+  },
   {
     rules: {
       "@typescript-eslint/no-explicit-any": ["warn"],
@@ -12,23 +47,16 @@ const config = [
     },
   },
   {
-    // First-load JavaScript (tests/budget/js-budget.ts): each of these keeps ~10–50 KB gzip of
-    // code in the browser bundle of every page that reaches it.
-    files: ["app/**", "components/**", "lib/**"],
-    ignores: ["lib/embedded-service/**"],
-    rules: {
-      "no-restricted-syntax": [
-        "error",
-        {
-          selector: "ImportDeclaration[source.value='zod'][importKind!='type'] > :matches(ImportSpecifier[imported.name='z'][importKind!='type'], ImportDefaultSpecifier)",
-          message: 'Use `import * as z from "zod"`: a named or default `z` keeps all of zod, every locale included, in the bundle.',
-        },
-        {
-          selector: "ImportDeclaration[source.value='sonner'][importKind!='type'] > ImportSpecifier[imported.name='toast'][importKind!='type']",
-          message: "Use `toast` from @/components/ui/toast, which fetches sonner when a toast is first shown.",
-        },
-      ],
-    },
+    // First-load JavaScript (tests/budget/js-budget.ts) and the service key header: see the
+    // selector lists above. lib/service is the console's one door to the service and the
+    // embedded service answers that header, so only those two may spell it.
+    files: ["app/**", "components/**", "lib/**", "*.ts"],
+    ignores: ["lib/embedded-service/**", "lib/service/**"],
+    rules: { "no-restricted-syntax": ["error", ...bundleSelectors, ...keyHeaderSelectors] },
+  },
+  {
+    files: ["lib/service/**"],
+    rules: { "no-restricted-syntax": ["error", ...bundleSelectors] },
   },
   {
     // The floors run app -> components -> lib: lib is what both the server and the tests build
@@ -37,7 +65,35 @@ const config = [
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["@/components/*", "@/app/*"], message: "lib/ does not import from components/ or app/." }] },
+        {
+          patterns: [
+            { group: ["@/components/*", "@/app/*"], message: "lib/ does not import from components/ or app/." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Components render; the database and the embedded service are reached through lib/'s
+    // loaders and actions, which check the permission and write the audit record first.
+    files: ["components/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: [
+                "@/lib/embedded-service",
+                "@/lib/embedded-service/*",
+                "@/lib/console/store",
+                "@/lib/console/store/*",
+              ],
+              message:
+                "components/ does not import the store or the embedded service: go through a loader or action in lib/.",
+            },
+          ],
+        },
       ],
     },
   },

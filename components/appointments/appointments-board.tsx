@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { countByStatus, type BoardRow } from "@/lib/console/appointments/board-rows";
 import { DEFAULT_BOARD_SORT, boardPage, displayZone, filterBoardRows } from "@/lib/console/appointments/board-view";
 import { agoText } from "@/lib/console/appointments/format";
-import type { BoardData } from "@/lib/console/appointments/load-board";
+import type { BoardData } from "@/lib/console/appointments/load";
 import { MERGED_STATUS_LABELS } from "@/lib/console/appointments/merged-status";
 import { boardParsers, userBoardParsers } from "@/lib/url-state/board-params";
 import { useViewerZone } from "@/components/time/viewer-zone";

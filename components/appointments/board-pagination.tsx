@@ -3,7 +3,7 @@
 import type { ReactNode } from "react";
 import { ChevronLeftIcon, ChevronRightIcon, ChevronsLeftIcon, ChevronsRightIcon } from "lucide-react";
 
-import { NativeSelect } from "@/components/connections/native-select";
+import { NativeSelect } from "@/components/ui/native-select";
 import { Button } from "@/components/ui/button";
 import { BOARD_PAGE_SIZES } from "@/lib/url-state/board-params";
 import { formatCount } from "@/lib/utils";

@@ -1,5 +1,5 @@
 import type { CurrentStaff } from "@/lib/console/auth/current-staff";
-import { loadBoard } from "@/lib/console/appointments/load-board";
+import { loadBoard } from "@/lib/console/appointments/load";
 import { can, seesPhi } from "@/lib/console/permissions";
 import { AppointmentsBoard } from "./appointments-board";
 

@@ -10,16 +10,18 @@ import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { bookAppointment } from "@/lib/console/actions/appointments";
-import { slotSearchForm, type SlotSearchInput, type SlotSearchOutput } from "@/lib/console/appointments/booking-schema";
+import { bookAppointmentAction } from "@/lib/console/actions/appointments";
+import { slotSearchForm, type SlotSearchInput, type SlotSearchOutput } from "@/lib/console/appointments/schemas";
 import { slotMoment } from "@/lib/console/appointments/slot-format";
 import type { BookingAddress } from "@/lib/console/orders/booking-address";
 import { SlotFailure, SlotsPanel } from "./slots-panel";
 import { useSlots, type SlotChoice } from "./use-slots";
+import { applyFieldErrors } from "@/components/common/action-feedback";
+import type { ActionFailure } from "@/lib/console/action-failure";
 
 const ADDRESS_LINES = ["first_line", "second_line", "city", "state", "zip_code", "unit", "access_notes"];
 
-type Failure = { message: string; requestId: string; conflict: boolean };
+type Failure = ActionFailure & { conflict: boolean };
 
 /**
  * Books an at-home draw in two steps: the address (prefilled), then a day and a slot offered for
@@ -27,7 +29,15 @@ type Failure = { message: string; requestId: string; conflict: boolean };
  * click or a retried submit never books twice (the action checks the key). Changing the address
  * drops the slots, which belong to the address they were offered for.
  */
-export function BookingForm({ orderId, address, onDone }: { orderId: string; address: BookingAddress; onDone: () => void }) {
+export function BookingForm({
+  orderId,
+  address,
+  onDone,
+}: {
+  orderId: string;
+  address: BookingAddress;
+  onDone: () => void;
+}) {
   const router = useRouter();
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const [failure, setFailure] = useState<Failure | null>(null);
@@ -51,19 +61,16 @@ export function BookingForm({ orderId, address, onDone }: { orderId: string; add
     const result = await slots.search(values.address);
     if (result.status !== "failed") return;
     // The service names a refused line of the address ("zip_code"); the action names "address.zip_code".
-    let focused = false;
-    for (const [path, message] of Object.entries(result.failure.fieldErrors ?? {})) {
+    applyFieldErrors(form, result.failure, (path) => {
       const line = path.replace(/^address\./, "");
-      if (!ADDRESS_LINES.includes(line)) continue;
-      form.setError(`address.${line}` as FieldPath<SlotSearchInput>, { type: "server", message }, { shouldFocus: !focused });
-      focused = true;
-    }
+      return ADDRESS_LINES.includes(line) ? (`address.${line}` as FieldPath<SlotSearchInput>) : null;
+    });
   }
 
   async function book() {
     if (!slot) return;
     setFailure(null);
-    const result = await bookAppointment({
+    const result = await bookAppointmentAction({
       order_id: orderId,
       idempotency_key: idempotencyKey,
       booking_key: slot.booking_key,
@@ -96,7 +103,11 @@ export function BookingForm({ orderId, address, onDone }: { orderId: string; add
       {failure ? (
         <SlotFailure title={failure.conflict ? "Already booked" : "Not booked"} failure={failure}>
           {failure.conflict ? (
-            <Link href={`/orders/${orderId}#appointment`} onClick={() => router.refresh()} className="underline underline-offset-4">
+            <Link
+              href={`/orders/${orderId}#appointment`}
+              onClick={() => router.refresh()}
+              className="underline underline-offset-4"
+            >
               View the existing appointment
             </Link>
           ) : null}
@@ -112,7 +123,15 @@ export function BookingForm({ orderId, address, onDone }: { orderId: string; add
         {text("address.zip_code", "ZIP code", { required: true })}
         <div className="sm:col-span-2">{text("address.access_notes", "Access notes (gate code, parking…)")}</div>
       </fieldset>
-      {current ? <SlotsPanel state={slots.state} value={slot} onChange={setSlot} onRetry={() => void slots.reload()} disabled={isSubmitting} /> : null}
+      {current ? (
+        <SlotsPanel
+          state={slots.state}
+          value={slot}
+          onChange={setSlot}
+          onRetry={() => void slots.reload()}
+          disabled={isSubmitting}
+        />
+      ) : null}
       <div className="flex justify-end gap-2">
         <Button type="button" variant="outline" onClick={onDone} disabled={isSubmitting}>
           Cancel

@@ -7,7 +7,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { RotateCwIcon } from "lucide-react";
 import { toast } from "@/components/ui/toast";
 
-import { NativeSelect } from "@/components/connections/native-select";
+import { NativeSelect } from "@/components/ui/native-select";
 import { Button } from "@/components/ui/button";
 import type { DeferredDialogProps } from "@/components/ui/deferred-dialog";
 import {
@@ -20,16 +20,18 @@ import {
 } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/textarea";
-import { cancelAppointment, listCancellationReasons } from "@/lib/console/actions/appointment-changes";
+import { cancelAppointmentAction, listCancellationReasonsAction } from "@/lib/console/actions/appointment-changes";
 import {
   cancelAppointmentForm,
   type CancelAppointmentInput,
   type CancelAppointmentOutput,
-} from "@/lib/console/appointments/cancel-schema";
+} from "@/lib/console/appointments/schemas";
 import { slotMoment } from "@/lib/console/appointments/slot-format";
 import { MAX_CANCEL_NOTES } from "@/lib/contract/appointment-booking";
 import type { ChangeDialogProps } from "./reschedule-dialog-body";
 import { SlotFailure } from "./slots-panel";
+import { applyFieldErrors } from "@/components/common/action-feedback";
+import type { ActionFailure } from "@/lib/console/action-failure";
 
 type Reasons =
   | { status: "loading" }
@@ -63,7 +65,7 @@ function CancelForm({
   const router = useRouter();
   const [reasons, setReasons] = useState<Reasons>({ status: "loading" });
   const [attempt, setAttempt] = useState(0);
-  const [failure, setFailure] = useState<{ message: string; requestId: string } | null>(null);
+  const [failure, setFailure] = useState<ActionFailure | null>(null);
   const form = useForm<CancelAppointmentInput, unknown, CancelAppointmentOutput>({
     resolver: zodResolver(cancelAppointmentForm),
     defaultValues: { cancellation_reason_id: "", notes: "" },
@@ -74,7 +76,7 @@ function CancelForm({
 
   useEffect(() => {
     let live = true;
-    listCancellationReasons({}).then(
+    listCancellationReasonsAction({}).then(
       (r) =>
         live &&
         setReasons(
@@ -90,7 +92,7 @@ function CancelForm({
 
   async function submit(values: CancelAppointmentOutput) {
     setFailure(null);
-    const result = await cancelAppointment({ ...values, order_id: orderId });
+    const result = await cancelAppointmentAction({ ...values, order_id: orderId });
     if (result.ok) {
       toast.success("At-home draw cancelled", { description: `Request id ${result.requestId}` });
       close();
@@ -98,10 +100,7 @@ function CancelForm({
       onChanged?.();
       return;
     }
-    for (const name of ["cancellation_reason_id", "notes"] as const) {
-      const message = result.fieldErrors?.[name];
-      if (message) form.setError(name, { type: "server", message });
-    }
+    applyFieldErrors(form, result, ["cancellation_reason_id", "notes"], { focus: false });
     setFailure({ message: result.message, requestId: result.requestId });
   }
 

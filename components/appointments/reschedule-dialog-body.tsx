@@ -14,10 +14,11 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
-import { rescheduleAppointment } from "@/lib/console/actions/appointment-changes";
+import { rescheduleAppointmentAction } from "@/lib/console/actions/appointment-changes";
 import { slotMoment } from "@/lib/console/appointments/slot-format";
 import { SlotFailure, SlotsPanel } from "./slots-panel";
 import { useSlots, type SlotChoice } from "./use-slots";
+import type { ActionFailure } from "@/lib/console/action-failure";
 
 export type CurrentSlot = { startAt: string | null; endAt: string | null; timeZone: string | null };
 export type ChangeDialogProps = DeferredDialogProps & { orderId: string; current: CurrentSlot; onChanged?: () => void };
@@ -54,7 +55,7 @@ function RescheduleSteps({
   const [slot, setSlot] = useState<SlotChoice | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [pending, setPending] = useState(false);
-  const [failure, setFailure] = useState<{ message: string; requestId: string } | null>(null);
+  const [failure, setFailure] = useState<ActionFailure | null>(null);
   const zone = slots.state.status === "ready" ? slots.state.data.timezone : null;
   const from = slotMoment(current.startAt, current.endAt, current.timeZone);
   const to = slot ? slotMoment(slot.start, slot.end, zone ?? current.timeZone) : "";
@@ -68,7 +69,7 @@ function RescheduleSteps({
     setPending(true);
     setFailure(null);
     try {
-      const result = await rescheduleAppointment({
+      const result = await rescheduleAppointmentAction({
         order_id: orderId,
         booking_key: slot.booking_key,
         slot_start: slot.start,

@@ -6,6 +6,7 @@ import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { SlotPicker } from "./slot-picker";
 import type { SlotChoice, useSlots } from "./use-slots";
+import { failureMessage, type ActionFailure } from "@/lib/console/action-failure";
 
 /** A refused or failed booking step: what happened, the request id to quote, and what to do next. */
 export function SlotFailure({
@@ -14,11 +15,11 @@ export function SlotFailure({
   children,
 }: {
   title: string;
-  failure: { message: string; requestId: string };
+  failure: ActionFailure;
   children?: React.ReactNode;
 }) {
-  // A service error's message ends with "(request id …)"; the id gets its own selectable line.
-  const message = failure.message.replace(` (request id ${failure.requestId})`, "");
+  // The id gets its own selectable line instead of the end of the message.
+  const message = failureMessage(failure);
   return (
     <Alert variant="destructive" role="alert">
       <AlertCircleIcon />

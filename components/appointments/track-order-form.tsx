@@ -7,7 +7,8 @@ import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { trackOrderById } from "@/lib/console/actions/appointments";
+import { trackOrderByIdAction } from "@/lib/console/actions/appointments";
+import { failureText } from "@/lib/console/action-failure";
 
 /**
  * Adds an order to the board by pasting its id, so the board also follows orders a service
@@ -21,10 +22,10 @@ export function TrackOrderForm({ onTracked }: { onTracked: () => void }) {
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     startTransition(async () => {
-      const result = await trackOrderById({ order_id: value.trim() });
+      const result = await trackOrderByIdAction({ order_id: value.trim() });
       if (!result.ok) {
         const field = result.fieldErrors?.order_id;
-        setError(field ? field : `${result.message}${result.message.includes(result.requestId) ? "" : ` (request id ${result.requestId})`}`);
+        setError(field ? field : failureText(result));
         return;
       }
       setError(null);
@@ -37,7 +38,12 @@ export function TrackOrderForm({ onTracked }: { onTracked: () => void }) {
   return (
     <form onSubmit={submit} noValidate aria-label="Track an order" className="flex flex-wrap items-start gap-2">
       <FormField label="Track an order by id" error={error} className="w-full max-w-md">
-        <Input value={value} onChange={(e) => setValue(e.target.value)} placeholder="Paste an order id" autoComplete="off" />
+        <Input
+          value={value}
+          onChange={(e) => setValue(e.target.value)}
+          placeholder="Paste an order id"
+          autoComplete="off"
+        />
       </FormField>
       <Button type="submit" variant="outline" className="mt-6" disabled={pending || value.trim() === ""}>
         <PlusIcon aria-hidden="true" />

@@ -2,14 +2,15 @@
 
 import { useCallback, useEffect, useRef, useState } from "react";
 
-import { refreshBoard } from "@/lib/console/actions/appointments";
+import { refreshBoardAction } from "@/lib/console/actions/appointments";
 import { changedSince } from "@/lib/console/appointments/board-rows";
-import type { BoardData } from "@/lib/console/appointments/load-board";
+import type { BoardData } from "@/lib/console/appointments/load";
+import type { ActionFailure } from "@/lib/console/action-failure";
 
 /** The product's refresh period; the board never polls faster. */
 export const BOARD_POLL_MS = 30_000;
 
-type PollFailure = { message: string; requestId: string };
+type PollFailure = ActionFailure;
 
 /**
  * Keeps the board fresh: a guarded action every 30 s while the tab is visible, and at once when
@@ -30,7 +31,7 @@ export function useBoardPolling(initial: BoardData, userId?: string) {
     inFlight.current = true;
     setLoading(true);
     try {
-      const result = await refreshBoard(userId ? { user_id: userId } : {});
+      const result = await refreshBoardAction(userId ? { user_id: userId } : {});
       lastFetch.current = Date.now();
       if (!result.ok) {
         setFailure({ message: result.message, requestId: result.requestId });
@@ -42,7 +43,10 @@ export function useBoardPolling(initial: BoardData, userId?: string) {
       setData(result.data);
     } catch {
       // A network failure of the action itself (console restarting): the next tick tries again.
-      setFailure({ message: "Could not reach the console to refresh the board; retrying on the next tick.", requestId: "—" });
+      setFailure({
+        message: "Could not reach the console to refresh the board; retrying on the next tick.",
+        requestId: "—",
+      });
     } finally {
       inFlight.current = false;
       setLoading(false);

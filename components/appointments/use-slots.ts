@@ -2,12 +2,13 @@
 
 import { useCallback, useRef, useState } from "react";
 
-import { findSlots } from "@/lib/console/actions/appointments";
-import type { SlotSearchOutput } from "@/lib/console/appointments/booking-schema";
+import { findSlotsAction } from "@/lib/console/actions/appointments";
+import type { SlotSearchOutput } from "@/lib/console/appointments/schemas";
+import type { ActionFailure } from "@/lib/console/action-failure";
 
 export type SlotChoice = { booking_key: string; start: string; end: string };
 export type Availability = { timezone: string | null; days: { date: string; slots: SlotChoice[] }[] };
-export type SlotsFailure = { message: string; requestId: string; fieldErrors?: Record<string, string> };
+export type SlotsFailure = ActionFailure;
 
 type State =
   | { status: "idle" }
@@ -33,7 +34,7 @@ export function useSlots(orderId: string) {
       setState((s) => ({ status: "loading", data: s.status === "ready" ? s.data : null }));
       let next: State;
       try {
-        const result = await findSlots({ order_id: orderId, address });
+        const result = await findSlotsAction({ order_id: orderId, address });
         next = result.ok
           ? { status: "ready", data: result.data }
           : {

@@ -9,7 +9,7 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { auditParsers, hasAuditFilters, serializeAuditParams } from "./audit-params";
+import { auditParsers, hasAuditFilters, serializeAuditParams } from "@/lib/url-state/audit-params";
 
 const ANY = "__any__"; // Radix Select reserves "" for "no value", so "Any" needs a sentinel.
 

@@ -1,4 +1,4 @@
-import { DEFAULT_DEMO_PASSWORD, DEMO_STAFF } from "@/lib/console/store/demo-accounts";
+import { DEFAULT_DEMO_PASSWORD, DEMO_STAFF } from "@/lib/console/auth/demo-accounts";
 import { ROLE_LABELS } from "@/lib/console/permissions";
 
 /**

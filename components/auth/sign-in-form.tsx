@@ -13,6 +13,7 @@ import { Input } from "@/components/ui/input";
 import { signInAction } from "@/lib/console/actions/session";
 import type { signInSchema } from "@/lib/console/auth/sign-in-rules";
 import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
+import { applyFieldErrors } from "@/components/common/action-feedback";
 
 type FormInput = z.input<typeof signInSchema>;
 type FormOutput = z.output<typeof signInSchema>;
@@ -49,12 +50,8 @@ export function SignInForm({ next, notice }: { next?: string; notice?: React.Rea
       window.location.assign(result.data.next);
       return;
     }
-    let shownAtAField = false;
-    for (const [field, message] of Object.entries(result.fieldErrors ?? {})) {
-      if (field !== "email" && field !== "password") continue;
-      form.setError(field, { type: "server", message });
-      shownAtAField = true;
-    }
+    // Focus is set below, once the password has been cleared.
+    const shownAtAField = applyFieldErrors(form, result, ["email", "password"], { focus: false });
     if (
       typeof result.values === "object" &&
       result.values &&

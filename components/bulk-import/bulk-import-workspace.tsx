@@ -3,7 +3,8 @@
 import { useState } from "react";
 import { DownloadIcon, UploadIcon } from "lucide-react";
 
-import { ActionFailureAlert, type ActionFailure } from "@/components/staff/action-feedback";
+import { ActionFailureAlert } from "@/components/common/action-feedback";
+import { type ActionFailure } from "@/lib/console/action-failure";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { FormField } from "@/components/ui/form-field";

@@ -1,6 +1,6 @@
 "use client";
 
-import { NativeSelect } from "@/components/connections/native-select";
+import { NativeSelect } from "@/components/ui/native-select";
 import { FormField } from "@/components/ui/form-field";
 
 /** The OAuth provider the whole file belongs to (bulk import takes one provider per request). */
@@ -16,7 +16,12 @@ export function ProviderPicker({
   onChange: (value: string) => void;
 }) {
   return (
-    <FormField label="Provider" required error={error} description="Connections must have been made with your team's own OAuth app for it.">
+    <FormField
+      label="Provider"
+      required
+      error={error}
+      description="Connections must have been made with your team's own OAuth app for it."
+    >
       <NativeSelect value={value} onChange={(event) => onChange(event.target.value)} className="max-w-xs">
         <option value="">Choose a provider</option>
         {providers.map((p) => (

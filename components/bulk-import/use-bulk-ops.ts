@@ -4,6 +4,7 @@ import { useCallback, useEffect, useState } from "react";
 
 import { listBulkOpsAction } from "@/lib/console/actions/bulk-import";
 import type { BulkOpView as BulkOp } from "@/lib/service/read/link";
+import { failureText } from "@/lib/console/action-failure";
 
 const POLL_MS = 2_000;
 
@@ -21,7 +22,7 @@ export function useBulkOps(initial: BulkOp[]) {
       setOps(result.data);
       setStale(null);
     } else {
-      setStale(`${result.message} (request id ${result.requestId})`);
+      setStale(failureText(result));
     }
   }, []);
 

@@ -3,7 +3,8 @@
 import { useState, useTransition, type MouseEvent } from "react";
 import { useRouter } from "next/navigation";
 
-import { ActionFailureAlert, failureOf, type ActionFailure } from "@/components/staff/action-feedback";
+import { ActionFailureAlert } from "@/components/common/action-feedback";
+import { failureOf, type ActionFailure } from "@/lib/console/action-failure";
 import {
   AlertDialog,
   AlertDialogAction,

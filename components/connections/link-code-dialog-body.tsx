@@ -2,7 +2,8 @@
 
 import { useState } from "react";
 
-import { ActionFailureAlert, failureOf } from "@/components/staff/action-feedback";
+import { ActionFailureAlert } from "@/components/common/action-feedback";
+import { failureOf } from "@/lib/console/action-failure";
 import type { DeferredDialogProps } from "@/components/ui/deferred-dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";

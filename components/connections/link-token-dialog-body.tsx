@@ -5,7 +5,8 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useRef } from "react";
 import { ExternalLinkIcon } from "lucide-react";
 
-import { ActionFailureAlert, applyFieldErrors, failureOf } from "@/components/staff/action-feedback";
+import { ActionFailureAlert, applyFieldErrors } from "@/components/common/action-feedback";
+import { failureOf } from "@/lib/console/action-failure";
 import { Button } from "@/components/ui/button";
 import type { DeferredDialogProps } from "@/components/ui/deferred-dialog";
 import { FormField } from "@/components/ui/form-field";
@@ -16,7 +17,7 @@ import { linkTokenDefaults, linkTokenFormSchema } from "@/lib/console/connection
 import { redirectUrl } from "@/lib/contract/link";
 import { LINK_CODE_TRIGGER_ID } from "./link-code-trigger";
 import { CheckboxField, MobileOnlyNote, ProviderChecklist } from "./link-token-fields";
-import { NativeSelect } from "./native-select";
+import { NativeSelect } from "@/components/ui/native-select";
 import { QrImage, SecretValue } from "./secret-value";
 import { CreateFooter, DoneFooter, ShowOnceDialog, useShowOnce } from "./show-once-dialog";
 
@@ -62,7 +63,7 @@ export function LinkTokenDialogBody({
     setFailure(null);
     const result = await createLinkTokenAction(values);
     if (!result.ok) {
-      if (!applyFieldErrors(form, result.fieldErrors, FIELDS)) setFailure(failureOf(result));
+      if (!applyFieldErrors(form, result, FIELDS)) setFailure(failureOf(result));
       return;
     }
     setCreated(result.data);

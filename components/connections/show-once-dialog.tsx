@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 
-import type { ActionFailure } from "@/components/staff/action-feedback";
+import type { ActionFailure } from "@/lib/console/action-failure";
 import { Button } from "@/components/ui/button";
 import type { DeferredDialogProps } from "@/components/ui/deferred-dialog";
 import {

@@ -2,7 +2,8 @@
 
 import { useState } from "react";
 
-import { ActionFailureAlert, failureOf } from "@/components/staff/action-feedback";
+import { ActionFailureAlert } from "@/components/common/action-feedback";
+import { failureOf } from "@/lib/console/action-failure";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import type { DeferredDialogProps } from "@/components/ui/deferred-dialog";
 import { createSignInTokenAction } from "@/lib/console/actions/connections";

@@ -4,7 +4,8 @@ import { useState, useTransition, type MouseEvent } from "react";
 import { useRouter } from "next/navigation";
 import { toast } from "@/components/ui/toast";
 
-import { ActionFailureAlert, failureOf, type ActionFailure } from "@/components/staff/action-feedback";
+import { ActionFailureAlert } from "@/components/common/action-feedback";
+import { failureOf, type ActionFailure } from "@/lib/console/action-failure";
 import {
   AlertDialog,
   AlertDialogAction,
@@ -16,7 +17,7 @@ import {
   AlertDialogTitle,
 } from "@/components/ui/alert-dialog";
 import type { DeferredDialogProps } from "@/components/ui/deferred-dialog";
-import { cancelOrder } from "@/lib/console/actions/orders";
+import { cancelOrderAction } from "@/lib/console/actions/orders";
 
 export type CancelOrderDialogProps = DeferredDialogProps & {
   orderId: string;
@@ -45,7 +46,7 @@ export function CancelOrderDialogBody({
   function confirm(event: MouseEvent) {
     event.preventDefault();
     startTransition(async () => {
-      const result = await cancelOrder({ order_id: orderId });
+      const result = await cancelOrderAction({ order_id: orderId });
       if (!result.ok) return setFailure(failureOf(result));
       toast.success("Order cancelled", { description: `Request id ${result.requestId}` });
       onOpenChange(false);

@@ -13,10 +13,10 @@ import {
   BreadcrumbSeparator,
 } from "@/components/ui/breadcrumb";
 import { CopyableId } from "@/components/common/copy-button";
-import { LoadError } from "@/components/users/load-error";
+import { LoadError } from "@/components/common/load-error";
 import type { CurrentStaff } from "@/lib/console/auth/current-staff";
 import { slotMoment } from "@/lib/console/appointments/slot-format";
-import { loadOrderPage } from "@/lib/console/orders/load-order";
+import { loadOrderPage } from "@/lib/console/orders/load";
 import { can } from "@/lib/console/permissions";
 import type { OrderView } from "@/lib/service/read/orders";
 import { CancelOrderButton } from "./cancel-order-button";

@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { StatusBadge } from "@/components/appointments/status-badge";
 import { collectionMethodLabel } from "@/lib/console/appointments/format";
-import type { OrderPageView } from "@/lib/console/orders/load-order";
+import type { OrderPageView } from "@/lib/console/orders/load";
 
 /** The order itself: status, how the sample is collected, the tests, the requisition form. */
 export function OrderSummary({

@@ -4,7 +4,7 @@ import { DateTimeText } from "@/components/time/date-time-text";
 import { StatusBadge } from "@/components/appointments/status-badge";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { collectionMethodLabel } from "@/lib/console/appointments/format";
-import type { OrderListItem } from "@/lib/console/orders/load-order";
+import type { OrderListItem } from "@/lib/console/orders/load";
 
 /** A user's lab orders; each links to its page (appointment, requisition, booking). */
 export function UserOrdersTable({ orders, total }: { orders: OrderListItem[]; total: number }) {

@@ -5,6 +5,7 @@ import { EyeIcon } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
 import type { ActionResult } from "@/lib/console/guard";
+import { failureText } from "@/lib/console/action-failure";
 
 /**
  * A value the page sends masked. "Reveal" asks the server for it through a guarded action, which
@@ -36,12 +37,7 @@ export function MaskedValue({
           startTransition(async () => {
             const result = await reveal();
             if (result.ok) setValue(result.data);
-            else
-              setError(
-                result.message.includes(result.requestId)
-                  ? result.message
-                  : `${result.message} (request id ${result.requestId})`,
-              );
+            else setError(failureText(result));
           })
         }
       >

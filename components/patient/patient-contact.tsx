@@ -1,6 +1,6 @@
 "use client";
 
-import { revealPatientPhone } from "@/lib/console/actions/patient";
+import { revealPatientPhoneAction } from "@/lib/console/actions/patient";
 import { stateName } from "@/lib/console/patient/us-states";
 import type { PatientAddressView } from "@/lib/console/patient/view";
 import { MaskedValue } from "./masked-value";
@@ -42,7 +42,11 @@ export function PatientContact({
         <dt className="text-sm text-muted-foreground">Phone</dt>
         <dd>
           {phoneMasked ? (
-            <MaskedValue label="Phone" masked={phoneMasked} reveal={() => revealPatientPhone({ user_id: userId })} />
+            <MaskedValue
+              label="Phone"
+              masked={phoneMasked}
+              reveal={() => revealPatientPhoneAction({ user_id: userId })}
+            />
           ) : (
             "—"
           )}

@@ -7,11 +7,11 @@ import { WandSparklesIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import type { PatientInput, PatientOutput } from "@/lib/console/patient/schema";
+import { NativeSelect } from "@/components/ui/native-select";
+import type { PatientInput, PatientOutput } from "@/lib/console/patient/schemas";
 import { US_STATES } from "@/lib/console/patient/us-states";
 import { labNameProblem } from "@/lib/contract/lab-name";
 import { labNameSuggestion } from "@/lib/contract/lab-name-suggestion";
-import { cn } from "@/lib/utils";
 
 /** Field building blocks of the patient form, bound to react-hook-form by dotted path. */
 export type PatientForm = UseFormReturn<PatientInput, unknown, PatientOutput>;
@@ -23,10 +23,6 @@ const toNumberOrNull = (value: unknown) =>
 
 const errorAt = (form: PatientForm, name: string) =>
   (get(form.formState.errors, name) as FieldError | undefined)?.message;
-
-// A native select: keyboard and screen-reader behaviour for free, and a value Playwright can pick.
-const SELECT_CLASS =
-  "h-9 w-full rounded-md border border-input bg-transparent px-3 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-invalid:border-destructive dark:bg-input/30";
 
 type TextFieldProps = {
   form: PatientForm;
@@ -105,16 +101,17 @@ export function SelectField({
   empty: string;
   required?: boolean;
 }) {
+  // A native select: keyboard and screen-reader behaviour for free, and a value Playwright can pick.
   return (
     <FormField label={label} required={required} error={errorAt(form, name)}>
-      <select className={cn(SELECT_CLASS)} {...form.register(name, { setValueAs: emptyToNull })}>
+      <NativeSelect {...form.register(name, { setValueAs: emptyToNull })}>
         <option value="">{empty}</option>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
           </option>
         ))}
-      </select>
+      </NativeSelect>
     </FormField>
   );
 }

@@ -9,15 +9,17 @@ import { toast } from "@/components/ui/toast";
 
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { updatePatient } from "@/lib/console/actions/patient";
-import { EARLIEST_DOB, patientDetails, type PatientInput, type PatientOutput } from "@/lib/console/patient/schema";
+import { updatePatientAction } from "@/lib/console/actions/patient";
+import { EARLIEST_DOB, patientDetails, type PatientInput, type PatientOutput } from "@/lib/console/patient/schemas";
 import type { PatientEditorData } from "@/lib/console/patient/view";
 import { PATIENT_ENUM_FIELDS, PATIENT_ENUMS, enumOptions, NOT_PROVIDED } from "./enum-labels";
 import { AddressFields, NameField, SelectField, TextField } from "./patient-fields";
 import { ProxyFields } from "./proxy-fields";
 import { useUnsavedGuard } from "./use-unsaved-guard";
+import { applyFieldErrors } from "@/components/common/action-feedback";
+import { failureText, type ActionFailure } from "@/lib/console/action-failure";
 
-type Failure = { message: string; requestId: string; conflict: boolean };
+type Failure = ActionFailure & { conflict: boolean };
 const GENDERS = ["female", "male", "other"].map((v) => ({ value: v, label: v[0]!.toUpperCase() + v.slice(1) }));
 
 /**
@@ -52,7 +54,7 @@ export function PatientForm({
 
   async function save(values: PatientOutput, force = false) {
     setFailure(null);
-    const result = await updatePatient({ ...values, user_id: userId, fingerprint, force });
+    const result = await updatePatientAction({ ...values, user_id: userId, fingerprint, force });
     if (result.ok) {
       setFingerprint(result.data.fingerprint);
       form.reset(form.getValues());
@@ -61,12 +63,10 @@ export function PatientForm({
       onClose();
       return;
     }
-    let shownAtAField = false;
-    for (const [path, message] of Object.entries(result.fieldErrors ?? {})) {
-      if (path === "_form") continue;
-      form.setError(path as FieldPath<PatientInput>, { type: "server", message }, { shouldFocus: !shownAtAField });
-      shownAtAField = true;
-    }
+    // Every path but the form-wide one names a field as the form does.
+    const shownAtAField = applyFieldErrors(form, result, (path) =>
+      path === "_form" ? null : (path as FieldPath<PatientInput>),
+    );
     const conflict = result.extra?.conflict === "1";
     if (!shownAtAField || conflict) setFailure({ message: result.message, requestId: result.requestId, conflict });
   }
@@ -78,10 +78,7 @@ export function PatientForm({
           <AlertCircleIcon />
           <AlertTitle>{failure.conflict ? "Changed by someone else" : "Not saved"}</AlertTitle>
           <AlertDescription className="flex flex-col items-start gap-2">
-            <p>
-              {failure.message}
-              {failure.message.includes(failure.requestId) ? null : ` (request id ${failure.requestId})`}
-            </p>
+            <p>{failureText(failure)}</p>
             {failure.conflict ? (
               <Button type="button" variant="destructive" size="sm" onClick={form.handleSubmit((v) => save(v, true))}>
                 Overwrite anyway

@@ -6,11 +6,16 @@ import { AlertCircleIcon, PencilIcon } from "lucide-react";
 
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { openPatientEditor, revealPatientDob, revealPatientPhone } from "@/lib/console/actions/patient";
+import {
+  openPatientEditorAction,
+  revealPatientDobAction,
+  revealPatientPhoneAction,
+} from "@/lib/console/actions/patient";
 import type { PatientEditorData, PatientSummaryView } from "@/lib/console/patient/view";
 import { enumLabel, PATIENT_ENUM_FIELDS, PATIENT_ENUMS } from "./enum-labels";
 import { MaskedValue } from "./masked-value";
 import { AddressBlock } from "./patient-contact";
+import { failureText } from "@/lib/console/action-failure";
 
 const loadForm = () => import("./patient-form");
 // The editor (react-hook-form, zod, libphonenumber: ~75 KB gzip) loads when it is opened, while
@@ -31,14 +36,9 @@ export function PatientSummary({ view }: { view: PatientSummaryView }) {
   const openEditor = () =>
     startTransition(async () => {
       setError(null);
-      const [result] = await Promise.all([openPatientEditor({ user_id: userId }), loadForm().catch(() => null)]);
+      const [result] = await Promise.all([openPatientEditorAction({ user_id: userId }), loadForm().catch(() => null)]);
       if (result.ok) setEditor(result.data);
-      else
-        setError(
-          result.message.includes(result.requestId)
-            ? result.message
-            : `${result.message} (request id ${result.requestId})`,
-        );
+      else setError(failureText(result));
     });
 
   if (editor) return <PatientForm userId={userId} editor={editor} onClose={() => setEditor(null)} />;
@@ -53,7 +53,7 @@ export function PatientSummary({ view }: { view: PatientSummaryView }) {
             key="phone"
             label="Phone"
             masked={view.phoneMasked ?? ""}
-            reveal={() => revealPatientPhone({ user_id: userId })}
+            reveal={() => revealPatientPhoneAction({ user_id: userId })}
           />,
         ],
         [
@@ -62,7 +62,7 @@ export function PatientSummary({ view }: { view: PatientSummaryView }) {
             key="dob"
             label="Date of birth"
             masked={view.dobMasked ?? ""}
-            reveal={() => revealPatientDob({ user_id: userId })}
+            reveal={() => revealPatientDobAction({ user_id: userId })}
           />,
         ],
         ["Gender", summary.gender],

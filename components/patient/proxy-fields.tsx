@@ -4,7 +4,7 @@ import { useWatch } from "react-hook-form";
 
 import { Button } from "@/components/ui/button";
 import { FieldError } from "@/components/ui/form-field";
-import type { PatientInput } from "@/lib/console/patient/schema";
+import type { PatientInput } from "@/lib/console/patient/schemas";
 import { EMPTY_PROXY } from "@/lib/console/patient/view";
 import { AddressFields, NameField, TextField, type PatientForm } from "./patient-fields";
 

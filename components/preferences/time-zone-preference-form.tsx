@@ -3,7 +3,8 @@
 import * as React from "react";
 import { useRouter } from "next/navigation";
 
-import { ActionFailureAlert, failureOf, type ActionFailure } from "@/components/staff/action-feedback";
+import { ActionFailureAlert } from "@/components/common/action-feedback";
+import { failureOf, type ActionFailure } from "@/lib/console/action-failure";
 import { DateTimeText } from "@/components/time/date-time-text";
 import { browserZone, useViewerZone, useViewerZoneSource } from "@/components/time/viewer-zone";
 import { Button } from "@/components/ui/button";

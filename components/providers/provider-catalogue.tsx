@@ -1,5 +1,5 @@
-import { LoadError } from "@/components/users/load-error";
-import type { Loaded } from "@/lib/console/users/load-users";
+import { LoadError } from "@/components/common/load-error";
+import type { Loaded } from "@/lib/console/loaded";
 import type { ProviderLinkInfoView as ProviderLinkInfo } from "@/lib/service/read/link";
 import type { ProviderView as Provider } from "@/lib/service/read/providers";
 import { ProviderCard } from "./provider-card";
@@ -38,16 +38,25 @@ export function ProviderCatalogue({
         {providers.length === total ? `${total} providers` : `${providers.length} of ${total} providers match`}
       </p>
       {linkInfo && !linkInfo.ok ? <LoadError title="Could not load the link info" error={linkInfo.error} /> : null}
-      {linkInfo?.ok && linkInfo.data ? <ProviderLinkInfoPanel info={linkInfo.data} closeHref={hrefWith(filters, null)} /> : null}
+      {linkInfo?.ok && linkInfo.data ? (
+        <ProviderLinkInfoPanel info={linkInfo.data} closeHref={hrefWith(filters, null)} />
+      ) : null}
       {linkInfo?.ok && !linkInfo.data ? (
-        <p className="text-sm text-muted-foreground">{selected} is not an OAuth provider, so it has no OAuth link info.</p>
+        <p className="text-sm text-muted-foreground">
+          {selected} is not an OAuth provider, so it has no OAuth link info.
+        </p>
       ) : null}
       {providers.length === 0 ? (
         <p className="text-sm">No provider matches. Clear the search or choose another source type.</p>
       ) : (
         <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {providers.map((p) => (
-            <ProviderCard key={p.slug} provider={p} selected={p.slug === selected} detailHref={hrefWith(filters, p.slug)} />
+            <ProviderCard
+              key={p.slug}
+              provider={p}
+              selected={p.slug === selected}
+              detailHref={hrefWith(filters, p.slug)}
+            />
           ))}
         </div>
       )}

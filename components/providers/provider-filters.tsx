@@ -1,4 +1,4 @@
-import { NativeSelect } from "@/components/connections/native-select";
+import { NativeSelect } from "@/components/ui/native-select";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -24,7 +24,14 @@ export function ProviderFilters({ sourceType, q }: { sourceType: string | null; 
       </div>
       <div className="grid gap-1">
         <Label htmlFor="provider-search">Search</Label>
-        <Input id="provider-search" name="q" type="search" defaultValue={q} placeholder="Name, slug or description" className="w-64" />
+        <Input
+          id="provider-search"
+          name="q"
+          type="search"
+          defaultValue={q}
+          placeholder="Name, slug or description"
+          className="w-64"
+        />
       </div>
       <Button type="submit" variant="outline">
         Apply

@@ -2,8 +2,8 @@ import Link from "next/link";
 import { AlertCircleIcon } from "lucide-react";
 
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
-import { LoadError } from "@/components/users/load-error";
-import type { PscPageData } from "@/lib/console/psc/page-data";
+import { LoadError } from "@/components/common/load-error";
+import type { PscPageData } from "@/lib/console/psc/load";
 
 /** Which order the search runs near; the patient's name only when the server sent it (PHI roles). */
 export function PscOrderHeader({ order }: { order: NonNullable<PscPageData["order"]> }) {

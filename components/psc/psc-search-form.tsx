@@ -7,7 +7,7 @@ import { SearchIcon } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
-import { NativeSelect } from "@/components/connections/native-select";
+import { NativeSelect } from "@/components/ui/native-select";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import type { LabAccountOption } from "@/lib/console/psc/lab-accounts";
@@ -15,11 +15,11 @@ import type { LabView } from "@/lib/service/read/labs";
 import { PSC_RADII } from "@/lib/contract/enums";
 import { CapabilityCheckboxes } from "./capability-checkboxes";
 import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
-import type { PscAreaForm } from "@/lib/console/psc/psc-form-schema";
+import type { PscAreaForm } from "@/lib/console/psc/schemas";
 import { areaFormValues, pscHref, type PscParams } from "@/lib/url-state/psc-params";
 
 // The schemas (and zod) arrive when the form first validates, not with the page.
-const loadSchemas = () => import("@/lib/console/psc/psc-form-schema");
+const loadSchemas = () => import("@/lib/console/psc/schemas");
 const areaResolver = lazyZodResolver<PscAreaForm, PscAreaForm>(() => loadSchemas().then((m) => m.pscAreaFormSchema));
 const orderResolver = lazyZodResolver<PscAreaForm, PscAreaForm>(() => loadSchemas().then((m) => m.pscOrderFormSchema));
 

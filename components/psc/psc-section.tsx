@@ -1,7 +1,7 @@
-import { LoadError } from "@/components/users/load-error";
+import { LoadError } from "@/components/common/load-error";
 import type { CurrentStaff } from "@/lib/console/auth/current-staff";
 import { labAccountOptions } from "@/lib/console/psc/lab-accounts";
-import { loadPscPage } from "@/lib/console/psc/page-data";
+import { loadPscPage } from "@/lib/console/psc/load";
 import { PscOrderHeader } from "./psc-order-header";
 import { PscOutcome } from "./psc-outcome";
 import { pscHref, type PscParams } from "@/lib/url-state/psc-params";

@@ -4,7 +4,7 @@ import { DateTimeText } from "@/components/time/date-time-text";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { StatusBadge } from "@/components/appointments/status-badge";
-import { LoadError } from "@/components/users/load-error";
+import { LoadError } from "@/components/common/load-error";
 import type { CurrentStaff } from "@/lib/console/auth/current-staff";
 import { humanize } from "@/lib/console/appointments/format";
 import { loadOrderResults } from "@/lib/console/orders/load-results";

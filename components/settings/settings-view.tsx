@@ -1,6 +1,6 @@
 import { Badge } from "@/components/ui/badge";
 import type { IndexerStatus } from "@/lib/console/users/indexer-status";
-import { formatDuration, type ConsoleSettings } from "./read-settings";
+import { formatDuration, type ConsoleSettings } from "@/lib/console/settings/read-settings";
 import { Row, SettingsCard } from "./settings-card";
 import { UserIndexCard } from "./user-index-card";
 

@@ -4,6 +4,7 @@ import * as React from "react";
 
 import { searchUsersAction, type PaletteMatches, type PaletteUser } from "@/lib/console/actions/command-palette";
 import { MAX_USER_QUERY } from "@/lib/url-state/users-params";
+import { failureText } from "@/lib/console/action-failure";
 
 export type { PaletteUser };
 
@@ -39,7 +40,7 @@ export function usePaletteUserSearch(text: string) {
           setAnswer({
             query: q,
             matches,
-            error: result.ok ? null : `${result.message} (request id ${result.requestId})`,
+            error: result.ok ? null : failureText(result),
           });
         }
         return matches;

@@ -14,7 +14,9 @@ import {
   AlertDialogTitle,
 } from "@/components/ui/alert-dialog";
 import { disableStaffAction, enableStaffAction, resetStaffPasswordAction } from "@/lib/console/actions/staff";
-import { ActionFailureAlert, OneTimePassword, failureOf, type ActionFailure } from "./action-feedback";
+import { ActionFailureAlert } from "@/components/common/action-feedback";
+import { failureOf, type ActionFailure } from "@/lib/console/action-failure";
+import { OneTimePassword } from "./one-time-password";
 import type { StaffDialogProps } from "./set-role-dialog";
 
 /**

@@ -20,13 +20,9 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { createStaffAction } from "@/lib/console/actions/staff";
 import { CREATE_STAFF_DEFAULTS, STAFF_PASSWORD_MIN_LENGTH, createStaffSchema } from "@/lib/console/staff/schemas";
-import {
-  ActionFailureAlert,
-  OneTimePassword,
-  applyFieldErrors,
-  failureOf,
-  type ActionFailure,
-} from "./action-feedback";
+import { ActionFailureAlert, applyFieldErrors } from "@/components/common/action-feedback";
+import { failureOf, type ActionFailure } from "@/lib/console/action-failure";
+import { OneTimePassword } from "./one-time-password";
 import { RoleSelect } from "./role-select";
 
 const FIELDS = ["email", "name", "role", "password"] as const;
@@ -53,7 +49,7 @@ export function CreateStaffDialogBody({ open, onOpenChange: setOpen, onCloseAuto
     const result = await createStaffAction(values);
     if (!result.ok) {
       // Field messages go next to their fields; the typed values stay in the form.
-      if (!applyFieldErrors(form, result.fieldErrors, FIELDS)) setFailure(failureOf(result));
+      if (!applyFieldErrors(form, result, FIELDS)) setFailure(failureOf(result));
       return;
     }
     if (result.data.generatedPassword) setCreated({ name: result.data.name, password: result.data.generatedPassword });

@@ -17,8 +17,9 @@ import {
 import { setStaffRoleAction } from "@/lib/console/actions/staff";
 import { isRole } from "@/lib/console/permissions";
 import { setRoleSchema } from "@/lib/console/staff/schemas";
-import type { StaffListRow } from "@/lib/console/store/staff-admin";
-import { ActionFailureAlert, applyFieldErrors, failureOf, type ActionFailure } from "./action-feedback";
+import type { StaffListRow } from "@/lib/console/staff/load";
+import { ActionFailureAlert, applyFieldErrors } from "@/components/common/action-feedback";
+import { failureOf, type ActionFailure } from "@/lib/console/action-failure";
 import { RoleSelect, roleLabel } from "./role-select";
 
 export type StaffDialogProps = { member: StaffListRow; open: boolean; onOpenChange: (open: boolean) => void };
@@ -39,7 +40,7 @@ export function SetRoleDialog({ member, open, onOpenChange }: StaffDialogProps) 
     setFailure(null);
     const result = await setStaffRoleAction(values);
     if (!result.ok) {
-      if (!applyFieldErrors(form, result.fieldErrors, ["role"])) setFailure(failureOf(result));
+      if (!applyFieldErrors(form, result, ["role"])) setFailure(failureOf(result));
       return;
     }
     toast.success(`${member.name} is now ${roleLabel(values.role)}`, {

@@ -15,7 +15,7 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import { unlockStaffAction } from "@/lib/console/actions/staff";
-import type { StaffListRow } from "@/lib/console/store/staff-admin";
+import type { StaffListRow } from "@/lib/console/staff/load";
 
 // Each dialog loads when its menu item is chosen: a staff page opens one now and then, not per row.
 const loadConfirm = () => import("./confirm-staff-dialogs");

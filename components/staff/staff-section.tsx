@@ -1,24 +1,8 @@
-import { consoleDb } from "@/lib/console/store/db";
-import { queryStaffPage, STAFF_SORTS } from "@/lib/console/store/staff-admin";
-import { pickSort, toOffsetLimit } from "@/lib/url-state/table-params";
+import { loadStaffPage, type StaffPageParams } from "@/lib/console/staff/load";
 import { StaffTable } from "./staff-table";
 
-type Query = {
-  page: number;
-  size: number;
-  sort: Parameters<typeof pickSort>[0];
-  q: string | null;
-  role: string | null;
-};
-
 /** One page of staff, loaded inside the page's Suspense so its skeleton shows meanwhile. */
-export async function StaffSection({ query, currentStaffId }: { query: Query; currentStaffId: string }) {
-  const { page, size, sort, q, role } = query;
-  const { rows, total } = await queryStaffPage(await consoleDb(), {
-    ...toOffsetLimit({ page, size }),
-    q,
-    role,
-    sort: pickSort(sort, STAFF_SORTS),
-  });
+export async function StaffSection({ query, currentStaffId }: { query: StaffPageParams; currentStaffId: string }) {
+  const { rows, total } = await loadStaffPage(query);
   return <StaffTable rows={rows} total={total} currentStaffId={currentStaffId} />;
 }

@@ -9,7 +9,7 @@ import { DataTableColumnHeader } from "@/components/data-table/data-table-column
 import { createDataTableColumnHelper } from "@/components/data-table/data-table-features";
 import { ROLE_LABELS, ROLES } from "@/lib/console/permissions";
 import type { StaffStatus } from "@/lib/console/staff/rules";
-import type { StaffListRow } from "@/lib/console/store/staff-admin";
+import type { StaffListRow } from "@/lib/console/staff/load";
 import { CreateStaffDialog } from "./create-staff-dialog";
 import { roleLabel } from "./role-select";
 import { StaffRowActions } from "./staff-row-actions";

@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { recordStepsExportAction } from "@/lib/console/actions/steps";
 import type { StepChartData } from "@/lib/console/steps/series";
 import type { StepsCsvOptions } from "./steps-csv";
+import { failureText } from "@/lib/console/action-failure";
 
 /**
  * Exports the buckets already on the page, so the file is exactly what the chart shows and no
@@ -32,7 +33,7 @@ export function CsvButton({
     setError(null);
     const recorded = await recordStepsExportAction({ userIds, compare });
     if (!recorded.ok) {
-      setError(`${recorded.message} (request id ${recorded.requestId})`);
+      setError(failureText(recorded));
       return;
     }
     // The CSV writer (papaparse) loads on the first export, not with the page.

@@ -10,7 +10,8 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { findUserAction } from "@/lib/console/actions/command-palette";
 import { MAX_COMPARED_USERS } from "@/lib/console/steps/compare";
-import { stepsParsers } from "./steps-params";
+import { stepsParsers } from "@/lib/url-state/steps-params";
+import { failureText } from "@/lib/console/action-failure";
 
 /**
  * Picks users to compare. As you type, the console's user search (the command palette's, over
@@ -46,8 +47,7 @@ export function UserPicker({ selected, labels }: { selected: string[]; labels: R
     if (!q) return setError("Type a user ID or client user ID, or part of one to search");
     startTransition(async () => {
       const result = await findUserAction({ query: q });
-      if (!result.ok)
-        return setError(`${result.fieldErrors?.query ?? result.message} (request id ${result.requestId})`);
+      if (!result.ok) return setError(failureText({ ...result, message: result.fieldErrors?.query ?? result.message }));
       const id = result.data.userId;
       if (id === null)
         return setError(`No user with user ID or client user ID “${q}”. Pick one of the matches instead.`);

@@ -1,6 +1,6 @@
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { LoadError } from "@/components/users/load-error";
+import { LoadError } from "@/components/common/load-error";
 import { LABELS } from "@/lib/console/steps/bucketing";
 import { noDataBeforeNote, partialBucket } from "@/lib/console/steps/edges";
 import { loadStepChart } from "@/lib/console/steps/load";

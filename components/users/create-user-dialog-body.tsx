@@ -22,9 +22,11 @@ import {
 } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { createUser } from "@/lib/console/actions/users";
+import { createUserAction } from "@/lib/console/actions/users";
 import { createUserBody } from "@/lib/contract/users";
 import { TimeZoneCombobox } from "./time-zone-combobox";
+import { applyFieldErrors } from "@/components/common/action-feedback";
+import { failureOf, failureText, type ActionFailure } from "@/lib/console/action-failure";
 
 type FormInput = z.input<typeof createUserBody>;
 type FormOutput = z.output<typeof createUserBody>;
@@ -42,7 +44,7 @@ const emptyToNull = (value: unknown) => (value === "" ? null : value);
 export function CreateUserDialogBody({ open, onOpenChange: setOpen, onCloseAutoFocus }: DeferredDialogProps) {
   const router = useRouter();
   const [existingUserId, setExistingUserId] = useState<string | null>(null);
-  const [failure, setFailure] = useState<{ message: string; requestId: string } | null>(null);
+  const [failure, setFailure] = useState<ActionFailure | null>(null);
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(createUserBody),
     defaultValues: { client_user_id: "", fallback_time_zone: null, fallback_birth_date: null },
@@ -53,7 +55,7 @@ export function CreateUserDialogBody({ open, onOpenChange: setOpen, onCloseAutoF
   async function onSubmit(values: FormOutput) {
     setFailure(null);
     setExistingUserId(null);
-    const result = await createUser(values);
+    const result = await createUserAction(values);
     if (result.ok) {
       toast.success(`User ${result.data.client_user_id} created`);
       setOpen(false);
@@ -61,16 +63,10 @@ export function CreateUserDialogBody({ open, onOpenChange: setOpen, onCloseAutoF
       router.push(`/users/${encodeURIComponent(result.data.user_id)}`);
       return;
     }
-    let shownAtAField = false;
-    for (const [path, message] of Object.entries(result.fieldErrors ?? {})) {
-      const field = FIELDS.find((f) => f === path);
-      if (!field) continue;
-      form.setError(field, { type: "server", message }, { shouldFocus: !shownAtAField });
-      shownAtAField = true;
-    }
+    const shownAtAField = applyFieldErrors(form, result, FIELDS);
     setExistingUserId(result.extra?.existingUserId ?? null);
     // A field error speaks for itself; anything else (refused, service down) needs the banner.
-    if (!shownAtAField) setFailure({ message: result.message, requestId: result.requestId });
+    if (!shownAtAField) setFailure(failureOf(result));
   }
 
   return (
@@ -86,10 +82,7 @@ export function CreateUserDialogBody({ open, onOpenChange: setOpen, onCloseAutoF
           {failure ? (
             <Alert variant="destructive">
               <AlertCircleIcon />
-              <AlertDescription>
-                {failure.message}
-                {failure.message.includes(failure.requestId) ? null : ` (request id ${failure.requestId})`}
-              </AlertDescription>
+              <AlertDescription>{failureText(failure)}</AlertDescription>
             </Alert>
           ) : null}
           <div className="grid gap-1">

@@ -4,9 +4,9 @@ import { SearchXIcon, UsersIcon } from "lucide-react";
 
 import { DataTable } from "@/components/data-table/data-table";
 import { useTableUrlState } from "@/components/data-table/use-table-url-state";
-import type { LoadFailure } from "@/lib/console/users/load-users";
+import type { LoadFailure } from "@/lib/console/loaded";
 import type { UsersListPage } from "@/lib/console/users/users-list";
-import { LoadError } from "./load-error";
+import { LoadError } from "@/components/common/load-error";
 import { userColumns } from "./user-columns";
 import { IndexNote } from "./index-note";
 import { UsersFilters, type ProviderChoice } from "./users-filters";

@@ -8,7 +8,7 @@ import type * as z from "zod";
  * schema is still the one the action re-checks; zod (~30 KB gzip) just stays out of the page's
  * first-load JavaScript. Forms opened later (dialogs, editors) are loaded whole instead.
  *
- *   const resolver = lazyZodResolver<Input, Output>(() => import("./schema").then((m) => m.schema));
+ *   const resolver = lazyZodResolver<Input, Output>(() => import("./schemas").then((m) => m.schema));
  *   useForm<Input, unknown, Output>({ resolver });   // resolver made once, at module level
  */
 export function lazyZodResolver<Input extends FieldValues, Output>(

@@ -2,6 +2,7 @@ import type { IncomingMessage } from "node:http";
 import type { TLSSocket } from "node:tls";
 import proxyaddr from "proxy-addr";
 import type { TrustedProxies } from "./trusted-proxies";
+import { firstParam } from "@/lib/url-state/first-param";
 
 const NOBODY: TrustedProxies = { description: "none", trust: () => false };
 
@@ -9,8 +10,7 @@ const NOBODY: TrustedProxies = { description: "none", trust: () => false };
 // should see one spelling per address.
 const plainIpv4 = (address: string) => address.replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/i, "$1");
 
-const firstEntry = (value: string | string[] | undefined) =>
-  (Array.isArray(value) ? value[0] : value)?.split(",")[0]?.trim() || undefined;
+const firstEntry = (value: string | string[] | undefined) => firstParam(value)?.split(",")[0]?.trim() || undefined;
 
 /**
  * Replaces whatever the sender put in X-Forwarded-For/-Host/-Proto with what this hop decides, so

@@ -1,5 +1,6 @@
 import pino, { type DestinationStream, type Logger } from "pino";
 import { logLevelSetting, type LogLevel } from "@/lib/env";
+import { SECRET_HEADERS } from "@/lib/service/headers";
 
 /**
  * Key names whose values never reach a log line, wherever they sit in a logged object (top level
@@ -19,8 +20,7 @@ const SECRET_KEYS = [
   "secret",
   "cookie",
   "authorization",
-  '"x-service-api-key"',
-  '"x-service-link-token"',
+  ...SECRET_HEADERS.map((header) => JSON.stringify(header)),
   '"set-cookie"',
   "AUTH_SECRET",
   "SERVICE_API_KEY",
@@ -53,7 +53,6 @@ export const REDACTED_PATHS = KEYS.flatMap((key) => [
   `*${at(key)}`,
   `*.*${at(key)}`,
 ]);
-
 
 /** A logger with the console's redaction; tests hand it their own destination. */
 export function createLogger(level: LogLevel, destination?: DestinationStream): Logger {

@@ -20,7 +20,7 @@ import { providerListReader, userProvidersReader } from "./read/providers";
 import { groupedStepsReader, type GroupedStepsView } from "./read/timeseries";
 import { userInfoReader } from "./read/user-info";
 import { createdUserReader, userListReader, userReader } from "./read/users";
-import { ServiceError, UNAVAILABLE_DETAIL, UNEXPECTED_SHAPE_DETAIL } from "./errors";
+import { isHttpStatus, ServiceError, UNAVAILABLE_DETAIL, UNEXPECTED_SHAPE_DETAIL } from "./errors";
 import { followGroupedSteps, walkGroupedSteps, withNextCursor } from "./grouped-steps";
 import { createPolicies, isCircuitOpen, type BreakerOptions, type RetryOptions } from "./policies";
 import {
@@ -34,6 +34,7 @@ import {
 } from "./response";
 import { logger } from "@/lib/ops/logger";
 import { inServiceCallSpan, type ServiceCallRecord } from "@/lib/ops/service-call-span";
+import { API_KEY_HEADER, LINK_TOKEN_HEADER, REQUEST_ID_HEADER } from "./headers";
 import { orderCalls } from "./order-calls";
 import { buildPath, RouteParamError, type ServiceCall as Call, type TemplatedCall as Req } from "./route";
 
@@ -42,9 +43,6 @@ import { buildPath, RouteParamError, type ServiceCall as Call, type TemplatedCal
  * team key and the header names; it sets a deadline on every call, retries idempotent reads and
  * parses every answer with the contract.
  */
-const API_KEY_HEADER = "x-service-api-key";
-const LINK_TOKEN_HEADER = "x-service-link-token";
-const REQUEST_ID_HEADER = "x-request-id";
 
 export type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
 
@@ -184,7 +182,7 @@ export function createServiceClient(opts: ServiceClientOptions) {
     try {
       return await call;
     } catch (err) {
-      if (err instanceof ServiceError && err.kind === "http" && err.status === 404) return null;
+      if (isHttpStatus(err, 404)) return null;
       throw err;
     }
   }

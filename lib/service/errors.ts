@@ -119,6 +119,11 @@ export class ServiceError extends Error {
   }
 }
 
+/** A service answer with one of these HTTP statuses (not a timeout or an unreadable answer). */
+export function isHttpStatus(error: unknown, ...statuses: number[]): error is ServiceError {
+  return error instanceof ServiceError && error.kind === "http" && statuses.includes(error.status);
+}
+
 /** A readable one-line form of any detail shape. */
 export function detailText(detail: ServiceErrorDetail): string {
   if (typeof detail === "string") return detail;

@@ -13,7 +13,7 @@ import {
   type inferParserType,
 } from "nuqs/server";
 import { DEFAULT_PSC_RADIUS, PSC_CAPABILITIES, PSC_RADII } from "@/lib/contract/enums";
-import type { PscAreaForm } from "@/lib/console/psc/psc-form-schema";
+import type { PscAreaForm } from "@/lib/console/psc/schemas";
 
 export type PscRadius = (typeof PSC_RADII)[number];
 export type PscCapability = (typeof PSC_CAPABILITIES)[number];

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { updatePatient } from "@/lib/console/actions/patient";
+import { updatePatientAction } from "@/lib/console/actions/patient";
 import { fingerprintOf } from "@/lib/console/patient/load";
 import { useConsoleDb } from "@/lib/console/store/db";
 import { createServiceClient } from "@/lib/service/client";
@@ -12,7 +12,12 @@ import { startTestService, type TestService } from "../support/service-harness";
  * opened: exactly one save lands, the other is told the details changed, and nothing is lost
  * silently. The service has no version check of its own, so the console must serialise.
  */
-vi.mock("next/headers", async () => (await import("../support/fake-session")).fakeNextHeaders({ "x-request-id": "concurrent-save", "x-forwarded-for": "127.0.0.1" }));
+vi.mock("next/headers", async () =>
+  (await import("../support/fake-session")).fakeNextHeaders({
+    "x-request-id": "concurrent-save",
+    "x-forwarded-for": "127.0.0.1",
+  }),
+);
 vi.mock("@/lib/console/auth/current-staff", async () => {
   const { fakeStaff } = await import("../support/fake-session");
   return { currentStaff: async () => fakeStaff("care_coordinator") };
@@ -40,17 +45,26 @@ beforeAll(async () => {
   useConsoleDb(tempConsoleDb());
   useServiceClient(createServiceClient({ baseUrl: svc.baseUrl, apiKey: svc.apiKey }));
   userId = (await svc.post("/v2/user/", { client_user_id: "concurrent-patient" })).json.user_id;
-  expect((await svc.patch(`/v2/user/${userId}/info`, { ...details("Maria"), address: { ...details("Maria").address, second_line: null } })).status).toBe(200);
+  expect(
+    (
+      await svc.patch(`/v2/user/${userId}/info`, {
+        ...details("Maria"),
+        address: { ...details("Maria").address, second_line: null },
+      })
+    ).status,
+  ).toBe(200);
 });
 afterAll(() => svc.close());
 
 describe("two saves of one patient at once", () => {
   it("let exactly one win and tell the other, whose values come back untouched", async () => {
-    // The editor fingerprints the details as the console's client reads them (see openPatientEditor).
-    const opened = fingerprintOf(await createServiceClient({ baseUrl: svc.baseUrl, apiKey: svc.apiKey }).getUserInfo(userId));
+    // The editor fingerprints the details as the console's client reads them (see openPatientEditorAction).
+    const opened = fingerprintOf(
+      await createServiceClient({ baseUrl: svc.baseUrl, apiKey: svc.apiKey }).getUserInfo(userId),
+    );
     const [a, b] = await Promise.all([
-      updatePatient({ user_id: userId, fingerprint: opened, ...details("Alice") }),
-      updatePatient({ user_id: userId, fingerprint: opened, ...details("Beatrix") }),
+      updatePatientAction({ user_id: userId, fingerprint: opened, ...details("Alice") }),
+      updatePatientAction({ user_id: userId, fingerprint: opened, ...details("Beatrix") }),
     ]);
     const results = [a, b];
     const winners = results.filter((r) => r.ok);

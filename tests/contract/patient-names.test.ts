@@ -113,13 +113,13 @@ describe("the name in a user's header and title", () => {
 
 describe("names on the appointments board and an order", () => {
   it("shows the patient's name to PHI roles only, with the client_user_id from the index", async () => {
-    const { loadBoard } = await import("@/lib/console/appointments/load-board");
+    const { loadBoard } = await import("@/lib/console/appointments/load");
     const forCoordinator = (await loadBoard(fakeStaff("care_coordinator"))).rows.find((r) => r.orderId === orderId);
     expect(forCoordinator).toMatchObject({ clientUserId: "mbr_0104803", patientName: "Testa Orderly" });
     const forOps = (await loadBoard(fakeStaff("ops"))).rows.find((r) => r.orderId === orderId);
     expect(forOps).toMatchObject({ clientUserId: "mbr_0104803", patientName: null });
 
-    const { loadOrderPage, readOrder } = await import("@/lib/console/orders/load-order");
+    const { loadOrderPage, readOrder } = await import("@/lib/console/orders/load");
     const read = await readOrder(orderId);
     if (!read.ok || !read.data) throw new Error("the seeded order should be readable");
     const order = await loadOrderPage(fakeStaff("admin"), read.data);

@@ -38,7 +38,7 @@ beforeAll(async () => {
 afterAll(() => svc.close());
 
 const search = () => import("@/lib/console/users/search-users");
-const usersLoader = () => import("@/lib/console/users/load-users");
+const usersLoader = () => import("@/lib/console/users/load");
 const patientLoader = () => import("@/lib/console/patient/load");
 const indexed = (clientUserId: string) =>
   searchUserIndex(db, { query: clientUserId, namesAllowed: true }).then((r) => r.rows[0]);

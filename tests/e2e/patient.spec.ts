@@ -194,7 +194,7 @@ test.describe("as an analyst", () => {
     expect(res?.status()).toBe(403);
     await expect(page.getByRole("heading", { name: "Your role does not allow this page" })).toBeVisible();
 
-    // Server actions are POSTs any signed-in browser can make: call updatePatient by its id.
+    // Server actions are POSTs any signed-in browser can make: call updatePatientAction by its id.
     const actionId = saveActionId();
     const call = await page.request.post(`/users/${id}/patient`, {
       headers: { "Next-Action": actionId, "Content-Type": "text/plain;charset=UTF-8", Accept: "text/x-component" },
@@ -204,7 +204,7 @@ test.describe("as an analyst", () => {
   });
 });
 
-/** The build's id of updatePatient, from Next's server-reference manifest. */
+/** The build's id of updatePatientAction, from Next's server-reference manifest. */
 function saveActionId(): string {
   const manifest = JSON.parse(
     fs.readFileSync(path.resolve(__dirname, "../../.next/server/server-reference-manifest.json"), "utf8"),
@@ -212,8 +212,8 @@ function saveActionId(): string {
     node: Record<string, { filename?: string; exportedName?: string }>;
   };
   const found = Object.entries(manifest.node).find(
-    ([, a]) => a.filename?.includes("actions/patient") && a.exportedName === "updatePatient",
+    ([, a]) => a.filename?.includes("actions/patient") && a.exportedName === "updatePatientAction",
   );
-  if (!found) throw new Error("updatePatient not found in the server-reference manifest");
+  if (!found) throw new Error("updatePatientAction not found in the server-reference manifest");
   return found[0];
 }

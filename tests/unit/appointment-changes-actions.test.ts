@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import {
-  cancelAppointment,
-  listCancellationReasons,
-  rescheduleAppointment,
+  cancelAppointmentAction,
+  listCancellationReasonsAction,
+  rescheduleAppointmentAction,
 } from "@/lib/console/actions/appointment-changes";
-import { bookAppointment } from "@/lib/console/actions/appointments";
-import { cancelOrder } from "@/lib/console/actions/orders";
+import { bookAppointmentAction } from "@/lib/console/actions/appointments";
+import { cancelOrderAction } from "@/lib/console/actions/orders";
 import type { Role } from "@/lib/console/permissions";
 import { queryAudit } from "@/lib/console/store/audit";
 import { useConsoleDb } from "@/lib/console/store/db";
@@ -53,7 +53,7 @@ const chosen = (orderId: string, slot: Slot) => ({
 async function bookedOrder() {
   const orderId = await newOrder();
   const [slot] = await openSlots();
-  const booked = await bookAppointment({ ...chosen(orderId, slot!), idempotency_key: randomUUID() });
+  const booked = await bookAppointmentAction({ ...chosen(orderId, slot!), idempotency_key: randomUUID() });
   expect(booked.ok).toBe(true);
   return { orderId, slot: slot! };
 }
@@ -70,11 +70,11 @@ beforeAll(async () => {
 });
 afterAll(() => svc.close());
 
-describe("rescheduleAppointment", () => {
+describe("rescheduleAppointmentAction", () => {
   it("moves the draw to the chosen slot; the event names the slot it left; audited", async () => {
     const { orderId, slot } = await bookedOrder();
     const [next] = await openSlots();
-    const result = await rescheduleAppointment(chosen(orderId, next!));
+    const result = await rescheduleAppointmentAction(chosen(orderId, next!));
     expect(result).toMatchObject({ ok: true, data: { status: "confirmed" } });
     expect(result.ok && Date.parse(result.data.startAt!)).toBe(Date.parse(next!.start));
     const appointment = (await svc.get(`/v3/order/${orderId}/phlebotomy/appointment`)).json;
@@ -85,19 +85,19 @@ describe("rescheduleAppointment", () => {
   it("says a slot taken meanwhile is gone, so the dialog offers fresh ones", async () => {
     const { orderId } = await bookedOrder();
     const other = await bookedOrder();
-    const result = await rescheduleAppointment(chosen(orderId, other.slot));
+    const result = await rescheduleAppointmentAction(chosen(orderId, other.slot));
     expect(result.ok || result.extra).toEqual({ slotGone: "true" });
     expect(await audited("appointments.reschedule", orderId)).toMatchObject({ outcome: "failed" });
   });
 });
 
-describe("cancelAppointment and the reasons", () => {
+describe("cancelAppointmentAction and the reasons", () => {
   it("lists the service's reasons and cancels with one; reason and notes are in the event", async () => {
-    const reasons = await listCancellationReasons({});
+    const reasons = await listCancellationReasonsAction({});
     expect(reasons.ok && reasons.data.length).toBeGreaterThan(0);
     if (!reasons.ok) return;
     const { orderId } = await bookedOrder();
-    const result = await cancelAppointment({
+    const result = await cancelAppointmentAction({
       order_id: orderId,
       cancellation_reason_id: reasons.data[0]!.id,
       notes: "Moved away",
@@ -116,18 +116,18 @@ describe("cancelAppointment and the reasons", () => {
 
   it("needs a reason, keeping the typed notes, and shows the service's refusal of an unknown one", async () => {
     const { orderId } = await bookedOrder();
-    const none = await cancelAppointment({ order_id: orderId, cancellation_reason_id: "", notes: "kept" });
+    const none = await cancelAppointmentAction({ order_id: orderId, cancellation_reason_id: "", notes: "kept" });
     expect(none.ok || none.fieldErrors?.cancellation_reason_id).toBe("Choose a reason");
     expect(none.ok || none.values).toMatchObject({ notes: "kept" });
-    const unknown = await cancelAppointment({ order_id: orderId, cancellation_reason_id: "not-a-reason" });
+    const unknown = await cancelAppointmentAction({ order_id: orderId, cancellation_reason_id: "not-a-reason" });
     expect(unknown.ok || unknown.fieldErrors?.cancellation_reason_id).toMatch(/Unknown cancellation reason/);
   });
 });
 
-describe("cancelOrder", () => {
+describe("cancelOrderAction", () => {
   it("cancels the order and its booked draw; audited as orders.cancel", async () => {
     const { orderId } = await bookedOrder();
-    expect(await cancelOrder({ order_id: orderId })).toMatchObject({ ok: true, data: { status: "cancelled" } });
+    expect(await cancelOrderAction({ order_id: orderId })).toMatchObject({ ok: true, data: { status: "cancelled" } });
     expect((await svc.get(`/v3/order/${orderId}/phlebotomy/appointment`)).json.status).toBe("cancelled");
     expect(await audited("orders.cancel", orderId)).toMatchObject({ outcome: "ok" });
   });
@@ -135,7 +135,7 @@ describe("cancelOrder", () => {
   it("shows the service's reason when the sample is already with the lab", async () => {
     const orderId = await newOrder();
     svc.db.transaction((tx) => setOrderStatus(tx, orderId, "sample_with_lab", new Date().toISOString()));
-    const result = await cancelOrder({ order_id: orderId });
+    const result = await cancelOrderAction({ order_id: orderId });
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.message).toMatch(/only be cancelled before its sample is with the lab.*request id/);

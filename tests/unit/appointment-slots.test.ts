@@ -1,11 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isSlotGone, sameInstant } from "@/lib/console/appointments/booking-errors";
-import { rescheduleAction, slotBookingAction, slotSearchAction } from "@/lib/console/appointments/booking-schema";
-import {
-  cancelAppointmentAction,
-  cancelAppointmentForm,
-  toCancelRequest,
-} from "@/lib/console/appointments/cancel-schema";
+import { rescheduleInput, slotBookingInput, slotSearchInput } from "@/lib/console/appointments/schemas";
+import { cancelAppointmentInput, cancelAppointmentForm, toCancelRequest } from "@/lib/console/appointments/schemas";
 import { dayLabel, slotLabel, slotMoment, slotRange } from "@/lib/console/appointments/slot-format";
 import { appointmentChanges, orderChanges } from "@/lib/console/orders/order-changes";
 import { ServiceError } from "@/lib/service/errors";
@@ -54,18 +50,18 @@ describe("slot labels", () => {
 describe("change schemas", () => {
   it("take an order, a slot's key and its times; the booking also one idempotency key", () => {
     const chosen = { order_id: ORDER, booking_key: "bk_1", slot_start: slot.start, slot_end: slot.end };
-    expect(rescheduleAction.safeParse(chosen).success).toBe(true);
-    expect(slotBookingAction.safeParse({ ...chosen, idempotency_key: "k".repeat(36) }).success).toBe(true);
-    const noKey = slotBookingAction.safeParse({ ...chosen, booking_key: " ", idempotency_key: "short" });
+    expect(rescheduleInput.safeParse(chosen).success).toBe(true);
+    expect(slotBookingInput.safeParse({ ...chosen, idempotency_key: "k".repeat(36) }).success).toBe(true);
+    const noKey = slotBookingInput.safeParse({ ...chosen, booking_key: " ", idempotency_key: "short" });
     expect(noKey.error?.issues.map((i) => i.path.join(".")).sort()).toEqual(["booking_key", "idempotency_key"]);
-    expect(slotSearchAction.safeParse({ order_id: "nope" }).success).toBe(false);
-    expect(slotSearchAction.safeParse({ order_id: ORDER }).success).toBe(true);
+    expect(slotSearchInput.safeParse({ order_id: "nope" }).success).toBe(false);
+    expect(slotSearchInput.safeParse({ order_id: ORDER }).success).toBe(true);
   });
 
   it("needs a reason to cancel, keeps notes to 1,000 characters and sends empty notes as null", () => {
     const none = cancelAppointmentForm.safeParse({ cancellation_reason_id: "", notes: "" });
     expect(none.error?.issues[0]).toMatchObject({ path: ["cancellation_reason_id"], message: "Choose a reason" });
-    const long = cancelAppointmentAction.safeParse({
+    const long = cancelAppointmentInput.safeParse({
       order_id: ORDER,
       cancellation_reason_id: "r1",
       notes: "x".repeat(1001),

@@ -1,6 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { bookAppointment, findSlots, refreshBoard, trackOrderById } from "@/lib/console/actions/appointments";
+import {
+  bookAppointmentAction,
+  findSlotsAction,
+  refreshBoardAction,
+  trackOrderByIdAction,
+} from "@/lib/console/actions/appointments";
 import type { Role } from "@/lib/console/permissions";
 import { queryAudit } from "@/lib/console/store/audit";
 import { useConsoleDb } from "@/lib/console/store/db";
@@ -103,15 +108,15 @@ beforeAll(async () => {
 });
 afterAll(() => svc.close());
 
-describe("findSlots and bookAppointment", () => {
+describe("findSlotsAction and bookAppointmentAction", () => {
   it("finds slots at the typed address, books one confirmed, tracks the order and audits both", async () => {
     const orderId = await newOrder();
-    const found = await findSlots({ order_id: orderId, address });
+    const found = await findSlotsAction({ order_id: orderId, address });
     expect(found.ok).toBe(true);
     if (!found.ok) return;
     expect(found.data.timezone).toBe("America/New_York");
     const slot = found.data.days.find((d) => d.slots.length > 0)!.slots[0]!;
-    const result = await bookAppointment(booking(orderId, slot));
+    const result = await bookAppointmentAction(booking(orderId, slot));
     expect(result).toMatchObject({ ok: true, data: { status: "confirmed", orderId, timeZone: "America/New_York" } });
     expect(result.ok && Date.parse(result.data.startAt!)).toBe(Date.parse(slot.start));
     expect(await findTrackedOrder(db, orderId)).toMatchObject({ orderId, userId, addedByStaffId: who.id });
@@ -127,8 +132,8 @@ describe("findSlots and bookAppointment", () => {
   it("answers a retried submit (same key) with the same appointment, and books nothing more", async () => {
     const orderId = await newOrder();
     const input = booking(orderId, await openSlot());
-    const [first, second] = await Promise.all([bookAppointment(input), bookAppointment(input)]);
-    const third = await bookAppointment(input);
+    const [first, second] = await Promise.all([bookAppointmentAction(input), bookAppointmentAction(input)]);
+    const third = await bookAppointmentAction(input);
     expect(first.ok && second.ok && third.ok).toBe(true);
     const ids = [first, second, third].map((r) => (r.ok ? r.data.id : null));
     expect(new Set(ids).size).toBe(1);
@@ -141,14 +146,14 @@ describe("findSlots and bookAppointment", () => {
       booking_key: slot.booking_key,
     });
     expect(earlier.status).toBe(200);
-    const result = await bookAppointment(booking(orderId, slot));
+    const result = await bookAppointmentAction(booking(orderId, slot));
     expect(result).toMatchObject({ ok: true, data: { id: earlier.json.id } });
   });
 
   it("refuses a second booking (another form) with a clear message naming the current status", async () => {
     const orderId = await newOrder();
-    expect((await bookAppointment(booking(orderId, await openSlot()))).ok).toBe(true);
-    const again = await bookAppointment(booking(orderId, await openSlot()));
+    expect((await bookAppointmentAction(booking(orderId, await openSlot()))).ok).toBe(true);
+    const again = await bookAppointmentAction(booking(orderId, await openSlot()));
     expect(again.ok).toBe(false);
     if (again.ok) return;
     expect(again.message).toContain("This order already has an appointment (status confirmed)");
@@ -161,7 +166,7 @@ describe("findSlots and bookAppointment", () => {
     expect(
       (await svc.post(`/v3/order/${theirs}/phlebotomy/appointment/book`, { booking_key: slot.booking_key })).status,
     ).toBe(200);
-    const result = await bookAppointment(booking(mine, slot));
+    const result = await bookAppointmentAction(booking(mine, slot));
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.message).toMatch(/no longer available/);
@@ -171,17 +176,17 @@ describe("findSlots and bookAppointment", () => {
 
   it("shows the service's refusal for an order that is not at home", async () => {
     const orderId = await newOrder("walk_in_test");
-    const result = await bookAppointment(booking(orderId, await openSlot()));
+    const result = await bookAppointmentAction(booking(orderId, await openSlot()));
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.message).toMatch(/request id/);
   });
 
   it("asks for the current appointment's address to reschedule, and refuses when there is none", async () => {
     const orderId = await newOrder();
-    const none = await findSlots({ order_id: orderId });
+    const none = await findSlotsAction({ order_id: orderId });
     expect(none.ok || none.message).toMatch(/no booked appointment to move/);
-    await bookAppointment(booking(orderId, await openSlot()));
-    const found = await findSlots({ order_id: orderId });
+    await bookAppointmentAction(booking(orderId, await openSlot()));
+    const found = await findSlotsAction({ order_id: orderId });
     expect(found.ok && found.data.days.length).toBeGreaterThan(0);
   });
 });
@@ -189,21 +194,21 @@ describe("findSlots and bookAppointment", () => {
 describe("tracking and the board", () => {
   it("tracks at-home orders by id, and refuses others and unknown ids", async () => {
     const atHome = await newOrder();
-    expect(await trackOrderById({ order_id: atHome })).toMatchObject({ ok: true, data: { orderId: atHome } });
+    expect(await trackOrderByIdAction({ order_id: atHome })).toMatchObject({ ok: true, data: { orderId: atHome } });
     const walkIn = await newOrder("walk_in_test");
-    const refused = await trackOrderById({ order_id: walkIn });
+    const refused = await trackOrderByIdAction({ order_id: walkIn });
     expect(refused.ok || refused.fieldErrors?.order_id).toMatch(/at-home orders only/);
-    const unknown = await trackOrderById({ order_id: randomUUID() });
+    const unknown = await trackOrderByIdAction({ order_id: randomUUID() });
     expect(unknown.ok || unknown.fieldErrors?.order_id).toBe("No order with this id");
     expect((await findTrackedOrder(db, atHome))?.orderId).toBe(atHome);
   });
 
   it("lists every at-home order with its appointment; names only for roles that see PHI", async () => {
     const booked = await newOrder();
-    await bookAppointment(booking(booked, await openSlot()));
+    await bookAppointmentAction(booking(booked, await openSlot()));
     const walkIn = await newOrder("walk_in_test");
     who.role = "ops";
-    const ops = await refreshBoard({});
+    const ops = await refreshBoardAction({});
     expect(ops.ok).toBe(true);
     if (!ops.ok) return;
     const row = ops.data.rows.find((r) => r.orderId === booked);
@@ -217,33 +222,33 @@ describe("tracking and the board", () => {
     expect(ops.data.rows.some((r) => r.orderId === walkIn)).toBe(false);
     expect(JSON.stringify(ops.data)).not.toContain("Lovelace");
     who.role = "admin";
-    const admin = await refreshBoard({});
+    const admin = await refreshBoardAction({});
     expect(admin.ok && admin.data.rows.find((r) => r.orderId === booked)?.patientName).toBe("Ada Lovelace");
     who.role = "ops";
   });
 
   it("marks a tracked order whose status moved since the board last showed it", async () => {
     const orderId = await newOrder();
-    await bookAppointment(booking(orderId, await openSlot()));
-    const first = await refreshBoard({});
+    await bookAppointmentAction(booking(orderId, await openSlot()));
+    const first = await refreshBoardAction({});
     expect(first.ok && first.data.changed).not.toContain(orderId);
     // Changed at the service by someone else: cancelled there.
     const cancelled = await svc.patch(`/v3/order/${orderId}/phlebotomy/appointment/cancel`, {
       cancellation_reason_id: CANCELLATION_REASONS[0]!.id,
     });
     expect(cancelled.status).toBe(200);
-    const second = await refreshBoard({});
+    const second = await refreshBoardAction({});
     expect(second.ok).toBe(true);
     if (!second.ok) return;
     expect(second.data.rows.find((r) => r.orderId === orderId)?.status).toBe("cancelled");
     expect(second.data.changed).toContain(orderId);
-    const third = await refreshBoard({});
+    const third = await refreshBoardAction({});
     expect(third.ok && third.data.changed).not.toContain(orderId);
   });
 
   it("still shows tracked orders when the service cannot list orders", async () => {
     const orderId = await newOrder();
-    await bookAppointment(booking(orderId, await openSlot()));
+    await bookAppointmentAction(booking(orderId, await openSlot()));
     // A service without the order list: the real client and service, with that one path answering 404.
     useServiceClient(
       createServiceClient({
@@ -256,7 +261,7 @@ describe("tracking and the board", () => {
       }),
     );
     try {
-      const result = await refreshBoard({});
+      const result = await refreshBoardAction({});
       expect(result.ok).toBe(true);
       if (!result.ok) return;
       expect(result.data.warnings).toEqual([]);

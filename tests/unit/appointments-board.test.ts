@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { changedSince, countByStatus, toBoardRow, type BoardRow } from "@/lib/console/appointments/board-rows";
-import { slotSearchForm, toServiceAddress } from "@/lib/console/appointments/booking-schema";
+import { slotSearchForm, toServiceAddress } from "@/lib/console/appointments/schemas";
 import { agoText, formatInZone, humanize } from "@/lib/console/appointments/format";
-import { canBook } from "@/lib/console/orders/load-order";
+import { canBook } from "@/lib/console/orders/load";
 import type { AppointmentView } from "@/lib/service/read/appointments";
 
 const order = { id: "o1", userId: "u1", status: "collecting_sample", patientName: "Ada Lovelace" };

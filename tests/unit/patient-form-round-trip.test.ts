@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { guarantorDetails, USER_INFO_FIELDS, type UserInfo } from "@/lib/contract/user-info";
-import { patientDetails } from "@/lib/console/patient/schema";
+import { patientDetails } from "@/lib/console/patient/schemas";
 import { EMPTY_PATIENT, summaryOf, toFormValues } from "@/lib/console/patient/view";
 import { patientUpdateBody } from "@/lib/console/patient/write";
 import { userInfoReader } from "@/lib/service/read/user-info";

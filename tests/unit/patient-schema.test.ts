@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ageOn, displayPhone, patientDetails, patientSave, type PatientInput } from "@/lib/console/patient/schema";
+import { ageOn, displayPhone, patientDetails, patientSave, type PatientInput } from "@/lib/console/patient/schemas";
 import { fieldErrorsOf } from "@/lib/console/guard";
 
 /** The console's stricter patient checks on top of the contract schema. */

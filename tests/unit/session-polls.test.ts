@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { refreshBoard } from "@/lib/console/actions/appointments";
+import { refreshBoardAction } from "@/lib/console/actions/appointments";
 import { listBulkOpsAction } from "@/lib/console/actions/bulk-import";
 import { staffForSession } from "@/lib/console/auth/current-staff";
 import { useConsoleDb } from "@/lib/console/store/db";
@@ -26,7 +26,7 @@ describe("a page polling on a timer", () => {
   });
 
   it("is how the board's refresh and the import progress are declared", () => {
-    expect(refreshBoard.guard.poll).toBe(true);
+    expect(refreshBoardAction.guard.poll).toBe(true);
     expect(listBulkOpsAction.guard.poll).toBe(true);
   });
 });

@@ -9,17 +9,16 @@ import { DemoAccounts } from "@/components/auth/demo-accounts";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { currentStaff } from "@/lib/console/auth/current-staff";
 import { demoAccountsWanted, env } from "@/lib/env";
+import { firstParam } from "@/lib/url-state/first-param";
 
 export const metadata: Metadata = { title: "Sign in" };
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
-const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
-
 /** Sign-in: email and password, single sign-on when configured, and why the person is here. */
 export default async function SignInPage({ searchParams }: { searchParams: SearchParams }) {
   const params = await searchParams;
-  const next = safeNextPath(one(params.next));
+  const next = safeNextPath(firstParam(params.next));
   // Already signed in (a bookmark, the back button): straight on to where they were going.
   if (await currentStaff()) redirect(next);
   const e = env();
@@ -37,7 +36,7 @@ export default async function SignInPage({ searchParams }: { searchParams: Searc
           next={next}
           notice={
             <SignInNotice
-              params={{ reason: one(params.reason), error: one(params.error) }}
+              params={{ reason: firstParam(params.reason), error: firstParam(params.error) }}
               idleSeconds={e.SESSION_IDLE_SECONDS}
             />
           }

@@ -6,19 +6,19 @@ import { ProvidersSection } from "@/components/providers/providers-section";
 import { Skeleton } from "@/components/ui/skeleton";
 import { guardPage } from "@/lib/console/guard";
 import { sourceTypeParam } from "@/lib/console/connections/provider-filter";
+import { firstParam } from "@/lib/url-state/first-param";
 
 export const metadata: Metadata = { title: "Providers" };
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
-const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? "";
 
 /** The provider catalogue: source type filtered at the service, text searched here; OAuth link info on demand. */
 export default async function ProvidersPage({ searchParams }: Props) {
   await guardPage("connections.read", { action: "providers.list" });
   const params = await searchParams;
   const sourceType = sourceTypeParam(params.source_type);
-  const q = first(params.q).slice(0, 100);
-  const selected = first(params.provider).slice(0, 60);
+  const q = (firstParam(params.q) ?? "").slice(0, 100);
+  const selected = (firstParam(params.provider) ?? "").slice(0, 60);
   return (
     <div className="flex flex-col gap-6">
       <header>

@@ -1,8 +1,8 @@
 "use server";
 
 import { SLOT_GONE_MESSAGE, isSlotGone } from "@/lib/console/appointments/booking-errors";
-import { rescheduleAction } from "@/lib/console/appointments/booking-schema";
-import { cancelAppointmentAction, toCancelRequest } from "@/lib/console/appointments/cancel-schema";
+import { rescheduleInput } from "@/lib/console/appointments/schemas";
+import { cancelAppointmentInput, toCancelRequest } from "@/lib/console/appointments/schemas";
 import { ActionRefusal, guardedAction } from "@/lib/console/guard";
 import { serviceClient } from "@/lib/service";
 import type { AppointmentView } from "@/lib/service/read/appointments";
@@ -24,10 +24,10 @@ const summary = (a: AppointmentView) => ({
   timeZone: a.iana_timezone,
 });
 
-export const rescheduleAppointment = guardedAction({
+export const rescheduleAppointmentAction = guardedAction({
   permission: "appointments.book",
   action: "appointments.reschedule",
-  schema: rescheduleAction,
+  schema: rescheduleInput,
   run: async (input) => {
     try {
       return summary(await serviceClient().rescheduleAppointment(input.order_id, input.booking_key));
@@ -42,10 +42,10 @@ export const rescheduleAppointment = guardedAction({
 });
 
 /** Notes may describe the patient, so the audit records only whether there were any. */
-export const cancelAppointment = guardedAction({
+export const cancelAppointmentAction = guardedAction({
   permission: "appointments.book",
   action: "appointments.cancel",
-  schema: cancelAppointmentAction,
+  schema: cancelAppointmentInput,
   run: async (input) => summary(await serviceClient().cancelAppointment(input.order_id, toCancelRequest(input))),
   target: orderTarget,
   changes: (input) => ({
@@ -55,7 +55,7 @@ export const cancelAppointment = guardedAction({
 });
 
 /** The service's reasons, for the cancel dialog; no patient data, so a successful read is not audited. */
-export const listCancellationReasons = guardedAction({
+export const listCancellationReasonsAction = guardedAction({
   permission: "appointments.book",
   action: "appointments.cancellation_reasons",
   schema: z.object({}),

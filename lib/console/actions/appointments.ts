@@ -1,23 +1,19 @@
 "use server";
 
-import { loadBoard } from "@/lib/console/appointments/load-board";
-import {
-  SLOT_GONE_MESSAGE,
-  isHttpStatus as isHttp,
-  isSlotGone,
-  sameInstant,
-} from "@/lib/console/appointments/booking-errors";
+import { loadBoard } from "@/lib/console/appointments/load";
+import { SLOT_GONE_MESSAGE, isSlotGone, sameInstant } from "@/lib/console/appointments/booking-errors";
 import {
   boardQuery,
   orderRef,
-  slotBookingAction,
-  slotSearchAction,
+  slotBookingInput,
+  slotSearchInput,
   toServiceAddress,
   type SlotBooking,
-} from "@/lib/console/appointments/booking-schema";
+} from "@/lib/console/appointments/schemas";
 import { ActionRefusal, guardedAction } from "@/lib/console/guard";
 import { consoleDb } from "@/lib/console/store/db";
 import { findTrackedOrder, trackOrder } from "@/lib/console/store/tracked-orders";
+import { isHttpStatus } from "@/lib/console/loaded";
 import { serviceClient } from "@/lib/service";
 import type { AppointmentView } from "@/lib/service/read/appointments";
 
@@ -39,7 +35,7 @@ async function currentAppointment(orderId: string) {
   try {
     return await serviceClient().getAppointment(orderId);
   } catch (error) {
-    if (isHttp(error, 404)) return null;
+    if (isHttpStatus(error, 404)) return null;
     throw error;
   }
 }
@@ -49,10 +45,10 @@ async function currentAppointment(orderId: string) {
  * the current appointment's address. The zone is the address's; the appointment's when the
  * service leaves it out.
  */
-export const findSlots = guardedAction({
+export const findSlotsAction = guardedAction({
   permission: "appointments.book",
   action: "appointments.availability",
-  schema: slotSearchAction,
+  schema: slotSearchInput,
   run: async (input) => {
     let zone: string | null = null;
     let address;
@@ -93,7 +89,7 @@ async function book(input: SlotBooking, staffId: string): Promise<AppointmentVie
       throw new ActionRefusal(SLOT_GONE_MESSAGE, { detail: "slot no longer available", extra: { slotGone: "true" } });
     }
     // The service keeps one active appointment per order: name the one that is there.
-    if (!isHttp(error, 400)) throw error;
+    if (!isHttpStatus(error, 400)) throw error;
     const existing = await currentAppointment(input.order_id).catch(() => null);
     if (!existing || existing.status === "cancelled") throw error;
     // This very slot: a first attempt whose answer was lost (a timeout) booked it already.
@@ -117,10 +113,10 @@ async function book(input: SlotBooking, staffId: string): Promise<AppointmentVie
   return appointment;
 }
 
-export const bookAppointment = guardedAction({
+export const bookAppointmentAction = guardedAction({
   permission: "appointments.book",
   action: "appointments.book",
-  schema: slotBookingAction,
+  schema: slotBookingInput,
   run: async (input, who) => {
     const key = input.idempotency_key;
     let booking = inFlight.get(key);
@@ -129,7 +125,14 @@ export const bookAppointment = guardedAction({
       inFlight.set(key, booking);
     }
     const a = await booking;
-    return { id: a.id, status: a.status, orderId: a.order_id, startAt: a.start_at, endAt: a.end_at, timeZone: a.iana_timezone };
+    return {
+      id: a.id,
+      status: a.status,
+      orderId: a.order_id,
+      startAt: a.start_at,
+      endAt: a.end_at,
+      timeZone: a.iana_timezone,
+    };
   },
   target: orderTarget,
   // The slot's time is recorded; the booking key is a short-lived token, so only its presence.
@@ -137,7 +140,7 @@ export const bookAppointment = guardedAction({
 });
 
 /** Adds an at-home order to the board by id (pasted by staff). */
-export const trackOrderById = guardedAction({
+export const trackOrderByIdAction = guardedAction({
   permission: "appointments.read",
   action: "appointments.track",
   schema: orderRef,
@@ -146,7 +149,7 @@ export const trackOrderById = guardedAction({
     try {
       order = await serviceClient().getOrder(input.order_id);
     } catch (error) {
-      if (isHttp(error, 404))
+      if (isHttpStatus(error, 404))
         throw new ActionRefusal("No order with this id.", { fieldErrors: { order_id: "No order with this id" } });
       throw error;
     }
@@ -160,9 +163,8 @@ export const trackOrderById = guardedAction({
   target: orderTarget,
 });
 
-
 /** What the board polls every 30 s; names only for roles that see PHI (decided in the loader). */
-export const refreshBoard = guardedAction({
+export const refreshBoardAction = guardedAction({
   permission: "appointments.read",
   poll: true,
   action: "appointments.board.view",

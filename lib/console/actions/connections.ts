@@ -11,7 +11,8 @@ import {
   signInTokenFormSchema,
   toLinkTokenRequest,
 } from "@/lib/console/connections/schemas";
-import { ServiceError, serviceClient } from "@/lib/service";
+import { isHttpStatus } from "@/lib/console/loaded";
+import { serviceClient } from "@/lib/service";
 
 /*
  * Link tokens, link codes and sign-in tokens for one user. The value goes back to the browser
@@ -80,7 +81,7 @@ export const disconnectProviderAction = guardedAction({
       await serviceClient().disconnectProvider(input.userId, input.provider);
     } catch (error) {
       // Already gone (disconnected in another tab, or by the provider): say so rather than fail.
-      if (error instanceof ServiceError && error.kind === "http" && error.status === 404)
+      if (isHttpStatus(error, 404))
         throw new ActionRefusal(
           `This user is not connected to ${input.provider} any more; the list now shows what is.`,
           {

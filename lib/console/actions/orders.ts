@@ -1,6 +1,6 @@
 "use server";
 
-import { orderRef } from "@/lib/console/appointments/booking-schema";
+import { orderRef } from "@/lib/console/appointments/schemas";
 import { guardedAction } from "@/lib/console/guard";
 import { serviceClient } from "@/lib/service";
 
@@ -9,7 +9,7 @@ import { serviceClient } from "@/lib/service";
  * it. The service decides whether it is still possible: its refusal (the sample is already at the
  * lab) reaches the person as the service words it, with the request id.
  */
-export const cancelOrder = guardedAction({
+export const cancelOrderAction = guardedAction({
   permission: "orders.cancel",
   action: "orders.cancel",
   schema: orderRef,

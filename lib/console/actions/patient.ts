@@ -3,7 +3,7 @@
 import { changedFields } from "@/lib/console/audit";
 import { ActionRefusal, guardedAction } from "@/lib/console/guard";
 import { fingerprintOf } from "@/lib/console/patient/load";
-import { displayPhone, patientSave } from "@/lib/console/patient/schema";
+import { displayPhone, patientSave } from "@/lib/console/patient/schemas";
 import { withPatientSaveLease } from "@/lib/console/patient/save-lease";
 import { patientUpdateBody } from "@/lib/console/patient/write";
 import { EMPTY_PATIENT, toFormValues, type PatientEditorData } from "@/lib/console/patient/view";
@@ -30,7 +30,7 @@ async function currentInfo(userId: string) {
 }
 
 /** The phone in national format: ops need it for a blood draw, so contact read is enough. */
-export const revealPatientPhone = guardedAction({
+export const revealPatientPhoneAction = guardedAction({
   permission: "patient.contact.read",
   action: "patient.reveal",
   schema: userRef,
@@ -40,7 +40,7 @@ export const revealPatientPhone = guardedAction({
   changes: () => ({ revealed: "phone_number" }),
 });
 
-export const revealPatientDob = guardedAction({
+export const revealPatientDobAction = guardedAction({
   permission: "patient.read",
   action: "patient.reveal",
   schema: userRef,
@@ -50,7 +50,7 @@ export const revealPatientDob = guardedAction({
 });
 
 /** Opening the editor reveals every field, so it is audited as a reveal of the whole record. */
-export const openPatientEditor = guardedAction({
+export const openPatientEditorAction = guardedAction({
   permission: "patient.write",
   action: "patient.reveal",
   schema: userRef,
@@ -70,7 +70,7 @@ export const openPatientEditor = guardedAction({
  * it is not the one the form opened, refuses with a conflict unless the person chose to
  * overwrite. A 422 from the service comes back as field errors (ServiceError.fieldErrors).
  */
-export const updatePatient = guardedAction({
+export const updatePatientAction = guardedAction({
   permission: "patient.write",
   action: "patient.update",
   schema: patientSave,

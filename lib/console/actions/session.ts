@@ -5,6 +5,7 @@ import { redirect } from "next/navigation";
 import { SIGN_IN_REFUSED, safeNextPath, signInSchema } from "@/lib/console/auth/sign-in-rules";
 import { signIn, signOut } from "@/lib/console/auth/auth";
 import { currentStaff } from "@/lib/console/auth/current-staff";
+import { failureText } from "@/lib/console/action-failure";
 import { audit } from "@/lib/console/audit";
 import { fieldErrorsOf, type ActionResult } from "@/lib/console/guard";
 import { requestContext } from "@/lib/console/request-context";
@@ -54,7 +55,7 @@ export async function signInAction(raw: unknown): Promise<ActionResult<{ next: s
     // A refused password gets the one answer; anything else is a fault on our side, logged by
     // Auth.js with the detail the person must not see.
     const message =
-      error instanceof CredentialsSignin ? SIGN_IN_REFUSED : `${SIGN_IN_FAILED} (request id ${requestId})`;
+      error instanceof CredentialsSignin ? SIGN_IN_REFUSED : failureText({ message: SIGN_IN_FAILED, requestId });
     return { ok: false, message, values, requestId };
   }
   return { ok: true, data: { next: redirectTo }, requestId };

@@ -11,7 +11,7 @@ import { serviceClient } from "@/lib/service";
  * audited with the new user's id. A duplicate client_user_id comes back as a field error carrying
  * the existing user's id, so the dialog can link to it.
  */
-export const createUser = guardedAction({
+export const createUserAction = guardedAction({
   permission: "users.create",
   action: "users.create",
   schema: createUserBody,

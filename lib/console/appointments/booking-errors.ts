@@ -1,8 +1,4 @@
-import { ServiceError } from "@/lib/service/errors";
-
-/** A service answer with one of these HTTP statuses (not a timeout or an unreadable answer). */
-export const isHttpStatus = (e: unknown, ...statuses: number[]) =>
-  e instanceof ServiceError && e.kind === "http" && statuses.includes(e.status);
+import { isHttpStatus } from "@/lib/console/loaded";
 
 /**
  * The chosen slot can no longer be had: taken meanwhile (409, or 410 from a service that says
@@ -11,7 +7,7 @@ export const isHttpStatus = (e: unknown, ...statuses: number[]) =>
  */
 export function isSlotGone(e: unknown): boolean {
   if (isHttpStatus(e, 409, 410)) return true;
-  return isHttpStatus(e, 422) && !!(e as ServiceError).fieldErrors?.booking_key;
+  return isHttpStatus(e, 422) && !!e.fieldErrors?.booking_key;
 }
 
 export const SLOT_GONE_MESSAGE =

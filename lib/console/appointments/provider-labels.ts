@@ -1,7 +1,7 @@
 import type { APPOINTMENT_PROVIDERS } from "@/lib/contract/enums";
 
 /*
- * Provider names for the board, the details and the booking form. Kept out of booking-schema.ts
+ * Provider names for the board, the details and the booking form. Kept out of schemas.ts
  * so the board does not load zod (~30 KB gzip) just to print a name.
  */
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { listProvidersFor } from "@/lib/console/connections/load";
-import type { Loaded } from "@/lib/console/users/load-users";
+import { failedLoad, type Loaded } from "@/lib/console/loaded";
 import { OAUTH_PROVIDERS } from "@/lib/contract/enums";
 import type { BulkOpView as BulkOp } from "@/lib/service/read/link";
 import { ServiceError, serviceClient, serviceDescription } from "@/lib/service";
@@ -44,7 +44,6 @@ async function loadOps(): Promise<Loaded<BulkOp[]>> {
   try {
     return { ok: true, data: (await serviceClient().listBulkOps({ page_size: 20 })).data };
   } catch (error) {
-    if (!(error instanceof ServiceError)) throw error;
-    return { ok: false, error: { message: error.userMessage(), requestId: error.requestId } };
+    return failedLoad(error);
   }
 }

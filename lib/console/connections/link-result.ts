@@ -1,3 +1,4 @@
+import { firstParam } from "@/lib/url-state/first-param";
 /**
  * The link-result parameters the hosted page adds to redirect_url (state, provider, error_type),
  * read from this page's URL. Anyone can craft such a URL, so nothing in it is taken at its word:
@@ -11,7 +12,7 @@ export type LinkResult =
   | { kind: "error"; provider: string | null; errorType: string | null };
 
 const one = (value: string | string[] | undefined) => {
-  const v = Array.isArray(value) ? value[0] : value;
+  const v = firstParam(value);
   return v ? v.slice(0, 80) : null;
 };
 

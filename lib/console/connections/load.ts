@@ -1,23 +1,18 @@
 import "server-only";
 import type { CurrentStaff } from "@/lib/console/auth/current-staff";
-import type { Loaded } from "@/lib/console/users/load-users";
-import { getUserFor } from "@/lib/console/users/load-users";
+import { failedLoad, isHttpStatus, type Loaded } from "@/lib/console/loaded";
+import { getUserFor } from "@/lib/console/users/load";
 import { sameOriginLogo } from "@/lib/console/users/user-view";
 import type { ProviderLinkInfoView as ProviderLinkInfo } from "@/lib/service/read/link";
 import type { ProviderView as Provider } from "@/lib/service/read/providers";
 import { linkOptions, type LinkOptions } from "./link-options";
 import { isOauthProvider } from "./provider-filter";
 import { loadProviderStatuses } from "./provider-status";
-import { ServiceError, serviceClient, serviceDescription } from "@/lib/service";
+import { serviceClient, serviceDescription } from "@/lib/service";
 
 /** The connections data layer: the user's sources and the providers a link may offer. */
 
 export type { LinkOptions, ProviderOption } from "./link-options";
-
-function failed(error: unknown) {
-  if (!(error instanceof ServiceError)) throw error;
-  return { ok: false as const, error: { message: error.userMessage(), requestId: error.requestId } };
-}
 
 export async function listProvidersFor(sourceType?: string | null): Promise<Loaded<Provider[]>> {
   try {
@@ -25,7 +20,7 @@ export async function listProvidersFor(sourceType?: string | null): Promise<Load
     const embedded = serviceDescription().mode === "embedded";
     return { ok: true, data: list.map((p) => ({ ...p, logo: sameOriginLogo(p.logo, embedded) })) };
   } catch (error) {
-    return failed(error);
+    return failedLoad(error);
   }
 }
 
@@ -43,7 +38,7 @@ export async function linkProviderOptions(): Promise<Loaded<LinkOptions>> {
     ]);
     return { ok: true, data: linkOptions(linkable, catalogue) };
   } catch (error) {
-    return failed(error);
+    return failedLoad(error);
   }
 }
 
@@ -72,7 +67,7 @@ export async function loadProviderLinkInfo(slug: string): Promise<Loaded<Provide
   try {
     return { ok: true, data: await serviceClient().oauthProviderInfo(slug) };
   } catch (error) {
-    if (error instanceof ServiceError && error.kind === "http" && error.status === 404) return { ok: true, data: null };
-    return failed(error);
+    if (isHttpStatus(error, 404)) return { ok: true, data: null };
+    return failedLoad(error);
   }
 }

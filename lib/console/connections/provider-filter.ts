@@ -1,5 +1,6 @@
 import { OAUTH_PROVIDERS, SOURCE_TYPES, SUPPORTED_RESOURCES } from "@/lib/contract/enums";
 import type { ProviderView as Provider } from "@/lib/service/read/providers";
+import { firstParam } from "@/lib/url-state/first-param";
 
 /** Pure helpers of the provider catalogue page, kept apart so they are unit-tested. */
 
@@ -10,7 +11,7 @@ export const isOauthProvider = (slug: string): slug is (typeof OAUTH_PROVIDERS)[
 
 /** A source_type from the URL: one of the interface's values, or none (unknown values are dropped). */
 export function sourceTypeParam(value: string | string[] | undefined): string | null {
-  const one = Array.isArray(value) ? value[0] : value;
+  const one = firstParam(value);
   return one && (SOURCE_TYPES as readonly string[]).includes(one) ? one : null;
 }
 

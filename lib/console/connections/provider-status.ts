@@ -1,7 +1,7 @@
 import "server-only";
 import { sameOriginLogo } from "@/lib/console/users/user-view";
-import type { Loaded } from "@/lib/console/users/load-users";
-import { ServiceError, serviceClient, serviceDescription } from "@/lib/service";
+import { failedLoad, type Loaded } from "@/lib/console/loaded";
+import { serviceClient, serviceDescription } from "@/lib/service";
 import type { ConnectedProviderView } from "@/lib/service/read/providers";
 
 /**
@@ -63,7 +63,6 @@ export async function loadProviderStatuses(userId: string): Promise<Loaded<Provi
     const embedded = serviceDescription().mode === "embedded";
     return { ok: true, data: list.map((p) => toProviderStatusView(p, embedded)) };
   } catch (error) {
-    if (!(error instanceof ServiceError)) throw error;
-    return { ok: false, error: { message: error.userMessage(), requestId: error.requestId } };
+    return failedLoad(error);
   }
 }

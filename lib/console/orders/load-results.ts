@@ -1,8 +1,9 @@
 import "server-only";
+import { failureText } from "@/lib/console/action-failure";
 import { audit } from "@/lib/console/audit";
 import type { CurrentStaff } from "@/lib/console/auth/current-staff";
 import { can } from "@/lib/console/permissions";
-import type { Loaded } from "@/lib/console/users/load-users";
+import { failedLoad, type Loaded } from "@/lib/console/loaded";
 import { ServiceError, serviceClient } from "@/lib/service";
 import type { LabResultView, LabResultsView } from "@/lib/service/read/lab-results";
 import { buildTrends, markerKey, type MarkerTrend, type Report } from "./result-trends";
@@ -63,7 +64,7 @@ export async function loadOrderResults(
   } catch (error) {
     if (!(error instanceof ServiceError)) throw error;
     await audit(who, { ...target, outcome: "failed", detail: `service ${error.status}` });
-    return { ok: false, error: { message: error.userMessage(), requestId: error.requestId } };
+    return failedLoad(error);
   }
   await audit(who, { ...target, outcome: "ok", detail: results ? undefined : "no results yet" });
   if (!results) return { ok: true, data: null };
@@ -76,7 +77,8 @@ export async function loadOrderResults(
   } catch (error) {
     if (!(error instanceof ServiceError)) throw error;
     // Trends are extra: the table stands without them, and says why they are missing.
-    trendsNote = `Earlier results could not be read, so trends are not shown (request id ${error.requestId}).`;
+    const note = "Earlier results could not be read, so trends are not shown";
+    trendsNote = `${failureText({ message: note, requestId: error.requestId })}.`;
   }
   const m = results.metadata;
   return {

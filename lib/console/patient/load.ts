@@ -3,8 +3,8 @@ import { createHash } from "node:crypto";
 import type { CurrentStaff } from "@/lib/console/auth/current-staff";
 import { can } from "@/lib/console/permissions";
 import { noteDetailsRead } from "@/lib/console/users/index-updates";
-import type { Loaded } from "@/lib/console/users/load-users";
-import { ServiceError, serviceClient } from "@/lib/service";
+import { failedLoad, type Loaded } from "@/lib/console/loaded";
+import { serviceClient } from "@/lib/service";
 import { addressOf, DOB_MASK, PHONE_MASK, summaryOf, type PatientPageView } from "./view";
 
 /**
@@ -17,8 +17,7 @@ export async function loadPatientPage(who: CurrentStaff, userId: string): Promis
   try {
     info = await serviceClient().getUserInfo(userId);
   } catch (error) {
-    if (!(error instanceof ServiceError)) throw error;
-    return { ok: false, error: { message: error.userMessage(), requestId: error.requestId } };
+    return failedLoad(error);
   }
   // Not awaited: the index write never delays or fails the page.
   void noteDetailsRead(userId, info);

@@ -1,6 +1,6 @@
 import { isOptionalUserInfoField, USER_INFO_FIELDS } from "@/lib/contract/user-info";
 import type { AddressView, UserInfoView as UserInfo } from "@/lib/service/read/user-info";
-import { displayPhone, type PatientInput } from "./schema";
+import { displayPhone, type PatientInput } from "./schemas";
 
 /**
  * What the patient page hands the browser, per role. The loader builds these on the server, so a

@@ -1,11 +1,11 @@
 import "server-only";
-import { areaFormValues, formErrorsOf, pscAreaFormSchema } from "@/lib/console/psc/psc-form-schema";
+import { areaFormValues, formErrorsOf, pscAreaFormSchema } from "@/lib/console/psc/schemas";
 import type { PscParams } from "@/lib/url-state/psc-params";
-import type { LoadFailure } from "@/lib/console/users/load-users";
+import { failureText } from "@/lib/console/action-failure";
+import { isHttpStatus, loadFailure, type LoadFailure } from "@/lib/console/loaded";
 import type { PscInfoView } from "@/lib/service/read/psc";
 import { zipLocation, type LatLng } from "@/lib/geo";
 import { serviceClient } from "@/lib/service";
-import { ServiceError } from "@/lib/service/errors";
 import { toPscResults, type PscResult } from "./results";
 
 /**
@@ -21,16 +21,20 @@ export type PscSearchOutcome =
   | { kind: "unknown_zip"; zip: string }
   | { kind: "failed"; error: LoadFailure };
 
-export function loadFailure(error: unknown): { kind: "failed"; error: LoadFailure } {
-  if (!(error instanceof ServiceError)) throw error;
-  // For a lookup, the service's own 404 wording says what it could not find (the lab, the order,
-  // the order's ZIP), which helps more than a generic "not found".
-  const detail = error.status === 404 && typeof error.detail === "string" ? error.detail.trim().replace(/\.$/, "") : "";
-  const message = detail
-    ? `${detail}. Check the search and try again. (request id ${error.requestId})`
-    : error.userMessage();
-  return { kind: "failed", error: { message, requestId: error.requestId } };
+/**
+ * A failed lookup. The service's own 404 wording says what it could not find (the lab, the
+ * order, the order's ZIP), which helps more than a generic "not found".
+ */
+export function searchFailure(error: unknown): LoadFailure {
+  const failure = loadFailure(error);
+  const detail =
+    isHttpStatus(error, 404) && typeof error.detail === "string" ? error.detail.trim().replace(/\.$/, "") : "";
+  return detail
+    ? { ...failure, message: failureText({ ...failure, message: `${detail}. Check the search and try again.` }) }
+    : failure;
 }
+
+const failed = (error: unknown) => ({ kind: "failed" as const, error: searchFailure(error) });
 
 export function centerOf(zip: string | null | undefined): PscCenter | null {
   const five = (zip ?? "").trim().slice(0, 5);
@@ -62,10 +66,10 @@ export async function searchByArea(params: PscParams): Promise<PscSearchOutcome>
   } catch (error) {
     // The service answers 404 for a ZIP it cannot place; the ZIP table tells that apart from an
     // unknown lab, whose 404 is shown as the service worded it.
-    if (error instanceof ServiceError && error.status === 404 && !zipLocation(form.zip_code)) {
+    if (isHttpStatus(error, 404) && !zipLocation(form.zip_code)) {
       return { kind: "unknown_zip", zip: form.zip_code };
     }
-    return loadFailure(error);
+    return failed(error);
   }
 }
 
@@ -81,6 +85,6 @@ export async function searchByOrder(
     });
     return found(info, centerOf(patientZip));
   } catch (error) {
-    return loadFailure(error);
+    return failed(error);
   }
 }

@@ -1,11 +1,11 @@
 import "server-only";
 import { uuid } from "@/lib/contract/common";
-import type { Loaded } from "@/lib/console/users/load-users";
-import { ServiceError, serviceClient } from "@/lib/service";
+import { serviceClient } from "@/lib/service";
 import { bucketEdges, rangeDays, type DayRange, type Granularity } from "./bucketing";
 import { compareGranularity, highestProvider } from "./compare";
 import { isTimeZone } from "./calendar";
-import { failedLoad, stepBuckets } from "./load";
+import { failedLoad, isHttpStatus, type Loaded } from "@/lib/console/loaded";
+import { stepBuckets } from "./load";
 
 export type Comparison = {
   range: DayRange;
@@ -32,7 +32,7 @@ async function userOrNull(userId: string) {
   try {
     return await serviceClient().getUser(userId);
   } catch (error) {
-    if (error instanceof ServiceError && error.kind === "http" && error.status === 404) return null;
+    if (isHttpStatus(error, 404)) return null;
     throw error;
   }
 }

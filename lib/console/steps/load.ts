@@ -1,7 +1,7 @@
 import "server-only";
 import { LRUCache } from "lru-cache";
-import type { Loaded } from "@/lib/console/users/load-users";
-import { ServiceError, serviceClient } from "@/lib/service";
+import { failedLoad, type Loaded } from "@/lib/console/loaded";
+import { serviceClient } from "@/lib/service";
 import { bucketEdges, resolveGranularity, rangeDays, type DayRange, type Granularity } from "./bucketing";
 import { calendarDays } from "./calendar";
 import { createFold, filterProviders, finishFold, foldSamples, type StepChartData } from "./series";
@@ -57,12 +57,6 @@ export async function stepBuckets(userId: string, q: Omit<StepQuery, "providers"
   // A failed load is not remembered: the retry button must really retry.
   data.catch(() => cache.delete(key));
   return data;
-}
-
-/** A ServiceError becomes a failure the page renders with its request id; anything else is a bug. */
-export function failedLoad(error: unknown): { ok: false; error: { message: string; requestId: string } } {
-  if (!(error instanceof ServiceError)) throw error;
-  return { ok: false, error: { message: error.userMessage(), requestId: error.requestId } };
 }
 
 /** What the user steps page shows: the buckets, filtered to the chosen providers. */

@@ -1,9 +1,9 @@
 import { hashPassword } from "@/lib/console/auth/passwords";
 import type { ConsoleDb } from "./db";
-import { DEMO_STAFF } from "./demo-accounts";
+import { DEMO_STAFF } from "@/lib/console/auth/demo-accounts";
 import { createStaffIfAbsent, findStaffByEmail } from "./staff";
 
-export { DEFAULT_DEMO_PASSWORD, DEMO_STAFF } from "./demo-accounts";
+export { DEFAULT_DEMO_PASSWORD, DEMO_STAFF } from "@/lib/console/auth/demo-accounts";
 
 /**
  * One account per role for demo mode, created with the demo password when missing. An existing

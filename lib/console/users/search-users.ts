@@ -11,6 +11,7 @@ import {
   type UserIndexSort,
 } from "@/lib/console/store/user-index-search";
 import { uuid } from "@/lib/contract/common";
+import { isHttpStatus } from "@/lib/console/loaded";
 import { ServiceError, serviceClient } from "@/lib/service";
 import type { UserView } from "@/lib/service/read/users";
 import { indexEntryOf, noteUsersRead } from "./index-updates";
@@ -47,7 +48,7 @@ export async function serviceUserByExactId(query: string): Promise<UserView | nu
   const client = serviceClient();
   if (uuid.safeParse(query.toLowerCase()).success) {
     const byId = await client.getUser(query.toLowerCase()).catch((error: unknown) => {
-      if (error instanceof ServiceError && error.kind === "http" && error.status === 404) return null;
+      if (isHttpStatus(error, 404)) return null;
       throw error;
     });
     if (byId) return byId;

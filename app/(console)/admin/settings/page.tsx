@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 
-import { readSettings } from "@/components/settings/read-settings";
+import { readSettings } from "@/lib/console/settings/read-settings";
 import { SettingsView } from "@/components/settings/settings-view";
 import { guardPage } from "@/lib/console/guard";
 import { loadIndexerStatus } from "@/lib/console/users/indexer-status";

@@ -2,11 +2,11 @@ import type { ReactNode } from "react";
 import type { Metadata, ResolvingMetadata } from "next";
 import { notFound } from "next/navigation";
 
-import { LoadError } from "@/components/users/load-error";
+import { LoadError } from "@/components/common/load-error";
 import { UserHeader } from "@/components/users/user-header";
 import { UserTabsNav } from "@/components/users/user-tabs-nav";
 import { guardPage } from "@/lib/console/guard";
-import { getUserFor } from "@/lib/console/users/load-users";
+import { getUserFor } from "@/lib/console/users/load";
 import { shownPatientName } from "@/lib/console/users/patient-name";
 import { tabLinksFor } from "@/lib/console/users/user-tabs";
 import { userPageTitle } from "@/lib/console/users/user-page-title";

@@ -1,7 +1,7 @@
 import { notFound } from "next/navigation";
 
 import { UserOverview } from "@/components/users/user-overview";
-import { getUserFor } from "@/lib/console/users/load-users";
+import { getUserFor } from "@/lib/console/users/load";
 import { guardUsersPage } from "@/lib/console/users/page-guard";
 
 /** Overview of one user; the layout above has already loaded it (memoised per request). */

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 
 import { AppointmentsBoard } from "@/components/appointments/appointments-board";
-import { loadBoard } from "@/lib/console/appointments/load-board";
+import { loadBoard } from "@/lib/console/appointments/load";
 import { can } from "@/lib/console/permissions";
 import { guardUserTab } from "@/lib/console/users/page-guard";
 import { userTab } from "@/lib/console/users/user-tabs";

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 
 import { UserOrdersTable } from "@/components/orders/user-orders-table";
-import { LoadError } from "@/components/users/load-error";
-import { listUserOrders } from "@/lib/console/orders/load-order";
+import { LoadError } from "@/components/common/load-error";
+import { listUserOrders } from "@/lib/console/orders/load";
 import { guardUserTab } from "@/lib/console/users/page-guard";
 import { userTab } from "@/lib/console/users/user-tabs";
 

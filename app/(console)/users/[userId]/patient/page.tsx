@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 
 import { PatientContact } from "@/components/patient/patient-contact";
 import { PatientSummary } from "@/components/patient/patient-summary";
-import { LoadError } from "@/components/users/load-error";
+import { LoadError } from "@/components/common/load-error";
 import { guardPage } from "@/lib/console/guard";
 import { loadPatientPage } from "@/lib/console/patient/load";
 import { userTab } from "@/lib/console/users/user-tabs";

@@ -3,10 +3,10 @@ import { Suspense } from "react";
 import type { SearchParams } from "nuqs/server";
 
 import { StepsPanelSkeleton } from "@/components/steps/steps-skeleton";
-import { stepsParamsCache } from "@/components/steps/steps-params";
+import { stepsParamsCache } from "@/lib/url-state/steps-params";
 import { UserStepsPanel } from "@/components/steps/user-steps-panel";
 import { resolveStepsView } from "@/lib/console/steps/view";
-import { getUserFor } from "@/lib/console/users/load-users";
+import { getUserFor } from "@/lib/console/users/load";
 import { guardUserTab } from "@/lib/console/users/page-guard";
 import { userTab } from "@/lib/console/users/user-tabs";
 

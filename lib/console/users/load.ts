@@ -4,7 +4,8 @@ import type { CurrentStaff } from "@/lib/console/auth/current-staff";
 import { seesPhi } from "@/lib/console/permissions";
 import { uuid } from "@/lib/contract/common";
 import { MAX_USERS_PAGE } from "@/lib/contract/users";
-import { ServiceError, serviceClient, serviceDescription } from "@/lib/service";
+import { failedLoad, isHttpStatus, type Loaded } from "@/lib/console/loaded";
+import { serviceClient, serviceDescription } from "@/lib/service";
 import { noteUsersRead } from "./index-updates";
 import { toUserView, type UserView, type ViewOptions } from "./user-view";
 
@@ -13,20 +14,10 @@ import { toUserView, type UserView, type ViewOptions } from "./user-view";
  * here, not in a component, whether birth dates leave the server.
  */
 
-/** What a page shows when the service failed: the person-facing text (with request id) and the id. */
-export type LoadFailure = { message: string; requestId: string };
-export type Loaded<T> = { ok: true; data: T } | { ok: false; error: LoadFailure };
-
 export type UsersPage = { users: UserView[]; total: number };
 
 function viewOptions(who: CurrentStaff): ViewOptions {
   return { phi: seesPhi(who.role), embedded: serviceDescription().mode === "embedded" };
-}
-
-/** A ServiceError becomes a failure a page can render; anything else is a bug for error.tsx. */
-function failed(error: unknown): { ok: false; error: LoadFailure } {
-  if (!(error instanceof ServiceError)) throw error;
-  return { ok: false, error: { message: error.userMessage(), requestId: error.requestId } };
 }
 
 export async function listUsersFor(
@@ -44,7 +35,7 @@ export async function listUsersFor(
     void noteUsersRead(page.users);
     return { ok: true, data: { users: page.users.map((u) => toUserView(u, opts)), total: page.total } };
   } catch (error) {
-    return failed(error);
+    return failedLoad(error);
   }
 }
 
@@ -60,7 +51,7 @@ export const getUserFor = cache(async (who: CurrentStaff, userId: string): Promi
     void noteUsersRead([user]);
     return { ok: true, data: toUserView(user, viewOptions(who)) };
   } catch (error) {
-    if (error instanceof ServiceError && error.kind === "http" && error.status === 404) return { ok: true, data: null };
-    return failed(error);
+    if (isHttpStatus(error, 404)) return { ok: true, data: null };
+    return failedLoad(error);
   }
 });

@@ -3,12 +3,12 @@ import { hasPscSearch, type PscParams } from "@/lib/url-state/psc-params";
 import { audit } from "@/lib/console/audit";
 import type { CurrentStaff } from "@/lib/console/auth/current-staff";
 import { seesPhi } from "@/lib/console/permissions";
-import type { LoadFailure } from "@/lib/console/users/load-users";
+import type { LoadFailure } from "@/lib/console/loaded";
 import { uuid } from "@/lib/contract/common";
 import type { LabView } from "@/lib/service/read/labs";
 import { env } from "@/lib/env";
 import { serviceClient } from "@/lib/service";
-import { loadFailure, searchByArea, searchByOrder, type PscSearchOutcome } from "./search";
+import { searchFailure, searchByArea, searchByOrder, type PscSearchOutcome } from "./search";
 
 /**
  * Everything /psc renders, decided per role. By order, only the order id and (for roles that
@@ -33,7 +33,7 @@ async function loadLabs(): Promise<NonNullable<PscPageData["labs"]>> {
   try {
     return { ok: true, labs: await serviceClient().listLabs() };
   } catch (error) {
-    return { ok: false, error: loadFailure(error).error };
+    return { ok: false, error: searchFailure(error) };
   }
 }
 
@@ -47,7 +47,7 @@ async function loadOrderSearch(who: CurrentStaff, orderId: string, params: PscPa
     order = await serviceClient().getOrder(orderId);
   } catch (error) {
     return {
-      order: { ok: false as const, error: loadFailure(error).error, title: "Could not load the order" },
+      order: { ok: false as const, error: searchFailure(error), title: "Could not load the order" },
       outcome: null,
     };
   }

@@ -1,53 +1,11 @@
 "use client";
 
 import { useState } from "react";
-import { AlertCircleIcon, CopyIcon } from "lucide-react";
+import { CopyIcon } from "lucide-react";
 import { toast } from "@/components/ui/toast";
-import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
-
-import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import type { ActionResult } from "@/lib/console/guard";
-
-/** A refused or failed action, what to do about it, and the request id to quote. */
-export type ActionFailure = { message: string; requestId: string };
-
-export function failureOf(result: ActionResult<unknown>): ActionFailure | null {
-  return result.ok ? null : { message: result.message, requestId: result.requestId };
-}
-
-/** Puts the server's per-field messages next to the fields; returns whether any matched a field. */
-export function applyFieldErrors<T extends FieldValues>(
-  form: UseFormReturn<T>,
-  fieldErrors: Record<string, string> | undefined,
-  fields: readonly Path<T>[],
-) {
-  let matched = false;
-  for (const field of fields) {
-    const message = fieldErrors?.[field];
-    if (message) {
-      form.setError(field, { type: "server", message }, { shouldFocus: !matched });
-      matched = true;
-    }
-  }
-  return matched;
-}
-
-export function ActionFailureAlert({ failure }: { failure: ActionFailure | null }) {
-  if (!failure) return null;
-  return (
-    <Alert variant="destructive">
-      <AlertCircleIcon aria-hidden="true" />
-      <AlertTitle>That did not work</AlertTitle>
-      <AlertDescription>
-        <p>{failure.message}</p>
-        <p className="text-xs">Request id {failure.requestId}</p>
-      </AlertDescription>
-    </Alert>
-  );
-}
 
 /**
  * A password the server generated, shown this one time. It lives only in the dialog's state;

@@ -6,7 +6,8 @@ import { AlertCircleIcon, RotateCwIcon } from "lucide-react";
 
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import type { LoadFailure } from "@/lib/console/users/load-users";
+import type { LoadFailure } from "@/lib/console/loaded";
+import { failureMessage } from "@/lib/console/action-failure";
 
 /**
  * A failed service call as a person sees it: what happened (the ServiceError's own message, which
@@ -14,8 +15,8 @@ import type { LoadFailure } from "@/lib/console/users/load-users";
  */
 export function LoadError({ title, error }: { title: string; error: LoadFailure }) {
   const router = useRouter();
-  // userMessage() ends with "(request id …)"; the id gets its own selectable line instead.
-  const message = error.message.replace(` (request id ${error.requestId})`, "");
+  // The id gets its own selectable line instead of the end of the message.
+  const message = failureMessage(error);
   const [pending, startTransition] = useTransition();
   return (
     <Alert variant="destructive" className="text-left">

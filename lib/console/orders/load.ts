@@ -5,10 +5,10 @@ import { findTrackedOrder } from "@/lib/console/store/tracked-orders";
 import { consoleDb } from "@/lib/console/store/db";
 import { indexedUserLabels } from "@/lib/console/store/user-index-names";
 import { noteDetailsRead, noteUsersRead } from "@/lib/console/users/index-updates";
-import type { Loaded } from "@/lib/console/users/load-users";
+import { failedLoad, isHttpStatus, type Loaded } from "@/lib/console/loaded";
 import { uuid } from "@/lib/contract/common";
 import { FINAL_ORDER_STATUSES } from "@/lib/contract/orders";
-import { ServiceError, serviceClient } from "@/lib/service";
+import { serviceClient } from "@/lib/service";
 import type { AppointmentView } from "@/lib/service/read/appointments";
 import type { OrderEventView, OrderView } from "@/lib/service/read/orders";
 import { bookingAddressOf, type BookingAddress } from "./booking-address";
@@ -40,12 +40,7 @@ export type OrderPageView = {
   changes: OrderChanges;
 };
 
-const failed = (error: unknown) => {
-  if (!(error instanceof ServiceError)) throw error;
-  return { ok: false as const, error: { message: error.userMessage(), requestId: error.requestId } };
-};
-const isMissing = (e: unknown) =>
-  e instanceof ServiceError && e.kind === "http" && (e.status === 404 || e.status === 422);
+const isMissing = (e: unknown) => isHttpStatus(e, 404, 422);
 
 /** Whether an order may take a new appointment: at home, not final, none active. */
 export function canBook(
@@ -66,7 +61,7 @@ export async function readOrder(orderId: string): Promise<Loaded<OrderView | nul
   try {
     return { ok: true, data: await serviceClient().getOrder(orderId) };
   } catch (error) {
-    return isMissing(error) ? { ok: true, data: null } : failed(error);
+    return isMissing(error) ? { ok: true, data: null } : failedLoad(error);
   }
 }
 
@@ -113,7 +108,7 @@ export async function loadOrderPage(who: CurrentStaff, order: OrderView): Promis
       },
     };
   } catch (error) {
-    return failed(error);
+    return failedLoad(error);
   }
 }
 
@@ -138,6 +133,6 @@ export async function listUserOrders(userId: string): Promise<Loaded<{ orders: O
     }));
     return { ok: true, data: { orders, total: page.total ?? orders.length } };
   } catch (error) {
-    return failed(error);
+    return failedLoad(error);
   }
 }

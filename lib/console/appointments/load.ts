@@ -6,7 +6,8 @@ import { lastSeenOf, listTrackedOrders, noteSeen } from "@/lib/console/store/tra
 import { indexedUserLabels } from "@/lib/console/store/user-index-names";
 import { noteUsersRead } from "@/lib/console/users/index-updates";
 import { MAX_ORDERS_PAGE } from "@/lib/contract/orders";
-import { ServiceError, serviceClient } from "@/lib/service";
+import { isHttpStatus, loadFailure } from "@/lib/console/loaded";
+import { serviceClient } from "@/lib/service";
 import type { AppointmentView } from "@/lib/service/read/appointments";
 import type { OrderView } from "@/lib/service/read/orders";
 import { mapLimit } from "@/lib/concurrency/map-limit";
@@ -33,13 +34,10 @@ export type BoardData = {
 };
 
 type Warning = BoardData["warnings"][number];
-const warningOf = (error: unknown): Warning => {
-  if (!(error instanceof ServiceError)) throw error;
-  return { message: error.userMessage(), requestId: error.requestId };
-};
-const isMissing = (e: unknown) => e instanceof ServiceError && e.kind === "http" && e.status === 404;
+const warningOf = (error: unknown): Warning => loadFailure(error);
+const isMissing = (e: unknown) => isHttpStatus(e, 404);
 /** A service without an order list answers 404/405/501 to it: not a failure, just not available. */
-const cannotList = (e: unknown) => e instanceof ServiceError && e.kind === "http" && [404, 405, 501].includes(e.status);
+const cannotList = (e: unknown) => isHttpStatus(e, 404, 405, 501);
 
 const isAtHome = (o: OrderView) => o.collectionMethod === "at_home_phlebotomy";
 

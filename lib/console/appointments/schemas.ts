@@ -1,6 +1,7 @@
 import { dateTime, isoDate, uuid } from "@/lib/contract/common";
 import { usAddressInput } from "@/lib/contract/phlebotomy";
 import * as z from "zod";
+import { MAX_CANCEL_NOTES, appointmentCancelRequest } from "@/lib/contract/appointment-booking";
 
 /**
  * Booking by slot. The form's resolver and the actions' re-validation share these schemas: the
@@ -15,7 +16,7 @@ export type SlotSearchOutput = z.output<typeof slotSearchForm>;
  * Availability for an order: at the address typed in the booking form, or (without one) at the
  * address of the order's current appointment, which is what a reschedule moves within.
  */
-export const slotSearchAction = z.object({
+export const slotSearchInput = z.object({
   order_id: uuid,
   address: usAddressInput.optional(),
   start_date: isoDate.optional(),
@@ -26,14 +27,14 @@ const bookingKey = z.string().trim().min(1, "Choose a slot").max(200);
 const chosenSlot = { booking_key: bookingKey, slot_start: dateTime, slot_end: dateTime };
 
 /** What the booking action receives: the order, the chosen slot and one idempotency key per form. */
-export const slotBookingAction = z.object({
+export const slotBookingInput = z.object({
   order_id: uuid,
   idempotency_key: z.string().trim().min(8).max(100),
   ...chosenSlot,
 });
-export type SlotBooking = z.output<typeof slotBookingAction>;
+export type SlotBooking = z.output<typeof slotBookingInput>;
 
-export const rescheduleAction = z.object({ order_id: uuid, ...chosenSlot });
+export const rescheduleInput = z.object({ order_id: uuid, ...chosenSlot });
 
 const blank = (v: string | null | undefined) => (v === undefined || v === null || v.trim() === "" ? null : v);
 
@@ -49,3 +50,26 @@ export function toServiceAddress(address: SlotSearchOutput["address"]) {
 
 export const orderRef = z.object({ order_id: uuid });
 export const boardQuery = z.object({ user_id: uuid.optional() });
+
+/**
+ * Cancelling an appointment: the contract's body (one of the service's reasons, optional notes)
+ * with messages a person can act on. The dialog's resolver and the action use the same schema.
+ */
+export const cancelAppointmentForm = appointmentCancelRequest.extend({
+  cancellation_reason_id: z.string().trim().min(1, "Choose a reason"),
+  notes: z
+    .string()
+    .max(MAX_CANCEL_NOTES, { message: `Notes can be at most ${MAX_CANCEL_NOTES} characters` })
+    .nullable()
+    .optional(),
+});
+export type CancelAppointmentInput = z.input<typeof cancelAppointmentForm>;
+export type CancelAppointmentOutput = z.output<typeof cancelAppointmentForm>;
+
+export const cancelAppointmentInput = cancelAppointmentForm.extend({ order_id: uuid });
+
+/** Empty notes are left out rather than sent as "". */
+export function toCancelRequest(input: CancelAppointmentOutput) {
+  const notes = input.notes?.trim();
+  return { cancellation_reason_id: input.cancellation_reason_id, notes: notes ? notes : null };
+}
