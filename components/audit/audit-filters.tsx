@@ -4,6 +4,7 @@ import type { ReactNode, TransitionStartFunction } from "react";
 import { debounce, useQueryStates } from "nuqs";
 import { DownloadIcon, XIcon } from "lucide-react";
 
+import { DateRangeFields } from "@/components/common/date-range-fields";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { FormField } from "@/components/ui/form-field";
@@ -107,22 +108,7 @@ export function AuditFilters({
       <fieldset className="flex flex-col gap-1">
         <legend className="mb-1 text-xs text-muted-foreground">Dates in {zone}</legend>
         <div className="flex items-end gap-3">
-          <FormField label="From">
-            <Input
-              type="date"
-              className="h-8 w-36"
-              value={params.from ?? ""}
-              onChange={(e) => set({ from: e.target.value || null })}
-            />
-          </FormField>
-          <FormField label="To">
-            <Input
-              type="date"
-              className="h-8 w-36"
-              value={params.to ?? ""}
-              onChange={(e) => set({ to: e.target.value || null })}
-            />
-          </FormField>
+          <DateRangeFields value={{ from: params.from, to: params.to }} onChange={set} fromLabel="From" toLabel="To" />
         </div>
       </fieldset>
       <FormField label="Changes only" orientation="horizontal" className="h-8 items-center">

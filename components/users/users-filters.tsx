@@ -5,6 +5,7 @@ import { XIcon } from "lucide-react";
 
 import type { TableUrlState } from "@/components/data-table/use-table-url-state";
 import { Button } from "@/components/ui/button";
+import { DateRangeFields } from "@/components/common/date-range-fields";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
@@ -91,24 +92,12 @@ export function UsersFilters({
           </Select>
         )}
       </FormField>
-      <FormField label="Created from (UTC)">
-        <Input
-          type="date"
-          className="h-8 w-36"
-          value={params.from ?? ""}
-          max={params.to ?? undefined}
-          onChange={(e) => set({ from: e.target.value || null })}
-        />
-      </FormField>
-      <FormField label="Created to (UTC)">
-        <Input
-          type="date"
-          className="h-8 w-36"
-          value={params.to ?? ""}
-          min={params.from ?? undefined}
-          onChange={(e) => set({ to: e.target.value || null })}
-        />
-      </FormField>
+      <DateRangeFields
+        value={{ from: params.from, to: params.to }}
+        onChange={set}
+        fromLabel="Created from (UTC)"
+        toLabel="Created to (UTC)"
+      />
       {active ? (
         <Button
           variant="ghost"

@@ -1,0 +1,44 @@
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+
+type DateRange = { from: string | null; to: string | null };
+
+/**
+ * A from/to pair of date inputs for a list's filters, each bounded by the other so a person cannot
+ * pick an empty range. The values are calendar days (YYYY-MM-DD); the caller says in its labels
+ * whose days they are (UTC, the viewer's zone).
+ */
+export function DateRangeFields({
+  value,
+  onChange,
+  fromLabel,
+  toLabel,
+}: {
+  value: DateRange;
+  onChange: (change: Partial<DateRange>) => void;
+  fromLabel: string;
+  toLabel: string;
+}) {
+  return (
+    <>
+      <FormField label={fromLabel}>
+        <Input
+          type="date"
+          className="h-8 w-36"
+          value={value.from ?? ""}
+          max={value.to ?? undefined}
+          onChange={(e) => onChange({ from: e.target.value || null })}
+        />
+      </FormField>
+      <FormField label={toLabel}>
+        <Input
+          type="date"
+          className="h-8 w-36"
+          value={value.to ?? ""}
+          min={value.from ?? undefined}
+          onChange={(e) => onChange({ to: e.target.value || null })}
+        />
+      </FormField>
+    </>
+  );
+}
