@@ -15,7 +15,9 @@ export default function globalTeardown() {
     "team key": E2E_SERVICE_KEY,
     "auth secret": AUTH_SECRET_SENTINEL,
     ...readPlanted(),
-    ...Object.fromEntries(Object.entries(PHI_SENTINELS).flatMap(([kind, values]) => values.map((v, i) => [`patient ${kind} #${i + 1}`, v]))),
+    ...Object.fromEntries(
+      Object.entries(PHI_SENTINELS).flatMap(([kind, values]) => values.map((v, i) => [`patient ${kind} #${i + 1}`, v])),
+    ),
   };
   // The three consoles, the standalone service behind the fault proxy and the OIDC provider
   // (playwright.config.ts).
@@ -24,7 +26,10 @@ export default function globalTeardown() {
     const log = path.join(dir, "server.log");
     // A missing log would make the scan pass for nothing: the servers always start (config webServer).
     if (!fs.existsSync(log)) found.push(`no log at ${log} to scan`);
-    else found.push(...leaksIn(fs.readFileSync(log, "utf8"), sentinels).map((what) => `${what} in the ${name} server's log`));
+    else
+      found.push(
+        ...leaksIn(fs.readFileSync(log, "utf8"), sentinels).map((what) => `${what} in the ${name} server's log`),
+      );
     fs.rmSync(dir, { recursive: true, force: true });
   }
   if (found.length) throw new Error(`Server log check failed: ${found.join(", ")}`);

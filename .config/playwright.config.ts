@@ -38,7 +38,8 @@ const consoleEnv = {
   AUTH_SECRET: AUTH_SECRET_SENTINEL,
   EMBEDDED_LIFECYCLE_STEP_SECONDS: "12",
   USER_INDEX_RATE: "0",
-  LAB_ACCOUNTS: "Quest main account=2f6d1c8e-4b1a-4c3e-9a57-0d2b8e6f1a31;BioReference=8c0f3a52-7e19-4d6b-b1c4-5a9e2d7f3b60",
+  LAB_ACCOUNTS:
+    "Quest main account=2f6d1c8e-4b1a-4c3e-9a57-0d2b8e6f1a31;BioReference=8c0f3a52-7e19-4d6b-b1c4-5a9e2d7f3b60",
 };
 // Each server's output also goes to a log in its data dir, scanned for leaks by the teardown. A
 // command that ends (a server that could not start) leaves a mark there for servers-ready.ts.
@@ -60,7 +61,12 @@ const SERVERS: Server[] = [
     name: "main",
     url: `http://127.0.0.1:${MAIN_PORT}/openapi.json`,
     command: serveWithLog("main"),
-    env: { ...consoleEnv, PORT: String(MAIN_PORT), DATA_DIR: dataDir("main"), SESSION_IDLE_SECONDS: String(MAIN_IDLE_SECONDS) },
+    env: {
+      ...consoleEnv,
+      PORT: String(MAIN_PORT),
+      DATA_DIR: dataDir("main"),
+      SESSION_IDLE_SECONDS: String(MAIN_IDLE_SECONDS),
+    },
   },
   {
     name: "short",
@@ -79,7 +85,11 @@ const SERVERS: Server[] = [
       AUTH_OIDC_ROLE_CLAIM: OIDC.roleClaim,
     },
   },
-  { name: "oidc", url: `${OIDC.issuer}/.well-known/openid-configuration`, command: withLog("oidc", "npx tsx tests/e2e/support/oidc-server.ts") },
+  {
+    name: "oidc",
+    url: `${OIDC.issuer}/.well-known/openid-configuration`,
+    command: withLog("oidc", "npx tsx tests/e2e/support/oidc-server.ts"),
+  },
   // Seeds its own demo data on first start, then answers behind the proxy.
   {
     name: "remote-service",
@@ -137,7 +147,15 @@ export default defineConfig({
     trace: "on-first-retry",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
     },
   },
   projects: [
@@ -160,9 +178,21 @@ export default defineConfig({
     // hands out and in its own temporary directory: nothing of the servers below. Also the
     // server process's own checks (client address, shutdown), on consoles of their own.
     { name: "multi-instance", testMatch: MULTI_INSTANCE_SPECS, dependencies: ["setup"], workers: 1 },
-    { name: "short-session", testMatch: SHORT_SESSION_SPECS, dependencies: ["setup"], workers: 1, use: { baseURL: SHORT_URL } },
+    {
+      name: "short-session",
+      testMatch: SHORT_SESSION_SPECS,
+      dependencies: ["setup"],
+      workers: 1,
+      use: { baseURL: SHORT_URL },
+    },
     // The remote-mode console behind the fault proxy; its specs sign in there themselves.
-    { name: "remote-service", testMatch: REMOTE_SPECS, dependencies: ["setup"], workers: 1, use: { baseURL: REMOTE_URL } },
+    {
+      name: "remote-service",
+      testMatch: REMOTE_SPECS,
+      dependencies: ["setup"],
+      workers: 1,
+      use: { baseURL: REMOTE_URL },
+    },
   ],
   webServer: [
     ...SERVERS.map((server) => ({

@@ -14,7 +14,9 @@ const TEST_DIRS = ["tests/unit", "tests/contract"];
 const mocking = TEST_DIRS.flatMap((dir) =>
   fs
     .readdirSync(path.join(root, dir))
-    .filter((name) => name.endsWith(".test.ts") && fs.readFileSync(path.join(root, dir, name), "utf8").includes("vi.mock("))
+    .filter(
+      (name) => name.endsWith(".test.ts") && fs.readFileSync(path.join(root, dir, name), "utf8").includes("vi.mock("),
+    )
     .map((name) => `${dir}/${name}`),
 );
 
@@ -42,7 +44,12 @@ export default defineConfig({
       // opens its own stores and servers; none of them keeps state in a module between tests.
       {
         extends: true,
-        test: { name: "shared", include: TEST_DIRS.map((dir) => `${dir}/**/*.test.ts`), exclude: mocking, isolate: false },
+        test: {
+          name: "shared",
+          include: TEST_DIRS.map((dir) => `${dir}/**/*.test.ts`),
+          exclude: mocking,
+          isolate: false,
+        },
       },
       { extends: true, test: { name: "isolated", include: mocking, isolate: true } },
     ],

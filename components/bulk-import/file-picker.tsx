@@ -18,11 +18,16 @@ export function FilePicker({ onParsed }: { onParsed: (rows: PreviewRow[] | null)
     onParsed(null);
     if (!file) return;
     if (file.size > MAX_FILE_BYTES) {
-      setError(`The file is larger than 10 MB. Import at most ${MAX_IMPORT_ROWS.toLocaleString("en-US")} connections at a time.`);
+      setError(
+        `The file is larger than 10 MB. Import at most ${MAX_IMPORT_ROWS.toLocaleString("en-US")} connections at a time.`,
+      );
       return;
     }
     // The parser (papaparse, and zod for the per-row checks) loads when a file is chosen.
-    const [{ parseConnectionsFile }, content] = await Promise.all([import("@/lib/console/bulk-import/parse"), file.text()]);
+    const [{ parseConnectionsFile }, content] = await Promise.all([
+      import("@/lib/console/bulk-import/parse"),
+      file.text(),
+    ]);
     const parsed = parseConnectionsFile(file.name, content);
     if (!parsed.ok) setError(parsed.message);
     else onParsed(parsed.rows);
@@ -35,7 +40,11 @@ export function FilePicker({ onParsed }: { onParsed: (rows: PreviewRow[] | null)
       error={error}
       description={`CSV with a header row, or JSON (a list of objects). Fields: ${CONNECTION_COLUMNS.join(", ")}. At most ${MAX_IMPORT_ROWS.toLocaleString("en-US")} rows.`}
     >
-      <Input type="file" accept=".csv,.json,text/csv,application/json" onChange={(event) => void read(event.target.files?.[0])} />
+      <Input
+        type="file"
+        accept=".csv,.json,text/csv,application/json"
+        onChange={(event) => void read(event.target.files?.[0])}
+      />
     </FormField>
   );
 }

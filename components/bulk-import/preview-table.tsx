@@ -20,8 +20,13 @@ export function PreviewTable({ rows }: { rows: PreviewRow[] }) {
     <div className="grid gap-2">
       <p className="text-sm" role="status">
         {rows.length.toLocaleString("en-US")} rows read: {valid.length.toLocaleString("en-US")} valid,{" "}
-        <span className={invalid.length ? "font-medium text-destructive" : undefined}>{invalid.length.toLocaleString("en-US")} invalid</span>.
-        {shown.length < rows.length ? ` Showing every invalid row and the first ${SHOWN_VALID} valid ones; all rows were checked.` : ""}
+        <span className={invalid.length ? "font-medium text-destructive" : undefined}>
+          {invalid.length.toLocaleString("en-US")} invalid
+        </span>
+        .
+        {shown.length < rows.length
+          ? ` Showing every invalid row and the first ${SHOWN_VALID} valid ones; all rows were checked.`
+          : ""}
       </p>
       <div className="max-h-[28rem] overflow-auto rounded-md border">
         <Table aria-label="Import preview">
@@ -38,7 +43,11 @@ export function PreviewTable({ rows }: { rows: PreviewRow[] }) {
           </TableHeader>
           <TableBody>
             {shown.map((row) => (
-              <TableRow key={row.line} data-invalid={row.recipe ? undefined : true} className="data-[invalid]:bg-destructive/5">
+              <TableRow
+                key={row.line}
+                data-invalid={row.recipe ? undefined : true}
+                className="data-[invalid]:bg-destructive/5"
+              >
                 <TableCell className="tabular-nums">{row.line}</TableCell>
                 <TableCell>
                   {row.recipe ? (

@@ -11,7 +11,14 @@ const LIGHT = {
   land: { stroke: true, color: "#94a3b8", weight: 0.8, fillColor: "#f8fafc", fillOpacity: 1, interactive: false },
   county: { color: "#cbd5e1", weight: 0.5, interactive: false },
   state: { color: "#64748b", weight: 1.1, interactive: false },
-  area: { color: "#2563eb", weight: 1.5, dashArray: "6 6", fillColor: "#3b82f6", fillOpacity: 0.06, interactive: false },
+  area: {
+    color: "#2563eb",
+    weight: 1.5,
+    dashArray: "6 6",
+    fillColor: "#3b82f6",
+    fillOpacity: 0.06,
+    interactive: false,
+  },
 };
 
 export type MapPalette = typeof LIGHT & { name: "light" | "dark" };

@@ -7,10 +7,23 @@ import type { ProviderView as Provider } from "@/lib/service/read/providers";
 import { ProviderLogo } from "./provider-logo";
 
 /** One catalogue entry: logo, name, slug, description, auth type and supported resources as chips. */
-export function ProviderCard({ provider, detailHref, selected }: { provider: Provider; detailHref: string; selected: boolean }) {
+export function ProviderCard({
+  provider,
+  detailHref,
+  selected,
+}: {
+  provider: Provider;
+  detailHref: string;
+  selected: boolean;
+}) {
   const resources = provider.supported_resources ?? [];
   return (
-    <Card data-selected={selected || undefined} className="gap-3 data-[selected]:ring-2 data-[selected]:ring-ring" aria-label={provider.name} role="article">
+    <Card
+      data-selected={selected || undefined}
+      className="gap-3 data-[selected]:ring-2 data-[selected]:ring-ring"
+      aria-label={provider.name}
+      role="article"
+    >
       <CardHeader className="flex flex-row items-start gap-3">
         <ProviderLogo name={provider.name} logo={provider.logo} size={40} />
         <div className="min-w-0 flex-1">
@@ -35,7 +48,12 @@ export function ProviderCard({ provider, detailHref, selected }: { provider: Pro
           <p className="text-xs text-muted-foreground">No supported resources listed.</p>
         )}
         {isOauthProvider(provider.slug) ? (
-          <Link href={detailHref} scroll={false} className="text-sm font-medium underline-offset-4 hover:underline" aria-current={selected ? "true" : undefined}>
+          <Link
+            href={detailHref}
+            scroll={false}
+            className="text-sm font-medium underline-offset-4 hover:underline"
+            aria-current={selected ? "true" : undefined}
+          >
             Link info for {provider.name}
           </Link>
         ) : null}

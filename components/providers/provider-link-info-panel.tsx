@@ -30,7 +30,11 @@ export function ProviderLinkInfoPanel({ info, closeHref }: { info: ProviderLinkI
           <Row term="Source type">{info.source_type ?? <Dash />}</Row>
           <Row term="Auth type">{authTypeLabel(info.auth_type)}</Row>
           <Row term="Status">
-            {info.is_active === false ? <Badge variant="warning">Inactive</Badge> : <Badge variant="success">Active</Badge>}
+            {info.is_active === false ? (
+              <Badge variant="warning">Inactive</Badge>
+            ) : (
+              <Badge variant="success">Active</Badge>
+            )}
           </Row>
           <Row term="Backfill">{info.backfill_num_days == null ? <Dash /> : `${info.backfill_num_days} days`}</Row>
         </dl>

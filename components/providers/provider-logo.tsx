@@ -8,14 +8,27 @@ import { cn } from "@/lib/utils";
  * A provider's logo, or its initial when the service gives none or the image fails to load. The
  * URLs come from the service (same origin in embedded mode, so CSP img-src 'self' allows them).
  */
-export function ProviderLogo({ name, logo, size = 32, className }: { name: string; logo: string | null; size?: number; className?: string }) {
+export function ProviderLogo({
+  name,
+  logo,
+  size = 32,
+  className,
+}: {
+  name: string;
+  logo: string | null;
+  size?: number;
+  className?: string;
+}) {
   const [failed, setFailed] = useState(false);
   if (!logo || failed) {
     return (
       <span
         aria-hidden="true"
         style={{ width: size, height: size }}
-        className={cn("inline-flex shrink-0 items-center justify-center rounded-md bg-muted font-semibold text-muted-foreground", className)}
+        className={cn(
+          "inline-flex shrink-0 items-center justify-center rounded-md bg-muted font-semibold text-muted-foreground",
+          className,
+        )}
       >
         {name.trim().charAt(0).toUpperCase() || "?"}
       </span>

@@ -45,7 +45,8 @@ export function CommandPalette({ role }: { role: Role }) {
   }, []);
 
   const returnFocus = React.useCallback(() => {
-    const back = returnTo.current?.isConnected && returnTo.current !== document.body ? returnTo.current : trigger.current;
+    const back =
+      returnTo.current?.isConnected && returnTo.current !== document.body ? returnTo.current : trigger.current;
     back?.focus({ preventScroll: true });
   }, []);
 
@@ -86,13 +87,7 @@ export function CommandPalette({ role }: { role: Role }) {
         <span className="sr-only sm:not-sr-only">Find a user or page…</span>
         <kbd className="ml-auto hidden rounded border bg-muted px-1.5 font-mono text-[10px] sm:inline">Ctrl K</kbd>
       </Button>
-      <input
-        ref={catcher}
-        tabIndex={-1}
-        aria-hidden="true"
-        autoComplete="off"
-        className="sr-only"
-      />
+      <input ref={catcher} tabIndex={-1} aria-hidden="true" autoComplete="off" className="sr-only" />
       {used ? (
         <CommandPaletteDialog
           role={role}

@@ -6,7 +6,9 @@ import dynamic from "next/dynamic";
 import { useIdleTimeout } from "./use-idle-timeout";
 
 // The warning dialog is fetched the first time it is due, not with every page.
-const IdleWarningDialog = dynamic(() => import("./idle-warning-dialog").then((m) => m.IdleWarningDialog), { ssr: false });
+const IdleWarningDialog = dynamic(() => import("./idle-warning-dialog").then((m) => m.IdleWarningDialog), {
+  ssr: false,
+});
 
 /**
  * Signs an idle session out (use-idle-timeout.ts) after warning first. The dialog stays mounted
@@ -17,5 +19,12 @@ export function IdleTimeout({ idleSeconds, warningSeconds }: { idleSeconds: numb
   const [warned, setWarned] = React.useState(false);
   if (warning && !warned) setWarned(true);
   if (!warned && !warning) return null;
-  return <IdleWarningDialog open={warning} idleSeconds={idleSeconds} remainingSeconds={remainingSeconds} staySignedIn={staySignedIn} />;
+  return (
+    <IdleWarningDialog
+      open={warning}
+      idleSeconds={idleSeconds}
+      remainingSeconds={remainingSeconds}
+      staySignedIn={staySignedIn}
+    />
+  );
 }

@@ -17,7 +17,9 @@ export function ServiceBadge() {
     <Badge
       variant={embedded ? "secondary" : "outline"}
       data-testid="service-badge"
-      title={embedded ? "Connected to the embedded service with demo data" : `Connected to the service at ${service.host}`}
+      title={
+        embedded ? "Connected to the embedded service with demo data" : `Connected to the service at ${service.host}`
+      }
       className="max-w-48 truncate"
     >
       <Icon aria-hidden="true" />

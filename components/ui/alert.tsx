@@ -9,8 +9,7 @@ const alertVariants = cva(
     variants: {
       variant: {
         default: "bg-card text-card-foreground",
-        destructive:
-          "bg-card text-destructive *:data-[slot=alert-description]:text-destructive [&>svg]:text-current",
+        destructive: "bg-card text-destructive *:data-[slot=alert-description]:text-destructive [&>svg]:text-current",
         warning: "border-warning/40 bg-warning/10 text-foreground [&>svg]:text-warning",
       },
     },
@@ -23,7 +22,11 @@ const alertVariants = cva(
  * Transient feedback belongs in a toast instead. `role="alert"` makes a destructive one
  * announce itself when it appears.
  */
-export function Alert({ className, variant, ...props }: React.ComponentProps<"div"> & VariantProps<typeof alertVariants>) {
+export function Alert({
+  className,
+  variant,
+  ...props
+}: React.ComponentProps<"div"> & VariantProps<typeof alertVariants>) {
   return (
     <div
       data-slot="alert"
@@ -48,7 +51,10 @@ export function AlertDescription({ className, ...props }: React.ComponentProps<"
   return (
     <div
       data-slot="alert-description"
-      className={cn("col-start-2 grid justify-items-start gap-1 text-sm text-muted-foreground [&_p]:leading-relaxed", className)}
+      className={cn(
+        "col-start-2 grid justify-items-start gap-1 text-sm text-muted-foreground [&_p]:leading-relaxed",
+        className,
+      )}
       {...props}
     />
   );

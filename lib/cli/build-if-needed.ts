@@ -10,11 +10,18 @@ import { sourceStamp } from "./build-stamp";
 export function buildIfNeeded(root = process.cwd()) {
   const stampFile = path.join(root, ".next", "labdesk-build-stamp");
   const stamp = sourceStamp(root);
-  const built = fs.existsSync(path.join(root, ".next", "BUILD_ID")) && fs.existsSync(stampFile) && fs.readFileSync(stampFile, "utf8").trim() === stamp;
+  const built =
+    fs.existsSync(path.join(root, ".next", "BUILD_ID")) &&
+    fs.existsSync(stampFile) &&
+    fs.readFileSync(stampFile, "utf8").trim() === stamp;
   if (built) return;
   console.log("Building the console (first start, or the sources changed)…");
   const before = sourceStamp(root, ["tsconfig.json"]);
-  const result = spawnSync(process.execPath, [path.join(root, "node_modules", "next", "dist", "bin", "next"), "build"], { stdio: "inherit" });
+  const result = spawnSync(
+    process.execPath,
+    [path.join(root, "node_modules", "next", "dist", "bin", "next"), "build"],
+    { stdio: "inherit" },
+  );
   if (result.status !== 0) process.exit(result.status ?? 1);
   // Stamped after the build, since next build may rewrite tsconfig.json; but only when nothing else
   // changed while it ran, or an edit made mid-build would pass for built.

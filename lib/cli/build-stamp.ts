@@ -2,7 +2,18 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 
-const SOURCES = ["app", "components", "lib", "public", "next.config.ts", "instrumentation.ts", "proxy.ts", "package.json", "package-lock.json", "tsconfig.json"];
+const SOURCES = [
+  "app",
+  "components",
+  "lib",
+  "public",
+  "next.config.ts",
+  "instrumentation.ts",
+  "proxy.ts",
+  "package.json",
+  "package-lock.json",
+  "tsconfig.json",
+];
 
 /**
  * A fingerprint of everything a production build depends on: path, size and mtime of each file.

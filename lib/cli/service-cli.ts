@@ -57,17 +57,20 @@ switch (command) {
     break;
   }
   case "list-teams":
-    for (const t of open().select().from(teams).all()) log(`${t.id}  ${t.name}  bulk import ${t.bulkImportEnabled ? "on" : "off"}`);
+    for (const t of open().select().from(teams).all())
+      log(`${t.id}  ${t.name}  bulk import ${t.bulkImportEnabled ? "on" : "off"}`);
     break;
   case "enable-bulk-import":
     need(1);
-    if (!setBulkImportEnabled(open(), args[0]!, !values.off)) fail(`No team ${args[0]}. List them with: npm run service -- list-teams`);
+    if (!setBulkImportEnabled(open(), args[0]!, !values.off))
+      fail(`No team ${args[0]}. List them with: npm run service -- list-teams`);
     log(`Bulk import ${values.off ? "disabled" : "enabled"} for ${args[0]}.`);
     break;
   case "add-oauth-credential": {
     need(3);
     const db = open();
-    if (!db.select().from(teams).where(eq(teams.id, args[0]!)).get()) fail(`No team ${args[0]}. List them with: npm run service -- list-teams`);
+    if (!db.select().from(teams).where(eq(teams.id, args[0]!)).get())
+      fail(`No team ${args[0]}. List them with: npm run service -- list-teams`);
     addTeamOauthCredential(db, args[0]!, args[1]!, args[2]!);
     log(`Team ${args[0]} now holds an OAuth credential for ${args[1]}.`);
     break;
@@ -82,7 +85,11 @@ switch (command) {
     ensureDemoData(db, { apiKey: embeddedApiKey(config.DATA_DIR, config.SERVICE_API_KEY), now: new Date(), log });
     const started = Date.now();
     const result = seedScale(db, DEMO_TEAM_ID, new Date(), 100_000, log);
-    log(result.skipped ? "The scale data set is already there." : `Scale data set ready in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+    log(
+      result.skipped
+        ? "The scale data set is already there."
+        : `Scale data set ready in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+    );
     break;
   }
   default:

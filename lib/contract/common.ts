@@ -9,9 +9,7 @@ export const requestEnum = <const T extends readonly [string, ...string[]]>(valu
  * the service adds later is shown rather than dropped.
  */
 export const responseEnum = <const T extends readonly [string, ...string[]]>(values: T) =>
-  z
-    .string()
-    .openapi({ description: `Non-exhaustive; known values: ${values.join(", ")}` }) as unknown as z.ZodType<
+  z.string().openapi({ description: `Non-exhaustive; known values: ${values.join(", ")}` }) as unknown as z.ZodType<
     T[number] | (string & {})
   >;
 

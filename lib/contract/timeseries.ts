@@ -32,7 +32,11 @@ export const groupedStepsQuery = z
     end_date: bound("end").nullable().optional().openapi({ description: "YYYY-MM-DD (23:59:59) or ISO date-time" }),
     provider: z.string().default("").openapi({ description: "Provider slug filter; empty for all" }),
     next_cursor: z.string().nullable().optional(),
-    cursor: z.string().nullable().optional().openapi({ deprecated: true, description: "Deprecated alias of next_cursor" }),
+    cursor: z
+      .string()
+      .nullable()
+      .optional()
+      .openapi({ deprecated: true, description: "Deprecated alias of next_cursor" }),
   })
   .superRefine((q, ctx) => {
     if (!q.end_date) return;

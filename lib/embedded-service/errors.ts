@@ -53,7 +53,13 @@ export function renderError(err: Error, c: Context): Response {
     return c.json({ detail: err.message || "Request failed" }, err.status);
   }
   logger().error(
-    { component: "embedded-service", requestId: c.get("requestId"), route: c.req.path, method: c.req.method, error: err.message },
+    {
+      component: "embedded-service",
+      requestId: c.get("requestId"),
+      route: c.req.path,
+      method: c.req.method,
+      error: err.message,
+    },
     "unhandled error",
   );
   return c.json({ detail: "Internal error" }, 500);

@@ -6,7 +6,10 @@ import { embeddedService, isEmbeddedMode } from "./runtime";
  */
 export async function embeddedServiceHandler(request: Request): Promise<Response> {
   if (!isEmbeddedMode()) {
-    return Response.json({ detail: "The embedded service is off: this console uses a remote service." }, { status: 404 });
+    return Response.json(
+      { detail: "The embedded service is off: this console uses a remote service." },
+      { status: 404 },
+    );
   }
   return embeddedService().app.fetch(request);
 }

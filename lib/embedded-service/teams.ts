@@ -21,14 +21,24 @@ export function createTeam(db: ServiceDb, opts: { name: string; apiKey?: string;
 }
 
 export function findTeamByKey(db: ServiceDb, apiKey: string) {
-  return db.select().from(teams).where(eq(teams.apiKeyHash, sha256(apiKey))).get();
+  return db
+    .select()
+    .from(teams)
+    .where(eq(teams.apiKeyHash, sha256(apiKey)))
+    .get();
 }
 
 export function setBulkImportEnabled(db: ServiceDb, teamId: string, enabled: boolean) {
   return db.update(teams).set({ bulkImportEnabled: enabled }).where(eq(teams.id, teamId)).run().changes > 0;
 }
 
-export function addTeamOauthCredential(db: ServiceDb, teamId: string, provider: string, clientId: string, now = new Date()) {
+export function addTeamOauthCredential(
+  db: ServiceDb,
+  teamId: string,
+  provider: string,
+  clientId: string,
+  now = new Date(),
+) {
   db.insert(teamOauthCredentials)
     .values({ id: randomUUID(), teamId, provider, clientId, createdAt: now.toISOString() })
     .onConflictDoUpdate({ target: [teamOauthCredentials.teamId, teamOauthCredentials.provider], set: { clientId } })

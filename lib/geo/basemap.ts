@@ -17,7 +17,9 @@ export type BasemapLayer = keyof typeof BASEMAP_LAYERS;
 
 export const isBasemapLayer = (value: string): value is BasemapLayer => Object.hasOwn(BASEMAP_LAYERS, value);
 
-const cache = globalThis as typeof globalThis & { __labdeskBasemap?: Map<BasemapLayer, { body: string; etag: string }> };
+const cache = globalThis as typeof globalThis & {
+  __labdeskBasemap?: Map<BasemapLayer, { body: string; etag: string }>;
+};
 
 /** The layer's file, read once per process; the ETag names the package version so an upgrade refetches. */
 export function basemapFile(layer: BasemapLayer): { body: string; etag: string } {

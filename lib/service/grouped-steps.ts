@@ -35,7 +35,9 @@ export function mergeGroups(into: GroupedTimeseries["groups"], page: GroupedTime
   for (const [provider, entries] of Object.entries(page)) {
     const target = (into[provider] ??= []);
     for (const entry of entries) {
-      const same = target.find((t) => t.source.provider === entry.source.provider && t.source.type === entry.source.type);
+      const same = target.find(
+        (t) => t.source.provider === entry.source.provider && t.source.type === entry.source.type,
+      );
       if (same) same.data.push(...entry.data);
       else target.push({ source: { ...entry.source }, data: [...entry.data] });
     }
@@ -67,7 +69,13 @@ export async function walkGroupedSteps(
     cursor = nextCursorOf(page);
     if (cursor !== null && (seen.has(cursor) || pages >= maxPages)) {
       const why = seen.has(cursor) ? "repeated a cursor" : `exceeded ${maxPages} pages`;
-      throw failure({ ...call, requestId: "n/a" }, "unexpected_shape", 502, UNEXPECTED_SHAPE_DETAIL, new Error(`Grouped steps ${why}`));
+      throw failure(
+        { ...call, requestId: "n/a" },
+        "unexpected_shape",
+        502,
+        UNEXPECTED_SHAPE_DETAIL,
+        new Error(`Grouped steps ${why}`),
+      );
     }
     if (cursor !== null) seen.add(cursor);
   } while (cursor !== null);

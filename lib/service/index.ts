@@ -34,7 +34,11 @@ export function serviceClient(): ServiceClient {
     });
   } else {
     // env() has already refused SERVICE_BASE_URL without SERVICE_API_KEY.
-    g.__labdeskServiceClient = createServiceClient({ baseUrl: e.SERVICE_BASE_URL!, apiKey: e.SERVICE_API_KEY!, breaker });
+    g.__labdeskServiceClient = createServiceClient({
+      baseUrl: e.SERVICE_BASE_URL!,
+      apiKey: e.SERVICE_API_KEY!,
+      breaker,
+    });
   }
   return g.__labdeskServiceClient;
 }

@@ -25,8 +25,24 @@ export function queryString(query: Record<string, QueryValue> | undefined): stri
   return qs ? `?${qs}` : "";
 }
 
-export function failure(call: CallInfo, kind: ServiceErrorKind, status: number, detail: string, cause?: unknown, fields?: string[]) {
-  return new ServiceError({ kind, status, detail, requestId: call.requestId, method: call.method, path: call.path, cause, fields });
+export function failure(
+  call: CallInfo,
+  kind: ServiceErrorKind,
+  status: number,
+  detail: string,
+  cause?: unknown,
+  fields?: string[],
+) {
+  return new ServiceError({
+    kind,
+    status,
+    detail,
+    requestId: call.requestId,
+    method: call.method,
+    path: call.path,
+    cause,
+    fields,
+  });
 }
 
 /** A non-2xx answer (its body already read) as a ServiceError; the body's detail only, never echoed input. */
@@ -38,7 +54,9 @@ export function errorFromAnswer(call: CallInfo, res: Response, text: string): Se
     body = undefined; // a proxy's HTML error page: the status says enough
   }
   const redirect = res.status >= 300 && res.status < 400;
-  const fallback = redirect ? "The service answered with a redirect, which the console does not follow" : res.statusText || `HTTP ${res.status}`;
+  const fallback = redirect
+    ? "The service answered with a redirect, which the console does not follow"
+    : res.statusText || `HTTP ${res.status}`;
   return new ServiceError({
     kind: "http",
     status: res.status,

@@ -22,7 +22,13 @@ function round(target: Target, seconds: number): Promise<Round> {
   return new Promise((resolve, reject) => {
     const instance = autocannon(
       // autocannon takes a list of URLs too (its README says so), though its types declare one.
-      { url: target.url as string, headers: target.headers, connections: LOAD.connections, duration: seconds, timeout: 30 },
+      {
+        url: target.url as string,
+        headers: target.headers,
+        connections: LOAD.connections,
+        duration: seconds,
+        timeout: 30,
+      },
       (error: unknown, result) => {
         if (error) reject(error instanceof Error ? error : new Error(String(error)));
         else

@@ -94,7 +94,14 @@ export const stepsBenchmark: Benchmark = {
       // one cursor walk (how it walked before) is timed for comparison.
       const service = await startChildServer({
         name: "service",
-        args: ["--import", "tsx", "tests/bench/service-server.ts", path.join(world.dir, "service.db"), String(REMOTE_SERVICE_PORT), world.apiKey],
+        args: [
+          "--import",
+          "tsx",
+          "tests/bench/service-server.ts",
+          path.join(world.dir, "service.db"),
+          String(REMOTE_SERVICE_PORT),
+          world.apiKey,
+        ],
         baseUrl: `http://127.0.0.1:${REMOTE_SERVICE_PORT}`,
         readyPath: "/v2/providers/",
         readyHeaders: { "x-service-api-key": world.apiKey },
@@ -137,10 +144,30 @@ export const stepsBenchmark: Benchmark = {
         { benchmark: "steps", metric: "pages", value: String(profile.pages) },
         ...coldRows("cold, first call (embedded)", first, firstCpu),
         ...coldRows("cold, uncached (embedded, median of 5)", median(uncached.wall), median(uncached.cpu)),
-        ...coldRows("cold, remote over HTTP, day slices (console's CPU, median of 3)", median(remote.wall), median(remote.cpu), false),
-        ...coldRows("cold, remote over HTTP, one cursor walk (before; median of 3)", median(near.wall), median(near.cpu), false),
-        ...coldRows(`cold, remote + ${LATENCY_MS} ms a call, day slices (median of 3)`, median(far.wall), median(far.cpu), false),
-        ...coldRows(`cold, remote + ${LATENCY_MS} ms a call, one cursor walk (before; median of 3)`, median(oneWalk.wall), median(oneWalk.cpu), false),
+        ...coldRows(
+          "cold, remote over HTTP, day slices (console's CPU, median of 3)",
+          median(remote.wall),
+          median(remote.cpu),
+          false,
+        ),
+        ...coldRows(
+          "cold, remote over HTTP, one cursor walk (before; median of 3)",
+          median(near.wall),
+          median(near.cpu),
+          false,
+        ),
+        ...coldRows(
+          `cold, remote + ${LATENCY_MS} ms a call, day slices (median of 3)`,
+          median(far.wall),
+          median(far.cpu),
+          false,
+        ),
+        ...coldRows(
+          `cold, remote + ${LATENCY_MS} ms a call, one cursor walk (before; median of 3)`,
+          median(oneWalk.wall),
+          median(oneWalk.cpu),
+          false,
+        ),
         {
           benchmark: "steps",
           metric: `warm (median of ${WARM_RUNS})`,
@@ -175,7 +202,8 @@ async function oneCursorWalk(client: ServiceClient, userId: string, q: StepQuery
     userId,
     { start_date: new Date(edges[0]!).toISOString(), end_date: new Date(edges.at(-1)! - 1000).toISOString() },
     (groups) => {
-      for (const [provider, entries] of Object.entries(groups)) for (const e of entries) foldSamples(f, provider, e.data);
+      for (const [provider, entries] of Object.entries(groups))
+        for (const e of entries) foldSamples(f, provider, e.data);
     },
   );
   return finishFold(f, { timeZone: q.zone, range: q.range, granularity: "day", intervalSeconds: null, note: null });

@@ -45,7 +45,10 @@ export function jsBudgetReport(root = process.cwd()): BudgetReport {
     if (!info) {
       const bytes = fs.readFileSync(path.join(root, rel));
       const text = bytes.toString("utf8");
-      info = { gzip: gzipSync(bytes, { level: 9 }).length, heavy: HEAVY_LIBRARIES.filter((l) => text.includes(l.marker)).map((l) => l.name) };
+      info = {
+        gzip: gzipSync(bytes, { level: 9 }).length,
+        heavy: HEAVY_LIBRARIES.filter((l) => text.includes(l.marker)).map((l) => l.name),
+      };
       chunkCache.set(rel, info);
     }
     return info;
@@ -56,27 +59,38 @@ export function jsBudgetReport(root = process.cwd()): BudgetReport {
       const chunks = s.firstLoadChunkPaths.filter((p) => p.endsWith(".js")).map(chunk);
       const gzip = chunks.reduce((sum, c) => sum + c.gzip, 0);
       const heavy = [...new Set(chunks.flatMap((c) => c.heavy))];
-      return { route: s.route, gzip, raw: s.firstLoadUncompressedJsBytes, heavy, ok: gzip <= BUDGET_GZIP_BYTES && heavy.length === 0 };
+      return {
+        route: s.route,
+        gzip,
+        raw: s.firstLoadUncompressedJsBytes,
+        heavy,
+        ok: gzip <= BUDGET_GZIP_BYTES && heavy.length === 0,
+      };
     })
     .sort((a, b) => b.gzip - a.gzip);
 
   const problems: string[] = [];
   for (const r of routes) {
     if (r.gzip > BUDGET_GZIP_BYTES)
-      problems.push(`${r.route}: first-load JavaScript is ${kb(r.gzip)} KB gzip, over its ${kb(BUDGET_GZIP_BYTES)} KB budget`);
+      problems.push(
+        `${r.route}: first-load JavaScript is ${kb(r.gzip)} KB gzip, over its ${kb(BUDGET_GZIP_BYTES)} KB budget`,
+      );
     for (const lib of r.heavy)
       problems.push(`${r.route}: ships ${lib} in its first load; load it with next/dynamic where it is shown`);
   }
   // A page without statistics would pass unchecked; internal pages (/_global-error) may have none.
   const measured = new Set(routes.map((r) => r.route));
   for (const route of pageRoutes(root))
-    if (!measured.has(route) && !route.startsWith("/_")) problems.push(`${route}: the build has no bundle statistics for this page, so its budget cannot be checked`);
+    if (!measured.has(route) && !route.startsWith("/_"))
+      problems.push(`${route}: the build has no bundle statistics for this page, so its budget cannot be checked`);
   // The library check is only as good as its markers: each must still be found in the build.
   const chunksDir = path.join(root, ".next/static/chunks");
   const allChunks = fs.readdirSync(chunksDir, { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".js"));
   for (const lib of HEAVY_LIBRARIES) {
     if (!allChunks.some((f) => fs.readFileSync(path.join(chunksDir, f), "utf8").includes(lib.marker)))
-      problems.push(`no chunk of the build contains "${lib.marker}": the check for ${lib.name} no longer recognises it (update HEAVY_LIBRARIES)`);
+      problems.push(
+        `no chunk of the build contains "${lib.marker}": the check for ${lib.name} no longer recognises it (update HEAVY_LIBRARIES)`,
+      );
   }
   return { routes, problems };
 }
@@ -93,7 +107,9 @@ if (typeof require !== "undefined" && require.main === module) {
     }
   }
   if (report.problems.length) {
-    console.error(`\nJavaScript budget: ${report.problems.length} problem(s):\n${report.problems.map((p) => `  - ${p}`).join("\n")}`);
+    console.error(
+      `\nJavaScript budget: ${report.problems.length} problem(s):\n${report.problems.map((p) => `  - ${p}`).join("\n")}`,
+    );
     process.exit(1);
   }
 }

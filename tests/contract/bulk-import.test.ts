@@ -12,8 +12,16 @@ beforeAll(async () => {
 afterAll(() => svc.close());
 
 const CLIENT = "labdesk-client";
-const newUser = async (s = svc) => (await s.post("/v2/user/", { client_user_id: `bulk-${crypto.randomUUID()}` })).json.user_id as string;
-const recipe = (user_id: string, client = CLIENT) => ({ user_id, access_token: `${client}.${crypto.randomUUID()}`, refresh_token: "r", provider_id: `p-${user_id.slice(0, 8)}`, expires_at: 1_900_000_000, oauth_scopes: ["activity"] });
+const newUser = async (s = svc) =>
+  (await s.post("/v2/user/", { client_user_id: `bulk-${crypto.randomUUID()}` })).json.user_id as string;
+const recipe = (user_id: string, client = CLIENT) => ({
+  user_id,
+  access_token: `${client}.${crypto.randomUUID()}`,
+  refresh_token: "r",
+  provider_id: `p-${user_id.slice(0, 8)}`,
+  expires_at: 1_900_000_000,
+  oauth_scopes: ["activity"],
+});
 const ops = async (s = svc, query = "") => (await s.get(`/v2/link/bulk_op${query}`)).json;
 /** Runs the worker until it has nothing left to do. */
 const drain = (s = svc) => {
@@ -37,7 +45,10 @@ describe("bulk import", () => {
   it("validates the body with 422", async () => {
     expect((await svc.post("/v2/link/bulk_import", { provider: "peloton", connections: [] })).status).toBe(422);
     expect((await svc.post("/v2/link/bulk_import", { provider: "fitbit" })).status).toBe(422);
-    const bad = await svc.post("/v2/link/bulk_import", { provider: "fitbit", connections: [{ user_id: "x", access_token: "t" }] });
+    const bad = await svc.post("/v2/link/bulk_import", {
+      provider: "fitbit",
+      connections: [{ user_id: "x", access_token: "t" }],
+    });
     expect(bad.json.detail[0].loc).toEqual(["body", "connections", 0, "user_id"]);
   });
 
@@ -45,11 +56,23 @@ describe("bulk import", () => {
     const good = await newUser();
     const unbound = await newUser();
     const otherTeamUser = await svc.post("/v2/user/", { client_user_id: "theirs" }, { key: svc.otherTeam().apiKey });
-    const connections = [recipe(good), recipe(unbound, "someone-else"), recipe(crypto.randomUUID()), recipe(otherTeamUser.json.user_id)];
+    const connections = [
+      recipe(good),
+      recipe(unbound, "someone-else"),
+      recipe(crypto.randomUUID()),
+      recipe(otherTeamUser.json.user_id),
+    ];
     const queued = await svc.post("/v2/link/bulk_import", { provider: "fitbit", connections });
     expect(queued.status).toBe(202);
     expect(queued.json).toEqual({ user_ids_imported: [], user_ids_failed: [] });
-    expect((await ops()).data[0]).toMatchObject({ type: "link_bulk_import", status: "in_progress", provider: "fitbit", pending: 4, processed: 0, ended_at: null });
+    expect((await ops()).data[0]).toMatchObject({
+      type: "link_bulk_import",
+      status: "in_progress",
+      provider: "fitbit",
+      pending: 4,
+      processed: 0,
+      ended_at: null,
+    });
     drain();
     const op = (await ops()).data[0];
     expect(op).toMatchObject({ status: "success", pending: 0, processed: 4 });
@@ -63,11 +86,19 @@ describe("bulk import", () => {
     const a = await newUser();
     const b = await newUser();
     const unknown = crypto.randomUUID();
-    const res = await svc.post("/v2/link/bulk_import", { provider: "strava", wait_for_completion: true, connections: [recipe(a), recipe(b), recipe(unknown), recipe(b, "x")] });
+    const res = await svc.post("/v2/link/bulk_import", {
+      provider: "strava",
+      wait_for_completion: true,
+      connections: [recipe(a), recipe(b), recipe(unknown), recipe(b, "x")],
+    });
     expect(res.status).toBe(200);
     expect(res.json.user_ids_imported.sort()).toEqual([a, b].sort());
     expect(res.json.user_ids_failed).toEqual([unknown]);
-    const allFailed = await svc.post("/v2/link/bulk_import", { provider: "strava", wait_for_completion: true, connections: [recipe(a, "nope")] });
+    const allFailed = await svc.post("/v2/link/bulk_import", {
+      provider: "strava",
+      wait_for_completion: true,
+      connections: [recipe(a, "nope")],
+    });
     expect(allFailed.json).toEqual({ user_ids_imported: [], user_ids_failed: [a] });
     expect((await ops()).data[0]).toMatchObject({ status: "failure", processed: 1 });
   });
@@ -83,9 +114,17 @@ describe("bulk import", () => {
   it("claims atomically: a fresh claim is left alone, a stale one is taken over", async () => {
     await svc.post("/v2/link/bulk_import", { provider: "fitbit", connections: [recipe(await newUser())] });
     const latest = svc.db.select().from(bulkOps).where(eq(bulkOps.status, "in_progress")).get()!;
-    svc.db.update(bulkOps).set({ claimedBy: "elsewhere", claimedAt: new Date().toISOString() }).where(eq(bulkOps.id, latest.id)).run();
+    svc.db
+      .update(bulkOps)
+      .set({ claimedBy: "elsewhere", claimedAt: new Date().toISOString() })
+      .where(eq(bulkOps.id, latest.id))
+      .run();
     expect(runBulkImportOnce(svc.deps, "test-worker")).toBe(0);
-    svc.db.update(bulkOps).set({ claimedAt: new Date(Date.now() - 5 * 60_000).toISOString() }).where(eq(bulkOps.id, latest.id)).run();
+    svc.db
+      .update(bulkOps)
+      .set({ claimedAt: new Date(Date.now() - 5 * 60_000).toISOString() })
+      .where(eq(bulkOps.id, latest.id))
+      .run();
     expect(runBulkImportOnce(svc.deps, "test-worker")).toBe(1);
   });
 
@@ -113,7 +152,10 @@ describe("bulk import", () => {
     expect((await svc.get("/v2/link/bulk_op?page_size=0")).status).toBe(422);
     expect((await svc.get("/v2/link/bulk_op?page_size=101")).status).toBe(422);
     expect((await svc.get("/v2/link/bulk_op?next_cursor=garbage")).status).toBe(422);
-    expect((await svc.get("/v2/link/bulk_op", { key: svc.otherTeam().apiKey })).json).toEqual({ data: [], next_cursor: null });
+    expect((await svc.get("/v2/link/bulk_op", { key: svc.otherTeam().apiKey })).json).toEqual({
+      data: [],
+      next_cursor: null,
+    });
   });
 });
 
@@ -123,15 +165,24 @@ describe("bulk import across a restart", () => {
     setBulkImportEnabled(first.db, first.team.id, true);
     addTeamOauthCredential(first.db, first.team.id, "withings", CLIENT);
     const userId = await newUser(first);
-    expect((await first.post("/v2/link/bulk_import", { provider: "withings", connections: [recipe(userId)] })).status).toBe(202);
+    expect(
+      (await first.post("/v2/link/bulk_import", { provider: "withings", connections: [recipe(userId)] })).status,
+    ).toBe(202);
     await first.close();
 
     const second = await startTestService({ dir: first.dir });
     try {
       const key = { key: first.apiKey };
-      expect((await second.get("/v2/link/bulk_op", key)).json.data[0]).toMatchObject({ status: "in_progress", pending: 1 });
+      expect((await second.get("/v2/link/bulk_op", key)).json.data[0]).toMatchObject({
+        status: "in_progress",
+        pending: 1,
+      });
       drain(second);
-      expect((await second.get("/v2/link/bulk_op", key)).json.data[0]).toMatchObject({ status: "success", pending: 0, processed: 1 });
+      expect((await second.get("/v2/link/bulk_op", key)).json.data[0]).toMatchObject({
+        status: "success",
+        pending: 0,
+        processed: 1,
+      });
       const user = await second.get(`/v2/user/${userId}`, key);
       expect(user.json.connected_sources.map((s: any) => s.source.slug)).toEqual(["withings"]);
     } finally {

@@ -17,7 +17,9 @@ const children: ChildProcess[] = [];
 afterAll(() => children.forEach((c) => c.kill("SIGKILL")));
 
 async function startService(dir: string) {
-  const child = spawn(process.execPath, ["--import", "tsx", "tests/support/service-process.ts", dir, API_KEY], { stdio: ["ignore", "pipe", "inherit"] });
+  const child = spawn(process.execPath, ["--import", "tsx", "tests/support/service-process.ts", dir, API_KEY], {
+    stdio: ["ignore", "pipe", "inherit"],
+  });
   children.push(child);
   const port = await new Promise<number>((resolve, reject) => {
     let out = "";
@@ -59,9 +61,21 @@ describe("SIGKILL and restart on the same database", () => {
     const dir = tempDir();
     let svc = await startService(dir);
     const userIds: string[] = [];
-    for (let i = 0; i < 250; i++) userIds.push((await svc.call("POST", "/v2/user/", { client_user_id: `durable-${i}` })).json.user_id);
-    const connections = userIds.map((user_id, i) => ({ user_id, access_token: TOKEN, refresh_token: "r", provider_id: `p-${i}`, expires_at: 1_900_000_000, oauth_scopes: ["activity"] }));
-    const started = await svc.call("POST", "/v2/link/bulk_import", { provider: "fitbit", connections, wait_for_completion: false });
+    for (let i = 0; i < 250; i++)
+      userIds.push((await svc.call("POST", "/v2/user/", { client_user_id: `durable-${i}` })).json.user_id);
+    const connections = userIds.map((user_id, i) => ({
+      user_id,
+      access_token: TOKEN,
+      refresh_token: "r",
+      provider_id: `p-${i}`,
+      expires_at: 1_900_000_000,
+      oauth_scopes: ["activity"],
+    }));
+    const started = await svc.call("POST", "/v2/link/bulk_import", {
+      provider: "fitbit",
+      connections,
+      wait_for_completion: false,
+    });
     expect(started.status).toBe(202);
 
     // Kill it once the worker is part-way through.
@@ -86,7 +100,9 @@ describe("SIGKILL and restart on the same database", () => {
     } while (op.status === "in_progress");
     expect(op).toMatchObject({ status: "success", processed: 250, pending: 0 });
     const listed = [...(await svc.call("GET", "/v2/user/?limit=500")).json.users];
-    const withFitbit = listed.filter((u: { connected_sources: { source: { slug: string } }[] }) => u.connected_sources.some((c) => c.source.slug === "fitbit"));
+    const withFitbit = listed.filter((u: { connected_sources: { source: { slug: string } }[] }) =>
+      u.connected_sources.some((c) => c.source.slug === "fitbit"),
+    );
     expect(withFitbit).toHaveLength(250);
     await svc.kill();
     expect(integrity(dir)).toBe("ok");
@@ -96,9 +112,15 @@ describe("SIGKILL and restart on the same database", () => {
     const dir = tempDir();
     let svc = await startService(dir);
     const users: string[] = [];
-    for (let i = 0; i < 16; i++) users.push((await svc.call("POST", "/v2/user/", { client_user_id: `writer-${i}` })).json.user_id);
+    for (let i = 0; i < 16; i++)
+      users.push((await svc.call("POST", "/v2/user/", { client_user_id: `writer-${i}` })).json.user_id);
     const info = (n: number) => ({
-      first_name: "Dura", last_name: `Ble${n}`, email: "d@example.com", phone_number: "+15125550142", gender: "female", dob: "1980-05-01",
+      first_name: "Dura",
+      last_name: `Ble${n}`,
+      email: "d@example.com",
+      phone_number: "+15125550142",
+      gender: "female",
+      dob: "1980-05-01",
       address: { first_line: "1 Main St", second_line: null, city: "Austin", state: "TX", zip_code: "78701" },
     });
     // One writer per user, each write waiting for the previous answer; stop them with SIGKILL.

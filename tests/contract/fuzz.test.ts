@@ -21,7 +21,10 @@ import { startTestService, type TestService } from "../support/service-harness";
 type Param = { name: string; in: "path" | "query" | "header"; required?: boolean; schema: JsonSchema };
 type Operation = { method: string; path: string; params: Param[]; body?: JsonSchema };
 type Doc = {
-  paths: Record<string, Record<string, { parameters?: Param[]; requestBody?: { content: Record<string, { schema: JsonSchema }> } }>>;
+  paths: Record<
+    string,
+    Record<string, { parameters?: Param[]; requestBody?: { content: Record<string, { schema: JsonSchema }> } }>
+  >;
   components: { schemas: Record<string, JsonSchema> };
 };
 
@@ -39,14 +42,27 @@ const LAST = [
 const rank = (op: Operation) => LAST.indexOf(`${op.method} ${op.path}`);
 const operations: Operation[] = Object.entries(doc.paths)
   .flatMap(([path, item]) =>
-    Object.entries(item).map(([method, op]) => ({ method: method.toUpperCase(), path, params: op.parameters ?? [], body: op.requestBody?.content["application/json"]?.schema })),
+    Object.entries(item).map(([method, op]) => ({
+      method: method.toUpperCase(),
+      path,
+      params: op.parameters ?? [],
+      body: op.requestBody?.content["application/json"]?.schema,
+    })),
   )
   .sort((a, b) => rank(a) - rank(b));
 
 /** The zod response schemas each route was declared with, by "METHOD path" and status. */
-type RouteDef = { type: string; route: { method: string; path: string; responses: Record<string, { content?: Record<string, { schema: z.ZodType }> }> } };
+type RouteDef = {
+  type: string;
+  route: {
+    method: string;
+    path: string;
+    responses: Record<string, { content?: Record<string, { schema: z.ZodType }> }>;
+  };
+};
 const declared = new Map<string, RouteDef["route"]["responses"]>();
-for (const def of (createServiceApp({ now: () => new Date() } as ServiceDeps).openAPIRegistry.definitions as unknown as RouteDef[])) {
+for (const def of createServiceApp({ now: () => new Date() } as ServiceDeps).openAPIRegistry
+  .definitions as unknown as RouteDef[]) {
   if (def.type === "route") declared.set(`${def.route.method.toUpperCase()} ${def.route.path}`, def.route.responses);
 }
 
@@ -62,23 +78,43 @@ beforeAll(async () => {
   for (const n of [1, 2, 3]) userIds.push((await svc.post("/v2/user/", { client_user_id: `fuzz-${n}` })).json.user_id);
   const labTests = (await svc.get("/v3/lab_test?lab_test_limit=5")).json.data as { id: string; lab_id?: number }[];
   const labs = (await svc.get("/v3/lab_tests/labs")).json as { id: number }[];
-  const orderIds = [(await svc.createOrder(userIds[0]!)).id, (await svc.createOrder(userIds[0]!, "at_home_phlebotomy")).id];
+  const orderIds = [
+    (await svc.createOrder(userIds[0]!)).id,
+    (await svc.createOrder(userIds[0]!, "at_home_phlebotomy")).id,
+  ];
   // A completed order, so the result endpoints have something to answer.
   const completed = (await svc.createOrder(userIds[1]!)).id;
   setOrderStatus(svc.db, completed, "completed", new Date().toISOString());
   orderIds.push(completed);
   const slug = (x: { slug: string }) => x.slug;
   const connected = ["fitbit", "withings", "strava"];
-  for (const seq of svc.db.select({ seq: users.seq }).from(users).where(eq(users.teamId, svc.team.id)).all().map((u) => u.seq)) {
-    for (const provider of connected) connectProvider(svc.db, { userSeq: seq, provider, origin: "seed", backfillDays: 1 }, new Date());
+  for (const seq of svc.db
+    .select({ seq: users.seq })
+    .from(users)
+    .where(eq(users.teamId, svc.team.id))
+    .all()
+    .map((u) => u.seq)) {
+    for (const provider of connected)
+      connectProvider(svc.db, { userSeq: seq, provider, origin: "seed", backfillDays: 1 }, new Date());
   }
-  const availability = (await svc.post("/v3/order/phlebotomy/appointment/availability", { first_line: "1 Main St", city: "New York", state: "NY", zip_code: "10001" })).json;
-  const bookingKeys = (availability.slots as { slots: { booking_key: string }[] }[]).flatMap((d) => d.slots.map((x) => x.booking_key));
+  const availability = (
+    await svc.post("/v3/order/phlebotomy/appointment/availability", {
+      first_line: "1 Main St",
+      city: "New York",
+      state: "NY",
+      zip_code: "10001",
+    })
+  ).json;
+  const bookingKeys = (availability.slots as { slots: { booking_key: string }[] }[]).flatMap((d) =>
+    d.slots.map((x) => x.booking_key),
+  );
   const reasons = (await svc.get("/v3/order/phlebotomy/appointment/cancellation-reasons")).json as { id: string }[];
   setBulkImportEnabled(svc.db, svc.team.id, true);
   addTeamOauthCredential(svc.db, svc.team.id, "fitbit", "fuzz-fitbit");
   const labName = fc.stringMatching(/^[A-Za-z][A-Za-z'-]{0,12}( [A-Za-z]{1,10})?$/);
-  const day = fc.date({ min: new Date("2024-01-01"), max: new Date("2026-12-31"), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
+  const day = fc
+    .date({ min: new Date("2024-01-01"), max: new Date("2026-12-31"), noInvalidDate: true })
+    .map((d) => d.toISOString().slice(0, 10));
   hints = {
     start_date: day,
     end_date: fc.option(day, { nil: undefined }),
@@ -87,7 +123,9 @@ beforeAll(async () => {
     phone_number: fc.integer({ min: 2_000_000, max: 9_999_999 }).map((n) => `+1415${n}`),
     state: fc.constantFrom("NY", "CA", "IL", "TX"),
     zip_code: fc.constantFrom("10001", "60601", "94103"),
-    dob: fc.date({ min: new Date("1930-01-01"), max: new Date("2005-01-01"), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)),
+    dob: fc
+      .date({ min: new Date("1930-01-01"), max: new Date("2005-01-01"), noInvalidDate: true })
+      .map((d) => d.toISOString().slice(0, 10)),
     lab_test_ids: fc.constant([labTests[0]!.id]),
     user_id: fc.constantFrom(...userIds),
     access_token: fc.oneof(fc.constant("fuzz-fitbit.opaque-token"), fc.string({ minLength: 1, maxLength: 20 })),
@@ -101,14 +139,23 @@ beforeAll(async () => {
     cancellation_reason_id: fc.constantFrom(...reasons.map((r) => r.id)),
     "path:provider": fc.constantFrom(...connected, ...(await svc.get("/v2/providers/")).json.slice(0, 3).map(slug)),
   };
-  pools = { uuid: [...userIds, ...orderIds, ...labTests.map((t) => t.id)], zip: ["10001", "60601", "94103", "00000", "99999"], labId: labs.map((l) => l.id) };
+  pools = {
+    uuid: [...userIds, ...orderIds, ...labTests.map((t) => t.id)],
+    zip: ["10001", "60601", "94103", "00000", "99999"],
+    labId: labs.map((l) => l.id),
+  };
 });
 afterAll(() => {
   svc.close();
   console.info(`[fuzz] ${requests} requests over ${operations.length} operations, no 5xx`);
 });
 
-type Request = { path: Record<string, unknown>; query: Record<string, unknown>; headers: Record<string, unknown>; body?: unknown };
+type Request = {
+  path: Record<string, unknown>;
+  query: Record<string, unknown>;
+  headers: Record<string, unknown>;
+  body?: unknown;
+};
 
 function requestArbitrary(op: Operation, broken: boolean): fc.Arbitrary<Request> {
   const { valid, invalid } = schemaArbitraries(doc.components.schemas, pools, hints);
@@ -116,20 +163,34 @@ function requestArbitrary(op: Operation, broken: boolean): fc.Arbitrary<Request>
     const params = op.params.filter((p) => p.in === where && !(where === "header" && p.name === "x-service-api-key"));
     // Path parameters draw from the pools, except those with a hint of their own ("path:<name>").
     const hint = (name: string) => (where !== "path" ? name : hints[`path:${name}`] ? `path:${name}` : undefined);
-    return fc.record(Object.fromEntries(params.map((p) => [p.name, valid(p.schema, 0, hint(p.name))])), { requiredKeys: params.filter((p) => p.required || where === "path").map((p) => p.name) });
+    return fc.record(Object.fromEntries(params.map((p) => [p.name, valid(p.schema, 0, hint(p.name))])), {
+      requiredKeys: params.filter((p) => p.required || where === "path").map((p) => p.name),
+    });
   };
-  const base = fc.record({ path: group("path"), query: group("query"), headers: group("header"), body: op.body ? valid(op.body) : fc.constant(undefined) });
+  const base = fc.record({
+    path: group("path"),
+    query: group("query"),
+    headers: group("header"),
+    body: op.body ? valid(op.body) : fc.constant(undefined),
+  });
   if (!broken) return base;
   // Break exactly one part: the body, or one parameter.
   const targets = [...(op.body ? ["body"] : []), ...op.params.map((p) => p.name)];
   if (!targets.length) return base;
-  return fc.tuple(base, fc.constantFrom(...targets), op.body ? invalid(op.body) : fc.constant(undefined), fc.oneof(fc.string({ minLength: 1, maxLength: 20 }), fc.constant("-1"), fc.constant("1e309"))).map(([req, target, badBody, badValue]) => {
-    if (target === "body") return { ...req, body: badBody };
-    // Never empty: an empty path segment is another route (/v2/user/ is the list), not a bad id.
-    const param = op.params.find((p) => p.name === target)!;
-    const where = param.in === "header" ? "headers" : param.in;
-    return { ...req, [where]: { ...req[where], [target]: badValue } };
-  });
+  return fc
+    .tuple(
+      base,
+      fc.constantFrom(...targets),
+      op.body ? invalid(op.body) : fc.constant(undefined),
+      fc.oneof(fc.string({ minLength: 1, maxLength: 20 }), fc.constant("-1"), fc.constant("1e309")),
+    )
+    .map(([req, target, badBody, badValue]) => {
+      if (target === "body") return { ...req, body: badBody };
+      // Never empty: an empty path segment is another route (/v2/user/ is the list), not a bad id.
+      const param = op.params.find((p) => p.name === target)!;
+      const where = param.in === "header" ? "headers" : param.in;
+      return { ...req, [where]: { ...req[where], [target]: badValue } };
+    });
 }
 
 function toUrl(op: Operation, req: Request) {
@@ -148,7 +209,15 @@ describe("fuzzing every operation from the contract", () => {
     for (const op of operations) expect(declared.has(`${op.method} ${op.path}`), `${op.method} ${op.path}`).toBe(true);
   });
 
-  it.each(operations.flatMap((op) => [[`${op.method} ${op.path} (valid)`, op, false], [`${op.method} ${op.path} (one part broken)`, op, true]] as const))(
+  it.each(
+    operations.flatMap(
+      (op) =>
+        [
+          [`${op.method} ${op.path} (valid)`, op, false],
+          [`${op.method} ${op.path} (one part broken)`, op, true],
+        ] as const,
+    ),
+  )(
     "%s: never 5xx, every JSON answer parses with the contract",
     async (_, op, broken) => {
       const statuses = new Map<number, number>();
@@ -156,11 +225,16 @@ describe("fuzzing every operation from the contract", () => {
         fc.asyncProperty(requestArbitrary(op, broken), async (req) => {
           const url = toUrl(op, req);
           const headers = Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k, String(v)]));
-          const res = await svc.call(op.method, url, req.body === undefined ? { headers } : { headers, body: req.body });
+          const res = await svc.call(
+            op.method,
+            url,
+            req.body === undefined ? { headers } : { headers, body: req.body },
+          );
           requests++;
           statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
           expect(res.status, `${op.method} ${url} ${JSON.stringify(req.body)?.slice(0, 300)}`).toBeLessThan(500);
-          const schema = declared.get(`${op.method} ${op.path}`)?.[String(res.status)]?.content?.["application/json"]?.schema;
+          const schema = declared.get(`${op.method} ${op.path}`)?.[String(res.status)]?.content?.["application/json"]
+            ?.schema;
           if (schema && res.headers.get("content-type")?.includes("json")) {
             const parsed = schema.safeParse(res.json);
             expect(parsed.success, `${op.method} ${url} → ${res.status}: ${parsed.error?.message}`).toBe(true);
@@ -170,7 +244,11 @@ describe("fuzzing every operation from the contract", () => {
       );
       expect([...statuses.values()].reduce((a, b) => a + b, 0)).toBe(RUNS_PER_OPERATION);
       // Draws from the schemas must reach the success path too, or the fuzzing only tests refusals.
-      if (!broken) expect([...statuses.keys()].some((s) => s < 300), `${_}: ${JSON.stringify(Object.fromEntries(statuses))}`).toBe(true);
+      if (!broken)
+        expect(
+          [...statuses.keys()].some((s) => s < 300),
+          `${_}: ${JSON.stringify(Object.fromEntries(statuses))}`,
+        ).toBe(true);
     },
     30_000,
   );

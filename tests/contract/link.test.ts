@@ -51,7 +51,13 @@ describe("link token", () => {
       expect(res.status, field).toBe(422);
       expect(res.json.detail[0].loc).toEqual(["body", field]);
     }
-    const ok = await svc.post("/v2/link/token", { user_id: userId, filter_on_providers: ["fitbit"], on_error: "redirect", on_close: null, redirect_url: "myapp://linked" });
+    const ok = await svc.post("/v2/link/token", {
+      user_id: userId,
+      filter_on_providers: ["fitbit"],
+      on_error: "redirect",
+      on_close: null,
+      redirect_url: "myapp://linked",
+    });
     expect(ok.status).toBe(200);
   });
 });
@@ -79,7 +85,9 @@ describe("link code", () => {
     expect(past.json.detail[0].loc).toEqual(["query", "expires_at"]);
     expect((await svc.post(`/v2/link/code/create?user_id=${userId}&expires_at=tomorrow`)).status).toBe(422);
     expect((await svc.post("/v2/link/code/create")).status).toBe(422);
-    expect((await svc.post(`/v2/link/code/create?user_id=${userId}`, undefined, { key: svc.otherTeam().apiKey })).status).toBe(404);
+    expect(
+      (await svc.post(`/v2/link/code/create?user_id=${userId}`, undefined, { key: svc.otherTeam().apiKey })).status,
+    ).toBe(404);
   });
 });
 
@@ -90,7 +98,9 @@ describe("sign-in token", () => {
     expect(res.json.user_id).toBe(userId);
     expect(res.json.sign_in_token.length).toBeGreaterThan(20);
     expect(JSON.stringify(svc.db.select().from(signInTokens).all())).not.toContain(res.json.sign_in_token);
-    expect((await svc.post(`/v2/user/${userId}/sign_in_token`, undefined, { key: svc.otherTeam().apiKey })).status).toBe(404);
+    expect(
+      (await svc.post(`/v2/user/${userId}/sign_in_token`, undefined, { key: svc.otherTeam().apiKey })).status,
+    ).toBe(404);
     expect((await svc.post("/v2/user/not-a-uuid/sign_in_token")).status).toBe(422);
   });
 });
@@ -99,33 +109,52 @@ describe("OAuth provider link info", () => {
   it("answers the team key with the provider and its defaults", async () => {
     const res = await svc.get("/v2/link/provider/oauth/fitbit");
     expect(res.status).toBe(200);
-    expect(res.json).toMatchObject({ slug: "fitbit", name: "Fitbit", auth_type: "oauth", is_active: true, backfill_num_days: 90, oauth_url: null });
+    expect(res.json).toMatchObject({
+      slug: "fitbit",
+      name: "Fitbit",
+      auth_type: "oauth",
+      is_active: true,
+      backfill_num_days: 90,
+      oauth_url: null,
+    });
     expect(Number.isInteger(res.json.id)).toBe(true);
     expect(res.json.source_type).toBe("device");
   });
 
   it("answers a link token alone, with an oauth_url on the hosted page", async () => {
     const token = (await svc.post("/v2/link/token", { user_id: userId })).json.link_token;
-    const res = await svc.get("/v2/link/provider/oauth/strava", { key: null, headers: { "x-service-link-token": token } });
+    const res = await svc.get("/v2/link/provider/oauth/strava", {
+      key: null,
+      headers: { "x-service-link-token": token },
+    });
     expect(res.status).toBe(200);
     expect(res.json.slug).toBe("strava");
     expect(res.json.oauth_url).toBe(`${svc.baseUrl}/link/connect/strava?token=${encodeURIComponent(token)}`);
   });
 
   it("refuses a bogus, expired or missing token with 401 and a non-OAuth provider with 422", async () => {
-    const bogus = await svc.get("/v2/link/provider/oauth/fitbit", { key: null, headers: { "x-service-link-token": "lt_bogus" } });
+    const bogus = await svc.get("/v2/link/provider/oauth/fitbit", {
+      key: null,
+      headers: { "x-service-link-token": "lt_bogus" },
+    });
     expect(bogus.status).toBe(401);
     expect(bogus.text).not.toContain("lt_bogus");
     expect((await svc.get("/v2/link/provider/oauth/fitbit", { key: null })).status).toBe(401);
     const token = (await svc.post("/v2/link/token", { user_id: userId })).json.link_token;
     shift = 2 * 3600_000;
     try {
-      const expired = await svc.get("/v2/link/provider/oauth/fitbit", { key: null, headers: { "x-service-link-token": token } });
+      const expired = await svc.get("/v2/link/provider/oauth/fitbit", {
+        key: null,
+        headers: { "x-service-link-token": token },
+      });
       expect(expired.status).toBe(401);
     } finally {
       shift = 0;
     }
     expect((await svc.get("/v2/link/provider/oauth/peloton")).status).toBe(422);
-    expect((await svc.get("/v2/link/provider/oauth/garmin", { key: null, headers: { "x-service-link-token": token } })).status).toBe(422);
+    expect(
+      (await svc.get("/v2/link/provider/oauth/garmin", { key: null, headers: { "x-service-link-token": token } }))
+        .status,
+    ).toBe(422);
   });
 });

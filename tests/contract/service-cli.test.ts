@@ -24,9 +24,12 @@ describe("service CLI", () => {
     expect(key).toMatch(/^sk_us_/);
     expect(cli("enable-bulk-import", teamId!).status).toBe(0);
     expect(cli("add-oauth-credential", teamId!, "fitbit", "acme-fitbit").status).toBe(0);
-    expect(execFileSync(tsx, ["lib/cli/service-cli.ts", "list-teams"], { env: { ...process.env, DATA_DIR: dir }, encoding: "utf8" })).toContain(
-      `${teamId}  Acme clinic  bulk import on`,
-    );
+    expect(
+      execFileSync(tsx, ["lib/cli/service-cli.ts", "list-teams"], {
+        env: { ...process.env, DATA_DIR: dir },
+        encoding: "utf8",
+      }),
+    ).toContain(`${teamId}  Acme clinic  bulk import on`);
 
     svc = await startTestService({ dir });
     const users = await svc.get("/v2/user/", { key });
@@ -34,7 +37,20 @@ describe("service CLI", () => {
     const user = await svc.post("/v2/user/", { client_user_id: "acme-1" }, { key });
     const imported = await svc.post(
       "/v2/link/bulk_import",
-      { provider: "fitbit", wait_for_completion: true, connections: [{ user_id: user.json.user_id, access_token: "acme-fitbit.tok", refresh_token: "r", provider_id: "p1", expires_at: 1_900_000_000, oauth_scopes: ["activity"] }] },
+      {
+        provider: "fitbit",
+        wait_for_completion: true,
+        connections: [
+          {
+            user_id: user.json.user_id,
+            access_token: "acme-fitbit.tok",
+            refresh_token: "r",
+            provider_id: "p1",
+            expires_at: 1_900_000_000,
+            oauth_scopes: ["activity"],
+          },
+        ],
+      },
       { key },
     );
     expect(imported.status).toBe(200);

@@ -11,10 +11,19 @@ const NOW = new Date("2026-03-01T12:00:00Z");
 let svc: TestService;
 let client: ServiceClient;
 
-const failureOf = (p: Promise<unknown>) => p.then(() => expect.fail("expected a ServiceError"), (e: unknown) => e as ServiceError);
+const failureOf = (p: Promise<unknown>) =>
+  p.then(
+    () => expect.fail("expected a ServiceError"),
+    (e: unknown) => e as ServiceError,
+  );
 const details = {
-  first_name: "Ada", last_name: "O'Neil", email: "ada@example.com", phone_number: "+15555550100", gender: "female",
-  dob: "1985-04-12", address: { first_line: "1 Main St", second_line: null, city: "Boston", state: "MA", zip_code: "02108" },
+  first_name: "Ada",
+  last_name: "O'Neil",
+  email: "ada@example.com",
+  phone_number: "+15555550100",
+  gender: "female",
+  dob: "1985-04-12",
+  address: { first_line: "1 Main St", second_line: null, city: "Boston", state: "MA", zip_code: "02108" },
 };
 
 beforeAll(async () => {
@@ -32,7 +41,11 @@ describe("service client ↔ embedded service", () => {
     expect(list.users.map((u) => u.user_id)).toContain(created.user_id);
     expect(list.limit).toBe(10);
     const got = await client.getUser(created.user_id);
-    expect(got).toMatchObject({ user_id: created.user_id, team_id: svc.team.id, fallback_time_zone: { id: "America/New_York" } });
+    expect(got).toMatchObject({
+      user_id: created.user_id,
+      team_id: svc.team.id,
+      fallback_time_zone: { id: "America/New_York" },
+    });
   });
 
   it("refuses a duplicate client_user_id with a 400 whose detail carries the existing user_id", async () => {
@@ -56,20 +69,33 @@ describe("service client ↔ embedded service", () => {
   });
 
   it("follows every grouped-steps cursor and merges the pages", async () => {
-    const { user_id } = await client.createUser({ client_user_id: "client-steps", fallback_time_zone: "America/Chicago" });
+    const { user_id } = await client.createUser({
+      client_user_id: "client-steps",
+      fallback_time_zone: "America/Chicago",
+    });
     const { seq } = requireUserRow(svc.db, svc.team.id, user_id);
-    for (const provider of ["fitbit", "withings"]) connectProvider(svc.db, { userSeq: seq, provider, origin: "seed" }, NOW);
+    for (const provider of ["fitbit", "withings"])
+      connectProvider(svc.db, { userSeq: seq, provider, origin: "seed" }, NOW);
 
     const first = await client.groupedSteps(user_id, { start_date: "2026-02-01", end_date: "2026-02-14" });
     expect(first.next_cursor).toBeTruthy();
-    const { groups, pages } = await client.allGroupedSteps(user_id, { start_date: "2026-02-01", end_date: "2026-02-14" });
+    const { groups, pages } = await client.allGroupedSteps(user_id, {
+      start_date: "2026-02-01",
+      end_date: "2026-02-14",
+    });
     expect(pages).toBeGreaterThan(2);
     expect(Object.keys(groups).sort()).toEqual(["fitbit", "withings"]);
     expect(groups.fitbit).toHaveLength(1); // one series, even though it spanned several pages
 
-    const starts = Object.values(groups).flatMap((entries) => entries.flatMap((e) => e.data.map((s) => `${e.source.provider}|${s.start}`)));
+    const starts = Object.values(groups).flatMap((entries) =>
+      entries.flatMap((e) => e.data.map((s) => `${e.source.provider}|${s.start}`)),
+    );
     expect(new Set(starts).size).toBe(starts.length);
-    const stored = storedSteps(svc.db, { userSeq: seq, fromTs: Date.parse("2026-02-01T00:00:00Z") / 1000, toTs: Date.parse("2026-02-14T23:59:59Z") / 1000 });
+    const stored = storedSteps(svc.db, {
+      userSeq: seq,
+      fromTs: Date.parse("2026-02-01T00:00:00Z") / 1000,
+      toTs: Date.parse("2026-02-14T23:59:59Z") / 1000,
+    });
     expect(starts.length).toBe(stored.length);
   });
 
@@ -79,8 +105,11 @@ describe("service client ↔ embedded service", () => {
     const tests = await client.listLabTests({ lab_test_limit: 5 });
     const created = await client.createOrder(
       {
-        user_id, collection_method: "walk_in_test", order_set: { lab_test_ids: [tests.tests[0]!.id] },
-        patient_details: { first_name, last_name, dob, gender, phone_number, email }, patient_address: address,
+        user_id,
+        collection_method: "walk_in_test",
+        order_set: { lab_test_ids: [tests.tests[0]!.id] },
+        patient_details: { first_name, last_name, dob, gender, phone_number, email },
+        patient_address: address,
       },
       "client-test-order-1",
     );

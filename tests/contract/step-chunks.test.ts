@@ -27,18 +27,33 @@ describe("step chunks (a day of samples per row)", () => {
     const b = minutes(T0 + 30, 3, () => 5);
     expect(insertSteps(db, 1, 2, [...a].reverse())).toBe(240);
     insertSteps(db, 1, 1, b);
-    insertSteps(db, 2, 1, minutes(T0, 10, () => 99)); // another user: never read below
+    insertSteps(
+      db,
+      2,
+      1,
+      minutes(T0, 10, () => 99),
+    ); // another user: never read below
     const all = storedSteps(db, { userSeq: 1, fromTs: 0, toTs: T0 + DAY });
     expect(all.map((s) => s.providerId)).toEqual([...b.map(() => 1), ...a.map(() => 2)]);
-    expect(all.filter((s) => s.providerId === 2).map(({ startTs, endTs, value }) => ({ startTs, endTs, value }))).toEqual(a);
+    expect(
+      all.filter((s) => s.providerId === 2).map(({ startTs, endTs, value }) => ({ startTs, endTs, value })),
+    ).toEqual(a);
     const edge = storedSteps(db, { userSeq: 1, providerId: 2, fromTs: T0 + 60, toTs: T0 + 180 });
     expect(edge.map((s) => s.startTs)).toEqual([T0 + 60, T0 + 120, T0 + 180]);
   });
 
   it("replaces a sample re-sent with the same start and keeps the rest of the day", () => {
     const db = freshDb();
-    insertSteps(db, 1, 1, minutes(T0, 5, () => 10));
-    insertSteps(db, 1, 1, [{ startTs: T0 + 120, endTs: T0 + 150, value: 3.5 }, { startTs: T0 + 600, endTs: T0 + 660, value: 1 }]);
+    insertSteps(
+      db,
+      1,
+      1,
+      minutes(T0, 5, () => 10),
+    );
+    insertSteps(db, 1, 1, [
+      { startTs: T0 + 120, endTs: T0 + 150, value: 3.5 },
+      { startTs: T0 + 600, endTs: T0 + 660, value: 1 },
+    ]);
     const stored = storedSteps(db, { userSeq: 1, fromTs: T0, toTs: T0 + DAY });
     expect(stored.map((s) => [s.startTs - T0, s.endTs - T0, s.value])).toEqual([
       [0, 60, 10],
@@ -52,7 +67,8 @@ describe("step chunks (a day of samples per row)", () => {
 
   it("packs a data directory's legacy one-row-per-sample table into chunks, then drops it", () => {
     const db = freshDb();
-    db.$client.exec(`CREATE TABLE step_samples (user_seq integer NOT NULL, provider_id integer NOT NULL, start_ts integer NOT NULL,
+    db.$client
+      .exec(`CREATE TABLE step_samples (user_seq integer NOT NULL, provider_id integer NOT NULL, start_ts integer NOT NULL,
       end_ts integer NOT NULL, value real NOT NULL, PRIMARY KEY(user_seq, provider_id, start_ts)) WITHOUT ROWID`);
     const legacy = [...minutes(T0, 200, (i) => i), ...minutes(T0 + 10 * DAY, 3, () => 8)];
     const put = db.$client.prepare("INSERT INTO step_samples VALUES (?, ?, ?, ?, ?)");

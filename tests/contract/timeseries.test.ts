@@ -12,9 +12,11 @@ let userId: string;
 
 beforeAll(async () => {
   svc = await startTestService({ deps: { now: () => NOW, stepsPageSize: 700 } });
-  userId = (await svc.post("/v2/user/", { client_user_id: "walker", fallback_time_zone: "America/Chicago" })).json.user_id;
+  userId = (await svc.post("/v2/user/", { client_user_id: "walker", fallback_time_zone: "America/Chicago" })).json
+    .user_id;
   const { seq } = requireUserRow(svc.db, svc.team.id, userId);
-  for (const provider of ["fitbit", "apple_health_kit", "withings"]) connectProvider(svc.db, { userSeq: seq, provider, origin: "seed" }, NOW);
+  for (const provider of ["fitbit", "apple_health_kit", "withings"])
+    connectProvider(svc.db, { userSeq: seq, provider, origin: "seed" }, NOW);
 });
 afterAll(() => svc.close());
 
@@ -43,8 +45,15 @@ async function walk(q: string, param = "next_cursor") {
 
 function countInDb(fromIso: string, toIso: string, provider?: string) {
   const { seq } = requireUserRow(svc.db, svc.team.id, userId);
-  const providerId = provider ? svc.db.select().from(providers).where(eq(providers.slug, provider)).get()!.id : undefined;
-  return storedSteps(svc.db, { userSeq: seq, providerId, fromTs: Date.parse(fromIso) / 1000, toTs: Date.parse(toIso) / 1000 }).length;
+  const providerId = provider
+    ? svc.db.select().from(providers).where(eq(providers.slug, provider)).get()!.id
+    : undefined;
+  return storedSteps(svc.db, {
+    userSeq: seq,
+    providerId,
+    fromTs: Date.parse(fromIso) / 1000,
+    toTs: Date.parse(toIso) / 1000,
+  }).length;
 }
 
 describe("grouped steps", () => {
@@ -71,7 +80,9 @@ describe("grouped steps", () => {
   });
 
   it("filters by provider and accepts date-times", async () => {
-    const { seen } = await walk("start_date=2026-02-01T06:00:00Z&end_date=2026-02-02T06:00:00%2B00:00&provider=apple_health_kit");
+    const { seen } = await walk(
+      "start_date=2026-02-01T06:00:00Z&end_date=2026-02-02T06:00:00%2B00:00&provider=apple_health_kit",
+    );
     expect(seen.length).toBeGreaterThan(0);
     expect(seen.every((s) => s.startsWith("apple_health_kit|"))).toBe(true);
     expect(seen.length).toBe(countInDb("2026-02-01T06:00:00Z", "2026-02-02T06:00:00Z", "apple_health_kit"));
@@ -87,7 +98,9 @@ describe("grouped steps", () => {
     const badCursor = await svc.get(stepsPath("start_date=2026-02-01&next_cursor=%%%"));
     expect(badCursor.status).toBe(422);
     expect(badCursor.json.detail[0].loc).toEqual(["query", "next_cursor"]);
-    expect((await svc.get("/v2/timeseries/2b0c1c2e-0d7a-4c1e-9a57-3f8f3c1b9a10/steps/grouped?start_date=2026-02-01")).status).toBe(404);
+    expect(
+      (await svc.get("/v2/timeseries/2b0c1c2e-0d7a-4c1e-9a57-3f8f3c1b9a10/steps/grouped?start_date=2026-02-01")).status,
+    ).toBe(404);
     const other = svc.otherTeam();
     expect((await svc.get(stepsPath("start_date=2026-02-01"), { key: other.apiKey })).status).toBe(404);
   });

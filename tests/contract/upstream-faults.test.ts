@@ -25,9 +25,15 @@ const client = (o: Partial<ServiceClientOptions> = {}) =>
     log: () => {},
     ...o,
   });
-const failureOf = (p: Promise<unknown>) => p.then(() => expect.fail("expected a ServiceError"), (e: unknown) => e as ServiceError);
-const seenOf = (method: string, path: string) => proxy.seen.filter((r) => r.method === method && r.path.startsWith(path)).length;
-const reachedOf = (method: string, path: string) => proxy.upstream.filter((r) => r.method === method && r.path.startsWith(path)).length;
+const failureOf = (p: Promise<unknown>) =>
+  p.then(
+    () => expect.fail("expected a ServiceError"),
+    (e: unknown) => e as ServiceError,
+  );
+const seenOf = (method: string, path: string) =>
+  proxy.seen.filter((r) => r.method === method && r.path.startsWith(path)).length;
+const reachedOf = (method: string, path: string) =>
+  proxy.upstream.filter((r) => r.method === method && r.path.startsWith(path)).length;
 
 beforeAll(async () => {
   svc = await startTestService();
@@ -79,7 +85,14 @@ describe("reads", () => {
   });
 
   it("keep unknown enum values as they are and ignore fields a newer service adds", async () => {
-    proxy.setFaults([{ method: "GET", path: "^/v3/order/", fault: { kind: "enum", field: "status", value: "sample_lost_in_transit" }, times: 1 }]);
+    proxy.setFaults([
+      {
+        method: "GET",
+        path: "^/v3/order/",
+        fault: { kind: "enum", field: "status", value: "sample_lost_in_transit" },
+        times: 1,
+      },
+    ]);
     expect((await client().getOrder(orderId)).status).toBe("sample_lost_in_transit");
     proxy.setFaults([{ method: "GET", fault: { kind: "extra-fields" } }]);
     const order = await client().getOrder(orderId);
@@ -103,12 +116,19 @@ describe("writes", () => {
   it("are sent once when the answer is lost after the service saved them, and the message says to check", async () => {
     proxy.setFaults([{ method: "PATCH", fault: { kind: "truncate" } }]);
     const details = {
-      first_name: "Fay", last_name: "Saved", email: "f@example.com", phone_number: "+15555550100", gender: "female", dob: "1980-01-01",
+      first_name: "Fay",
+      last_name: "Saved",
+      email: "f@example.com",
+      phone_number: "+15555550100",
+      gender: "female",
+      dob: "1980-01-01",
       address: { first_line: "1 Main St", second_line: null, city: "New York", state: "NY", zip_code: "10001" },
     };
     const err = await failureOf(client().updateUserInfo(userId, details));
     expect(reachedOf("PATCH", `/v2/user/${userId}/info`)).toBe(1);
-    expect(err.userMessage()).toMatch(/may or may not have been saved\. Check before trying again\. \(request id .+\)$/);
+    expect(err.userMessage()).toMatch(
+      /may or may not have been saved\. Check before trying again\. \(request id .+\)$/,
+    );
     expect((await svc.get(`/v2/user/${userId}/info/latest`)).json.last_name).toBe("Saved");
   });
 });

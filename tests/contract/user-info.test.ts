@@ -25,7 +25,12 @@ describe("user info", () => {
     expect((await svc.get(`/v2/user/${userId}/info/latest`)).status).toBe(404);
     const saved = await svc.patch(`/v2/user/${userId}/info`, valid);
     expect(saved.status).toBe(200);
-    expect(saved.json).toMatchObject({ first_name: "Mary-Jane", last_name: "O'Connor", race: "asian", ethnicity: null });
+    expect(saved.json).toMatchObject({
+      first_name: "Mary-Jane",
+      last_name: "O'Connor",
+      race: "asian",
+      ethnicity: null,
+    });
     const latest = await svc.get(`/v2/user/${userId}/info/latest`);
     expect(latest.json).toEqual(saved.json);
   });

@@ -121,7 +121,11 @@ describe("the users list page's data", () => {
 
   it("searches the index, with the service's exact answer first unless a filter excludes it", async () => {
     const { loadUsersList } = await list();
-    const found = await loadUsersList(fakeStaff("care_coordinator"), { query: "mbr_0104766", filters: {}, sort: null }, slice);
+    const found = await loadUsersList(
+      fakeStaff("care_coordinator"),
+      { query: "mbr_0104766", filters: {}, sort: null },
+      slice,
+    );
     expect(found.ok).toBe(true);
     if (!found.ok) return;
     expect(found.data.source).toBe("index");
@@ -137,4 +141,3 @@ describe("the users list page's data", () => {
     expect(filtered.ok && filtered.data.rows).toEqual([]);
   });
 });
-

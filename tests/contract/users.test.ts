@@ -16,7 +16,10 @@ describe("users", () => {
   });
 
   it("creates a user and refuses a duplicate client_user_id with the existing id", async () => {
-    const created = await svc.post("/v2/user/", { client_user_id: "patient-001", fallback_time_zone: "America/New_York" });
+    const created = await svc.post("/v2/user/", {
+      client_user_id: "patient-001",
+      fallback_time_zone: "America/New_York",
+    });
     expect(created.status).toBe(200);
     expect(created.json.client_user_id).toBe("patient-001");
     const dup = await svc.post("/v2/user/", { client_user_id: "patient-001" });
@@ -43,7 +46,9 @@ describe("users", () => {
     );
     expect(page.json.total).toBe(all.json.total);
     // total is a counter kept by triggers: it must agree with the rows, and follow a new user.
-    const rows = svc.db.$client.prepare("SELECT count(*) AS n FROM users WHERE team_id = ?").get(svc.team.id) as { n: number };
+    const rows = svc.db.$client.prepare("SELECT count(*) AS n FROM users WHERE team_id = ?").get(svc.team.id) as {
+      n: number;
+    };
     expect(all.json.total).toBe(rows.n);
     await svc.post("/v2/user/", { client_user_id: "page-one-more" });
     expect((await svc.get("/v2/user/?limit=1")).json.total).toBe(rows.n + 1);

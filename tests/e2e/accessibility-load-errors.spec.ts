@@ -10,7 +10,9 @@ import { expect, test } from "./fixtures/roles";
  * that console: the fault rules are the proxy's, for whoever calls through it.
  */
 test.describe("load errors, on the remote-mode console behind the fault proxy", () => {
-  test("a failed users list and a failed steps chart have no WCAG 2.2 AA violations, as the admin and the analyst", async ({ browser }) => {
+  test("a failed users list and a failed steps chart have no WCAG 2.2 AA violations, as the admin and the analyst", async ({
+    browser,
+  }) => {
     test.slow();
     const found: Record<string, unknown> = {};
     for (const role of AXE_ROLES) {
@@ -25,7 +27,8 @@ test.describe("load errors, on the remote-mode console behind the fault proxy", 
         // that open the circuit breaker, which would show "paused calling it" instead.
         const fault = { kind: "status", status: 503, headers: { "retry-after": "0" } } as const;
         const pages: [string, string][] = [["/users", "Could not load users"]];
-        if (can(role, "steps.read")) pages.push([`/users/${body.users[0]!.user_id}/steps`, "Could not load the step data"]);
+        if (can(role, "steps.read"))
+          pages.push([`/users/${body.users[0]!.user_id}/steps`, "Could not load the step data"]);
         for (const [path, title] of pages) {
           await setFaults(page.request, []);
           await untilHealthy(page);

@@ -21,13 +21,11 @@ async function freshUsers(page: Page, count: number) {
 }
 
 async function upload(page: Page, name: string, content: string) {
-  await page
-    .getByLabel("Connections file")
-    .setInputFiles({
-      name,
-      mimeType: name.endsWith(".json") ? "application/json" : "text/csv",
-      buffer: Buffer.from(content),
-    });
+  await page.getByLabel("Connections file").setInputFiles({
+    name,
+    mimeType: name.endsWith(".json") ? "application/json" : "text/csv",
+    buffer: Buffer.from(content),
+  });
 }
 
 test.describe("as an admin", () => {
@@ -110,12 +108,9 @@ test.describe("as an admin", () => {
     await page.getByRole("button", { name: "Import 1 connection" }).click();
     // The refusal after the attempt says it again, next to the button (the status above says it too).
     await expect(
-      page
-        .getByRole("paragraph")
-        .filter({
-          hasText:
-            /Your team has no OAuth app of its own for Strava: add your Strava client credentials to the service/,
-        }),
+      page.getByRole("paragraph").filter({
+        hasText: /Your team has no OAuth app of its own for Strava: add your Strava client credentials to the service/,
+      }),
     ).toBeVisible();
     await page.screenshot({ path: "test-results/screenshots/bulk-import-no-oauth-app.png" });
   });

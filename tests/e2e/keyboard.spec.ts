@@ -82,7 +82,13 @@ test.describe("as ops", () => {
     await tabTo(page, form.getByRole("button", { name: "Show available slots" }));
     await page.keyboard.press("Enter");
     // Into the slots: the first open day is chosen; arrow keys move within a radio group.
-    await tabTo(page, form.getByRole("group", { name: /^Time on/ }).getByRole("radio").first());
+    await tabTo(
+      page,
+      form
+        .getByRole("group", { name: /^Time on/ })
+        .getByRole("radio")
+        .first(),
+    );
     await page.keyboard.press("Space");
     await tabTo(page, form.getByRole("button", { name: "Book draw" }));
     await page.keyboard.press("Enter");

@@ -112,7 +112,9 @@ test("a password reset and a disable on A's staff page take effect on B", async 
   await Promise.all([admin.close(), member.close()]);
 });
 
-test("five wrong passwords on A hold the account back on B, and A's audit log shows B's refusal", async ({ browser }) => {
+test("five wrong passwords on A hold the account back on B, and A's audit log shows B's refusal", async ({
+  browser,
+}) => {
   const context = await browser.newContext();
   const page = await context.newPage();
   const coordinator = demoAccount("care_coordinator");

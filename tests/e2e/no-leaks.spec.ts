@@ -21,7 +21,9 @@ let secrets: Record<string, string>;
 
 test.beforeAll(async ({ playwright }, info) => {
   const request = await playwright.request.newContext({ baseURL: info.project.use.baseURL });
-  const created = await api(request, "post", "/v2/user/", { client_user_id: `leak-check-${randomBytes(4).toString("hex")}` });
+  const created = await api(request, "post", "/v2/user/", {
+    client_user_id: `leak-check-${randomBytes(4).toString("hex")}`,
+  });
   userId = (await created.json()).user_id;
   expect((await api(request, "patch", `/v2/user/${userId}/info`, SENTINEL_PATIENT)).status()).toBe(200);
   const link = await (await api(request, "post", "/v2/link/token", { user_id: userId })).json();
@@ -30,7 +32,16 @@ test.beforeAll(async ({ playwright }, info) => {
   const oauthRefresh = `sentinel-refresh-${randomBytes(8).toString("hex")}`;
   const bulk = await api(request, "post", "/v2/link/bulk_import", {
     provider: "fitbit",
-    connections: [{ user_id: userId, access_token: oauthAccess, refresh_token: oauthRefresh, provider_id: "leak-check", expires_at: 1_900_000_000, oauth_scopes: ["activity"] }],
+    connections: [
+      {
+        user_id: userId,
+        access_token: oauthAccess,
+        refresh_token: oauthRefresh,
+        provider_id: "leak-check",
+        expires_at: 1_900_000_000,
+        oauth_scopes: ["activity"],
+      },
+    ],
     wait_for_completion: true,
   });
   expect(bulk.status()).toBe(200);
@@ -49,9 +60,12 @@ test.beforeAll(async ({ playwright }, info) => {
 /** What a role must not receive of the planted patient, beyond the secrets. */
 function forbiddenPhi(role: Role): Record<string, string> {
   if (seesPhi(role)) return {};
-  const named = (kind: keyof typeof PHI_SENTINELS) => Object.fromEntries(PHI_SENTINELS[kind].map((v, i) => [`patient ${kind} #${i + 1}`, v]));
+  const named = (kind: keyof typeof PHI_SENTINELS) =>
+    Object.fromEntries(PHI_SENTINELS[kind].map((v, i) => [`patient ${kind} #${i + 1}`, v]));
   // Ops hold contact details (address and phone) for a blood draw, never names or birth dates.
-  return role === "ops" ? { ...named("name"), ...named("dob") } : { ...named("name"), ...named("dob"), ...named("phone") };
+  return role === "ops"
+    ? { ...named("name"), ...named("dob") }
+    : { ...named("name"), ...named("dob"), ...named("phone") };
 }
 
 /**
@@ -99,7 +113,10 @@ for (const role of ROLES) {
   test.describe(`as ${ROLE_LABELS[role]}`, () => {
     test.use({ role });
 
-    test("no secret or token reaches the browser, and patient details only where the role allows", async ({ page, context }, info) => {
+    test("no secret or token reaches the browser, and patient details only where the role allows", async ({
+      page,
+      context,
+    }, info) => {
       test.slow();
       const origin = new URL(info.project.use.baseURL!).origin;
       const traffic = recordTraffic(page, origin);
@@ -112,7 +129,8 @@ for (const role of ROLES) {
       expect(pages.length).toBeGreaterThan(1);
       info.annotations.push({ type: "crawl", description: `${pages.length} pages, ${dialogs} dialogs` });
 
-      const received = (await traffic()) + JSON.stringify(await context.cookies()) + (await page.evaluate(() => document.cookie));
+      const received =
+        (await traffic()) + JSON.stringify(await context.cookies()) + (await page.evaluate(() => document.cookie));
       expect(received.length).toBeGreaterThan(10_000);
       expect(leaksIn(received, { ...secrets, ...forbiddenPhi(role) })).toEqual([]);
     });

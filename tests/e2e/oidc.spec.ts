@@ -12,7 +12,12 @@ async function nextSignInAs(request: APIRequestContext, identity: OidcIdentity) 
 }
 
 test("a care coordinator signs in through single sign-on and gets that role's console", async ({ page, request }) => {
-  await nextSignInAs(request, { sub: "sso-cora", email: "sso.coordinator@labdesk.test", name: "Sasha Single", labdesk_role: "care_coordinator" });
+  await nextSignInAs(request, {
+    sub: "sso-cora",
+    email: "sso.coordinator@labdesk.test",
+    name: "Sasha Single",
+    labdesk_role: "care_coordinator",
+  });
   await page.goto("/sign-in");
   await page.getByRole("button", { name: `Sign in with ${OIDC.name}` }).click();
 
@@ -30,7 +35,9 @@ test("an identity without a Labdesk role is refused with a message", async ({ pa
   await page.getByRole("button", { name: `Sign in with ${OIDC.name}` }).click();
 
   await expect(page).toHaveURL(/\/sign-in\?error=AccessDenied/);
-  await expect(page.getByTestId("sign-in-notice")).toHaveText("Your single sign-on account has no Labdesk role or is disabled");
+  await expect(page.getByTestId("sign-in-notice")).toHaveText(
+    "Your single sign-on account has no Labdesk role or is disabled",
+  );
   await page.goto("/users");
   await expect(page).toHaveURL(/\/sign-in/);
 });

@@ -8,7 +8,9 @@ test.describe("as a care coordinator", () => {
     await page.goto("/providers");
     const card = (name: string) => page.getByRole("article", { name });
     await expect(card("Fitbit")).toBeVisible();
-    await expect(card("Fitbit").getByRole("list", { name: "Supported resources" }).getByText("steps", { exact: true })).toBeVisible();
+    await expect(
+      card("Fitbit").getByRole("list", { name: "Supported resources" }).getByText("steps", { exact: true }),
+    ).toBeVisible();
 
     await page.getByLabel("Source type").selectOption("app");
     await page.getByRole("button", { name: "Apply" }).click();

@@ -22,7 +22,8 @@ async function serviceByArea(page: Page, query: string): Promise<Psc[]> {
 
 const rows = (page: Page) => page.getByTestId("psc-result");
 const map = (page: Page) => page.getByTestId("us-map");
-const distances = async (page: Page) => (await page.getByTestId("psc-distance").allInnerTexts()).map((t) => Number.parseFloat(t));
+const distances = async (page: Page) =>
+  (await page.getByTestId("psc-distance").allInnerTexts()).map((t) => Number.parseFloat(t));
 const names = (page: Page) => rows(page).locator("button[aria-pressed]").allInnerTexts();
 
 /** The list as the service answered it, and exactly as many markers on the map. */
@@ -38,7 +39,9 @@ async function expectResults(page: Page, expected: Psc[]) {
 /** Leaflet's stylesheet comes with its chunk, so it tells whether the map code was loaded. */
 const hasLeafletStyles = (page: Page) =>
   page.evaluate(() =>
-    [...document.styleSheets].some((sheet) => [...sheet.cssRules].some((rule) => rule.cssText.includes(".leaflet-pane"))),
+    [...document.styleSheets].some((sheet) =>
+      [...sheet.cssRules].some((rule) => rule.cssText.includes(".leaflet-pane")),
+    ),
   );
 
 /** The commonest opaque colour on the basemap's canvas: the land's fill, whatever the zoom. */
@@ -67,7 +70,9 @@ async function chooseOption(page: Page, field: string, option: string) {
 test.describe("as ops", () => {
   test.use({ storageState: storageStateFor("ops") });
 
-  test("a search returns at most 30 centers, nearest first, one marker per row, and the map is drawn", async ({ page }) => {
+  test("a search returns at most 30 centers, nearest first, one marker per row, and the map is drawn", async ({
+    page,
+  }) => {
     const expected = await serviceByArea(page, `zip_code=10001&lab_id=${QUEST}&radius=25`);
     expect(expected.length).toBe(30); // Manhattan is dense enough to reach the cap.
 
@@ -100,7 +105,9 @@ test.describe("as ops", () => {
     await expect(map(page).locator('.map-pin[tabindex="0"]')).toHaveCount(1);
     // City names are drawn above the markers, which stay clickable beneath them.
     const paneZ = (pane: string) =>
-      map(page).locator(`.leaflet-${pane}-pane`).evaluate((el) => Number(getComputedStyle(el).zIndex));
+      map(page)
+        .locator(`.leaflet-${pane}-pane`)
+        .evaluate((el) => Number(getComputedStyle(el).zIndex));
     expect(await paneZ("city-labels")).toBeGreaterThan(await paneZ("marker"));
 
     // Selecting a row highlights its marker, and the selection is part of the link.
@@ -223,7 +230,9 @@ test.describe("by order", () => {
   async function orderWithCenters(page: Page) {
     const res = await page.request.get("/v3/orders?size=50", { headers: KEY });
     expect(res.status()).toBe(200);
-    const { orders } = (await res.json()) as { orders: { id: string; patient_details: { first_name: string; last_name: string } }[] };
+    const { orders } = (await res.json()) as {
+      orders: { id: string; patient_details: { first_name: string; last_name: string } }[];
+    };
     for (const order of orders) {
       const info = await page.request.get(`/v3/order/${order.id}/psc/info?radius=50`, { headers: KEY });
       if (info.status() !== 200) continue;
@@ -240,13 +249,19 @@ test.describe("by order", () => {
       const { order, centers } = await orderWithCenters(page);
       await page.goto(`/psc?order=${order.id}&radius=50`);
       await expect(page.getByTestId("psc-order-id")).toHaveText(order.id);
-      await expect(page.getByText(`${order.patient_details.first_name} ${order.patient_details.last_name}`)).toBeVisible();
+      await expect(
+        page.getByText(`${order.patient_details.first_name} ${order.patient_details.last_name}`),
+      ).toBeVisible();
       await expect(page.getByRole("textbox", { name: "ZIP code", exact: true })).toHaveCount(0);
       await expectResults(page, centers);
       // The patient's place is marked on the map and named, with its ZIP, in the list header.
       const zip = (await page.getByTestId("psc-patient-zip").innerText()).trim();
       expect(zip).toMatch(/^\d{5}$/);
-      await expect(page.getByRole("heading", { name: `${centers.length} service ${centers.length === 1 ? "center" : "centers"} within 50 miles of the patient's ZIP code ${zip}, nearest first` })).toBeVisible();
+      await expect(
+        page.getByRole("heading", {
+          name: `${centers.length} service ${centers.length === 1 ? "center" : "centers"} within 50 miles of the patient's ZIP code ${zip}, nearest first`,
+        }),
+      ).toBeVisible();
       await expect(map(page).getByTestId("map-origin")).toHaveText(`Patient · ZIP ${zip}`);
     });
   });
@@ -262,7 +277,9 @@ test.describe("by order", () => {
       // The patient's place is marked, without the ZIP code this role may not see.
       await expect(map(page).getByTestId("map-origin")).toHaveText("Patient's ZIP code", MAP_LOAD);
       await expect(page.getByTestId("psc-patient-zip")).toHaveCount(0);
-      expect(await page.content()).not.toContain(`${order.patient_details.first_name} ${order.patient_details.last_name}`);
+      expect(await page.content()).not.toContain(
+        `${order.patient_details.first_name} ${order.patient_details.last_name}`,
+      );
     });
   });
 });

@@ -39,7 +39,10 @@ test.describe("as Admin", () => {
   });
 });
 
-test("the session cookie is HttpOnly and SameSite=Lax, and Secure when the console is reached over HTTPS", async ({ page, browser }, info) => {
+test("the session cookie is HttpOnly and SameSite=Lax, and Secure when the console is reached over HTTPS", async ({
+  page,
+  browser,
+}, info) => {
   const account = demoAccount("analyst");
   await signInThroughForm(page, account.email, account.password);
   await expect(page).toHaveURL(/\/users$/);
@@ -47,7 +50,10 @@ test("the session cookie is HttpOnly and SameSite=Lax, and Secure when the conso
   expect(session).toMatchObject({ httpOnly: true, sameSite: "Lax", secure: false, path: "/" });
 
   // The same sign-in through a TLS-terminating proxy: the cookie gets the __Secure- prefix and flag.
-  const context = await browser.newContext({ baseURL: info.project.use.baseURL, extraHTTPHeaders: { "x-forwarded-proto": "https" } });
+  const context = await browser.newContext({
+    baseURL: info.project.use.baseURL,
+    extraHTTPHeaders: { "x-forwarded-proto": "https" },
+  });
   const behindTls = await context.newPage();
   const setCookies: string[] = [];
   // A response still arriving while the context closes (a late prefetch) has no headers to give.

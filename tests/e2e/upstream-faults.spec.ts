@@ -44,7 +44,11 @@ test("a failing list shows what happened with a request id; reads are retried; R
   test.slow();
   const faults = [
     { fault: { kind: "status", status: 503, headers: { "retry-after": "1" } }, message: RETRIED, attempts: 3 },
-    { fault: { kind: "status", status: 429, headers: { "retry-after": "1" } }, message: "too many requests", attempts: 3 },
+    {
+      fault: { kind: "status", status: 429, headers: { "retry-after": "1" } },
+      message: "too many requests",
+      attempts: 3,
+    },
     { fault: { kind: "reset" }, message: RETRIED, attempts: 3 },
     // A damaged answer is not a passing hiccup: shown at once, not retried.
     { fault: { kind: "malformed" }, message: "a shape the console does not understand", attempts: 1 },
@@ -122,7 +126,11 @@ test("a failed user creation is sent once and the dialog keeps what was typed", 
 test("unknown enum values are shown as they are; fields a newer service adds are ignored", async ({ page }) => {
   const userId = await seededPatient(page, 1);
   await setFaults(page.request, [
-    { method: "GET", path: "/info/latest$", fault: { kind: "enum", field: "gender_identity", value: "newly_listed_identity" } },
+    {
+      method: "GET",
+      path: "/info/latest$",
+      fault: { kind: "enum", field: "gender_identity", value: "newly_listed_identity" },
+    },
     { method: "GET", path: "^/v2/user/", fault: { kind: "extra-fields" } },
   ]);
   await page.reload();
@@ -141,7 +149,9 @@ test("unknown enum values are shown as they are; fields a newer service adds are
 
 test("repeated failures open the circuit: the console stops calling, then recovers by itself", async ({ page }) => {
   test.slow();
-  await setFaults(page.request, [{ method: "GET", fault: { kind: "status", status: 503, headers: { "retry-after": "0" } } }]);
+  await setFaults(page.request, [
+    { method: "GET", fault: { kind: "status", status: 503, headers: { "retry-after": "0" } } },
+  ]);
   // Five failures in a row open it: the first load's three attempts, then the next load's.
   await expect(async () => {
     await page.reload();
@@ -170,7 +180,10 @@ test("a failing steps chart says so with a request id; Retry draws it once the s
   const { body } = await serviceGet<{ users: { user_id: string }[] }>(page.request, "/v2/user/?limit=40");
   let userId: string | undefined;
   for (const { user_id } of body.users) {
-    const steps = await serviceGet<{ groups: Record<string, unknown> }>(page.request, `/v2/timeseries/${user_id}/steps/grouped?start_date=${from}`);
+    const steps = await serviceGet<{ groups: Record<string, unknown> }>(
+      page.request,
+      `/v2/timeseries/${user_id}/steps/grouped?start_date=${from}`,
+    );
     if (steps.ok && Object.keys(steps.body.groups).length > 0) {
       userId = user_id;
       break;
@@ -178,7 +191,9 @@ test("a failing steps chart says so with a request id; Retry draws it once the s
   }
   expect(userId, "a seeded user with steps in the last week").toBeTruthy();
 
-  await setFaults(page.request, [{ method: "GET", path: STEPS.source, fault: { kind: "status", status: 503, headers: { "retry-after": "1" } } }]);
+  await setFaults(page.request, [
+    { method: "GET", path: STEPS.source, fault: { kind: "status", status: 503, headers: { "retry-after": "1" } } },
+  ]);
   await page.goto(`/users/${userId}/steps?range=7d`);
   const alert = await expectLoadError(page, "Could not load the step data", RETRIED);
   expect((await faultLog(page.request)).seenOf("GET", STEPS)).toBe(3);

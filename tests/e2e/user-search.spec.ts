@@ -36,7 +36,9 @@ test.beforeAll(async ({ playwright, baseURL }) => {
 test.describe("finding users, as a care coordinator", () => {
   test.use({ storageState: storageStateFor("care_coordinator") });
 
-  test("by name typed with an accent, by part of the client_user_id, with the view kept in the URL", async ({ page }) => {
+  test("by name typed with an accent, by part of the client_user_id, with the view kept in the URL", async ({
+    page,
+  }) => {
     // The console learns a name when it reads the details (the background indexer is off here).
     await page.goto(`/users/${userId}/patient`);
     await expect(page.getByRole("region", { name: "Patient summary" })).toContainText(`${FIRST} ${LAST}`);
@@ -64,7 +66,10 @@ test.describe("finding users, as a care coordinator", () => {
     await page.reload();
     await expect(searchBox(page)).toHaveValue(CLIENT_ID.slice(4, -2));
     await expect(page.getByRole("combobox", { name: "Patient details" })).toHaveText("With details");
-    await expect(usersTable(page).getByRole("columnheader", { name: /Name/ })).toHaveAttribute("aria-sort", "descending");
+    await expect(usersTable(page).getByRole("columnheader", { name: /Name/ })).toHaveAttribute(
+      "aria-sort",
+      "descending",
+    );
     await expect(row.getByRole("link", { name: `${FIRST} ${LAST}` })).toBeVisible();
 
     // "Without details" excludes them; Reset brings back the plain list.

@@ -43,7 +43,9 @@ async function startConsole() {
 }
 
 async function targets() {
-  const { users } = (await (await fetch(`${BASE}/v2/user/?limit=50`, { headers: { "x-service-api-key": KEY } })).json()) as {
+  const { users } = (await (
+    await fetch(`${BASE}/v2/user/?limit=50`, { headers: { "x-service-api-key": KEY } })
+  ).json()) as {
     users: { user_id: string; connected_sources: unknown[] }[];
   };
   const withSteps = users.find((u) => u.connected_sources.length > 1)!;
@@ -64,13 +66,30 @@ async function main() {
   const record = (name: string, result: autocannon.Result) => {
     const bad = result.errors + result.timeouts + result.non2xx;
     if (bad > 0 || result.requests.total === 0) failed = true;
-    rows.push([name, String(result.requests.total), `${result.requests.average}/s`, `${result.latency.p50} ms`, `${result.latency.p99} ms`, String(result.errors + result.timeouts), String(result.non2xx)]);
+    rows.push([
+      name,
+      String(result.requests.total),
+      `${result.requests.average}/s`,
+      `${result.latency.p50} ms`,
+      `${result.latency.p99} ms`,
+      String(result.errors + result.timeouts),
+      String(result.non2xx),
+    ]);
   };
   try {
     try {
       const cookie = await adminSessionCookie(BASE);
       for (const target of await targets()) {
-        record(target.name, await autocannon({ url: BASE + target.path, connections: CONNECTIONS, duration: SECONDS, timeout: 30, headers: { cookie } }));
+        record(
+          target.name,
+          await autocannon({
+            url: BASE + target.path,
+            connections: CONNECTIONS,
+            duration: SECONDS,
+            timeout: 30,
+            headers: { cookie },
+          }),
+        );
       }
     } finally {
       peaks.push(`server peak RSS: ${mb(server.peakRss())}`);
@@ -78,12 +97,21 @@ async function main() {
     }
     // The same demo data as above, copied for the shared service rather than seeded again.
     const phaseStarted = Date.now();
-    const two = await loadTwoInstances({ path: USERS_PATH, connections: CONNECTIONS, seconds: SECONDS, serviceDataFrom: server.dataDir });
+    const two = await loadTwoInstances({
+      path: USERS_PATH,
+      connections: CONNECTIONS,
+      seconds: SECONDS,
+      serviceDataFrom: server.dataDir,
+    });
     record("users list, 2 instances on one PostgreSQL", two.result);
-    peaks.push(`2 instances peak RSS: ${two.peakRss.map(mb).join(" + ")} (this phase took ${((Date.now() - phaseStarted) / 1000).toFixed(0)} s with start and stop)`);
+    peaks.push(
+      `2 instances peak RSS: ${two.peakRss.map(mb).join(" + ")} (this phase took ${((Date.now() - phaseStarted) / 1000).toFixed(0)} s with start and stop)`,
+    );
   } finally {
     server.removeData();
-    console.log(`\nLoad: ${CONNECTIONS} connections × ${SECONDS} s per page, signed in as an admin, ${os.cpus().length} CPUs\n`);
+    console.log(
+      `\nLoad: ${CONNECTIONS} connections × ${SECONDS} s per page, signed in as an admin, ${os.cpus().length} CPUs\n`,
+    );
     const table = [["page", "requests", "throughput", "p50", "p99", "errors", "non-2xx"], ...rows];
     const widths = table[0]!.map((_, c) => Math.max(...table.map((r) => r[c]!.length)));
     for (const row of table) console.log(row.map((cell, c) => cell.padEnd(widths[c]!)).join("  "));

@@ -31,7 +31,12 @@ export async function startFaultProxy(target: string, opts: { port?: number } = 
   const seen: { method: string; path: string }[] = [];
 
   const setFaults = (next: FaultRule[]) => {
-    rules = next.map((r) => ({ method: r.method, path: r.path ? new RegExp(r.path) : undefined, fault: r.fault, left: r.times ?? Infinity }));
+    rules = next.map((r) => ({
+      method: r.method,
+      path: r.path ? new RegExp(r.path) : undefined,
+      fault: r.fault,
+      left: r.times ?? Infinity,
+    }));
   };
   const take = (method: string, path: string) => {
     const rule = rules.find((r) => r.left > 0 && (!r.method || r.method === method) && (!r.path || r.path.test(path)));
@@ -52,7 +57,9 @@ export async function startFaultProxy(target: string, opts: { port?: number } = 
       return;
     }
     if (path === "/__faults" && method === "GET") {
-      res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ seen, upstream } satisfies FaultLog));
+      res
+        .writeHead(200, { "content-type": "application/json" })
+        .end(JSON.stringify({ seen, upstream } satisfies FaultLog));
       return;
     }
     seen.push({ method, path });
@@ -66,13 +73,20 @@ export async function startFaultProxy(target: string, opts: { port?: number } = 
     }
     upstream.push({ method, path });
     const headers = new Headers();
-    for (const [name, value] of Object.entries(req.headers)) if (typeof value === "string" && name !== "host") headers.set(name, value);
+    for (const [name, value] of Object.entries(req.headers))
+      if (typeof value === "string" && name !== "host") headers.set(name, value);
     // A service that has gone away (a test closing it while a call is on its way) is a 502, as a
     // real gateway would answer, rather than an unhandled rejection in whatever test runs next.
-    const answer = await fetch(target + path, { method, headers, body: chunks.length ? Buffer.concat(chunks) : undefined, redirect: "manual" }).catch(
-      () => undefined,
-    );
-    if (!answer) return void res.writeHead(502, { "content-type": "application/json" }).end(JSON.stringify({ detail: "upstream unreachable" }));
+    const answer = await fetch(target + path, {
+      method,
+      headers,
+      body: chunks.length ? Buffer.concat(chunks) : undefined,
+      redirect: "manual",
+    }).catch(() => undefined);
+    if (!answer)
+      return void res
+        .writeHead(502, { "content-type": "application/json" })
+        .end(JSON.stringify({ detail: "upstream unreachable" }));
     const body = damage(Buffer.from(await answer.arrayBuffer()), fault);
     const out: Record<string, string> = {};
     answer.headers.forEach((value, name) => {
@@ -106,7 +120,10 @@ function damage(body: Buffer, fault: Fault | undefined): Buffer {
   const walk = (value: unknown): unknown => {
     if (Array.isArray(value)) return value.map(walk);
     if (!value || typeof value !== "object") return value;
-    const entries = Object.entries(value).map(([k, v]) => [k, fault.kind === "enum" && k === fault.field && typeof v === "string" ? fault.value : walk(v)]);
+    const entries = Object.entries(value).map(([k, v]) => [
+      k,
+      fault.kind === "enum" && k === fault.field && typeof v === "string" ? fault.value : walk(v),
+    ]);
     if (fault.kind === "extra-fields") entries.push(["x_added_by_a_newer_service", { nested: [1, "two"] }]);
     return Object.fromEntries(entries);
   };

@@ -38,12 +38,22 @@ export type Pools = { uuid: string[]; zip: string[]; labId: number[] };
 export type Hints = Record<string, fc.Arbitrary<unknown>>;
 
 export function schemaArbitraries(components: Record<string, JsonSchema>, pools: Pools, hints: Hints = {}) {
-  const resolve = (schema: JsonSchema): JsonSchema => (schema.$ref ? resolve(components[schema.$ref.replace("#/components/schemas/", "")] ?? {}) : schema);
+  const resolve = (schema: JsonSchema): JsonSchema =>
+    schema.$ref ? resolve(components[schema.$ref.replace("#/components/schemas/", "")] ?? {}) : schema;
 
   const stringArb = (s: JsonSchema): fc.Arbitrary<string> => {
-    if (s.format === "uuid") return pools.uuid.length ? fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...pools.uuid) }, { weight: 1, arbitrary: fc.uuid() }) : fc.uuid();
-    if (s.format === "date") return fc.date({ min: new Date("1930-01-01"), max: new Date("2030-12-31"), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
-    if (s.format === "date-time") return fc.date({ min: new Date("2020-01-01"), max: new Date("2030-12-31"), noInvalidDate: true }).map((d) => d.toISOString());
+    if (s.format === "uuid")
+      return pools.uuid.length
+        ? fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...pools.uuid) }, { weight: 1, arbitrary: fc.uuid() })
+        : fc.uuid();
+    if (s.format === "date")
+      return fc
+        .date({ min: new Date("1930-01-01"), max: new Date("2030-12-31"), noInvalidDate: true })
+        .map((d) => d.toISOString().slice(0, 10));
+    if (s.format === "date-time")
+      return fc
+        .date({ min: new Date("2020-01-01"), max: new Date("2030-12-31"), noInvalidDate: true })
+        .map((d) => d.toISOString());
     if (s.format === "email") return fc.emailAddress();
     if (s.format === "uri") return fc.webUrl();
     if (s.pattern === "^\\d{5}$") return fc.oneof(fc.constantFrom(...pools.zip), fc.stringMatching(/^\d{5}$/));
@@ -54,7 +64,11 @@ export function schemaArbitraries(components: Record<string, JsonSchema>, pools:
   const numberArb = (s: JsonSchema, integer: boolean): fc.Arbitrary<number> => {
     const min = s.minimum ?? (s.exclusiveMinimum !== undefined ? s.exclusiveMinimum + 1 : -1_000);
     const max = s.maximum ?? 1_000_000;
-    if (integer) return fc.oneof(fc.integer({ min, max }), ...(pools.labId.length ? [fc.constantFrom(...pools.labId.filter((n) => n >= min && n <= max))] : []));
+    if (integer)
+      return fc.oneof(
+        fc.integer({ min, max }),
+        ...(pools.labId.length ? [fc.constantFrom(...pools.labId.filter((n) => n >= min && n <= max))] : []),
+      );
     return fc.double({ min, max, noNaN: true, noDefaultInfinity: true });
   };
 
@@ -80,7 +94,10 @@ export function schemaArbitraries(components: Record<string, JsonSchema>, pools:
       case "number":
         return numberArb(s, false);
       case "array":
-        return fc.array(valid(s.items ?? {}, depth + 1), { minLength: s.minItems ?? 0, maxLength: Math.min(s.maxItems ?? 3, depth > 2 ? 1 : 3) });
+        return fc.array(valid(s.items ?? {}, depth + 1), {
+          minLength: s.minItems ?? 0,
+          maxLength: Math.min(s.maxItems ?? 3, depth > 2 ? 1 : 3),
+        });
       case "object": {
         const required = new Set(s.required ?? []);
         const entries = Object.entries(s.properties ?? {});
@@ -95,10 +112,20 @@ export function schemaArbitraries(components: Record<string, JsonSchema>, pools:
   /** Something the schema probably refuses: a value of the wrong kind, or a valid object with one field broken. */
   const invalid = (raw: JsonSchema): fc.Arbitrary<unknown> => {
     const s = resolve(raw);
-    const junk = fc.oneof(fc.string({ maxLength: 30 }), fc.integer(), fc.constant(null), fc.constant([]), fc.constant({}), fc.double(), fc.boolean());
+    const junk = fc.oneof(
+      fc.string({ maxLength: 30 }),
+      fc.integer(),
+      fc.constant(null),
+      fc.constant([]),
+      fc.constant({}),
+      fc.double(),
+      fc.boolean(),
+    );
     if (!s.properties) return junk;
     const keys = Object.keys(s.properties);
-    return fc.tuple(valid(s) as fc.Arbitrary<Record<string, unknown>>, fc.constantFrom(...keys), junk).map(([obj, key, value]) => ({ ...obj, [key]: value }));
+    return fc
+      .tuple(valid(s) as fc.Arbitrary<Record<string, unknown>>, fc.constantFrom(...keys), junk)
+      .map(([obj, key, value]) => ({ ...obj, [key]: value }));
   };
 
   return { valid, invalid, resolve };

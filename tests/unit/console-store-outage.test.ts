@@ -87,8 +87,14 @@ describe("console store on PostgreSQL", () => {
       values: { email: "during@clinic.org" },
     });
     // One line for the operator, with the request id and without the values.
-    const line = logs.lines.map((l) => JSON.parse(l) as Record<string, unknown>).find((l) => l.action === "staff.create");
-    expect(line).toMatchObject({ level: "error", requestId: "store-outage-1", error: expect.stringMatching(/unavailable/) });
+    const line = logs.lines
+      .map((l) => JSON.parse(l) as Record<string, unknown>)
+      .find((l) => l.action === "staff.create");
+    expect(line).toMatchObject({
+      level: "error",
+      requestId: "store-outage-1",
+      error: expect.stringMatching(/unavailable/),
+    });
     expect(logs.text()).not.toMatch(/during@clinic\.org/);
     logs.restore();
 

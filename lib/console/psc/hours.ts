@@ -7,9 +7,7 @@ import { pscWeeklyHours, WEEKDAYS } from "@/lib/contract/psc";
 
 export type HoursLine = { day: string; text: string };
 export type FormattedHours =
-  | { kind: "weekly"; lines: HoursLine[] }
-  | { kind: "unpublished" }
-  | { kind: "raw"; text: string };
+  { kind: "weekly"; lines: HoursLine[] } | { kind: "unpublished" } | { kind: "raw"; text: string };
 
 const DAY_LABELS: Record<(typeof WEEKDAYS)[number], string> = {
   monday: "Mon",

@@ -51,13 +51,20 @@ export function bookedWindow(id: string, from: Date, tz: string | null) {
   return businessWindow(from, tz, { days: 1 + (h[2]! % 3), hour: 8 + (h[3]! % 9) });
 }
 
-type Due = Pick<typeof appointments.$inferSelect, "id" | "orderId" | "status" | "nextStepAt" | "ianaTimezone" | "startAt">;
+type Due = Pick<
+  typeof appointments.$inferSelect,
+  "id" | "orderId" | "status" | "nextStepAt" | "ianaTimezone" | "startAt"
+>;
 
 /** Advances one appointment by one step; false when another worker claimed that step first. */
 function advance(db: ServiceDb, a: Due, now: Date, stepSeconds: number): boolean {
   const at = now.toISOString();
   // The UPDATE is the claim: it only matches while the row still holds the step we read.
-  const claim = and(eq(appointments.id, a.id), eq(appointments.status, a.status), eq(appointments.nextStepAt, a.nextStepAt!));
+  const claim = and(
+    eq(appointments.id, a.id),
+    eq(appointments.status, a.status),
+    eq(appointments.nextStepAt, a.nextStepAt!),
+  );
   return db.transaction((tx) => {
     if (a.status === "completed") {
       if (tx.update(appointments).set({ nextStepAt: null }).where(claim).run().changes === 0) return false;
@@ -117,13 +124,19 @@ export function runAppointmentLifecycleOnce(deps: Pick<ServiceDeps, "db" | "now"
 }
 
 /** Runs the simulator every `intervalMs` until the returned stop function is called. */
-export function startAppointmentLifecycle(deps: Pick<ServiceDeps, "db" | "now" | "lifecycleStepSeconds">, intervalMs = 1000): () => void {
+export function startAppointmentLifecycle(
+  deps: Pick<ServiceDeps, "db" | "now" | "lifecycleStepSeconds">,
+  intervalMs = 1000,
+): () => void {
   const timer = setInterval(() => {
     try {
       runAppointmentLifecycleOnce(deps);
     } catch (err) {
       // A locked or closing database must not kill the process; the next tick retries.
-      logger().error({ component: "appointment-lifecycle", error: err instanceof Error ? err.message : String(err) }, "pass failed");
+      logger().error(
+        { component: "appointment-lifecycle", error: err instanceof Error ? err.message : String(err) },
+        "pass failed",
+      );
     }
   }, intervalMs);
   timer.unref();

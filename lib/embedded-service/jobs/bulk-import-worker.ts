@@ -17,7 +17,10 @@ type OpRow = typeof bulkOps.$inferSelect;
 function claim(deps: Deps, workerId: string, opId?: string): OpRow | undefined {
   const now = deps.now();
   const cutoff = new Date(now.getTime() - STALE_CLAIM_MS).toISOString();
-  const claimable = and(eq(bulkOps.status, "in_progress"), or(isNull(bulkOps.claimedBy), lt(bulkOps.claimedAt, cutoff)));
+  const claimable = and(
+    eq(bulkOps.status, "in_progress"),
+    or(isNull(bulkOps.claimedBy), lt(bulkOps.claimedAt, cutoff)),
+  );
   const candidates = deps.db
     .select()
     .from(bulkOps)
@@ -42,12 +45,18 @@ function settle(deps: Deps, seq: number, state: "imported" | "failed", failure: 
 
 /** Success when at least one connection was imported (or there was none); per-user failures are reported per user. */
 function finish(deps: Deps, op: OpRow, aborted: boolean) {
-  const imported = deps.db
-    .select({ n: sql<number>`count(*)` })
-    .from(bulkOpItems)
-    .where(and(eq(bulkOpItems.opId, op.id), eq(bulkOpItems.state, "imported")))
-    .get()?.n ?? 0;
-  const total = deps.db.select({ n: sql<number>`count(*)` }).from(bulkOpItems).where(eq(bulkOpItems.opId, op.id)).get()?.n ?? 0;
+  const imported =
+    deps.db
+      .select({ n: sql<number>`count(*)` })
+      .from(bulkOpItems)
+      .where(and(eq(bulkOpItems.opId, op.id), eq(bulkOpItems.state, "imported")))
+      .get()?.n ?? 0;
+  const total =
+    deps.db
+      .select({ n: sql<number>`count(*)` })
+      .from(bulkOpItems)
+      .where(eq(bulkOpItems.opId, op.id))
+      .get()?.n ?? 0;
   const status = aborted ? "aborted" : imported > 0 || total === 0 ? "success" : "failure";
   deps.db
     .update(bulkOps)
@@ -57,13 +66,33 @@ function finish(deps: Deps, op: OpRow, aborted: boolean) {
 }
 
 /** One connection; a failure there fails that user only, never the batch (nested savepoint). */
-function connect(deps: Deps, op: OpRow, item: typeof bulkOpItems.$inferSelect, userSeq: number): ["imported" | "failed", string | null] {
+function connect(
+  deps: Deps,
+  op: OpRow,
+  item: typeof bulkOpItems.$inferSelect,
+  userSeq: number,
+): ["imported" | "failed", string | null] {
   try {
-    const input = { userSeq, provider: op.provider, origin: "bulk_import" as const, providerUserId: item.providerUserId, tokenFingerprint: item.tokenFingerprint, scopes: item.scopes };
+    const input = {
+      userSeq,
+      provider: op.provider,
+      origin: "bulk_import" as const,
+      providerUserId: item.providerUserId,
+      tokenFingerprint: item.tokenFingerprint,
+      scopes: item.scopes,
+    };
     connectProvider(deps.db, input, deps.now());
     return ["imported", null];
   } catch (err) {
-    logger().error({ component: "bulk-import-worker", op: op.id, item: item.seq, error: err instanceof Error ? err.message : String(err) }, "connection failed");
+    logger().error(
+      {
+        component: "bulk-import-worker",
+        op: op.id,
+        item: item.seq,
+        error: err instanceof Error ? err.message : String(err),
+      },
+      "connection failed",
+    );
     return ["failed", "The connection could not be created"];
   }
 }
@@ -86,25 +115,39 @@ function work(deps: Deps, op: OpRow, workerId: string, budgetMs: number) {
     }
     // Read at every batch: a credential removed mid-operation aborts what is left.
     const credential = teamCredential(deps.db, op.teamId, op.provider);
-    const userSeqs = teamUsersById(deps.db, op.teamId, items.map((i) => i.userId));
+    const userSeqs = teamUsersById(
+      deps.db,
+      op.teamId,
+      items.map((i) => i.userId),
+    );
     deps.db.transaction(() => {
       for (const item of items) {
         const userSeq = userSeqs.get(item.userId);
-        if (!credential) settle(deps, item.seq, "failed", "The team no longer holds an OAuth credential for this provider");
+        if (!credential)
+          settle(deps, item.seq, "failed", "The team no longer holds an OAuth credential for this provider");
         else if (userSeq === undefined) settle(deps, item.seq, "failed", "Unknown user");
-        else if (item.clientId !== credential.clientId) settle(deps, item.seq, "failed", "Connection not bound to the team's OAuth credential");
+        else if (item.clientId !== credential.clientId)
+          settle(deps, item.seq, "failed", "Connection not bound to the team's OAuth credential");
         else settle(deps, item.seq, ...connect(deps, op, item, userSeq));
       }
     });
     settled += items.length;
     if (!credential) {
-      deps.db.update(bulkOpItems).set({ state: "failed", failure: "Operation aborted" }).where(and(eq(bulkOpItems.opId, op.id), eq(bulkOpItems.state, "pending"))).run();
+      deps.db
+        .update(bulkOpItems)
+        .set({ state: "failed", failure: "Operation aborted" })
+        .where(and(eq(bulkOpItems.opId, op.id), eq(bulkOpItems.state, "pending")))
+        .run();
       finish(deps, op, true);
       return { settled, done: true };
     }
     if (Date.now() - started >= budgetMs) {
       // Hand the op back so any worker (this one's next pass included) picks it up again.
-      deps.db.update(bulkOps).set({ claimedBy: null, claimedAt: null }).where(and(eq(bulkOps.id, op.id), eq(bulkOps.claimedBy, workerId))).run();
+      deps.db
+        .update(bulkOps)
+        .set({ claimedBy: null, claimedAt: null })
+        .where(and(eq(bulkOps.id, op.id), eq(bulkOps.claimedBy, workerId)))
+        .run();
       return { settled, done: false };
     }
   }
@@ -126,7 +169,11 @@ export function runBulkOpSlice(deps: Deps, opId: string, workerId: string, budge
 }
 
 /** Polls for work on an unref'd timer (it never keeps the process alive); returns stop. */
-export function startBulkImportWorker(deps: Deps, pollMs = 1000, workerId = `worker:${process.pid}:${Math.random().toString(36).slice(2, 8)}`) {
+export function startBulkImportWorker(
+  deps: Deps,
+  pollMs = 1000,
+  workerId = `worker:${process.pid}:${Math.random().toString(36).slice(2, 8)}`,
+) {
   let busy = false;
   const timer = setInterval(() => {
     if (busy) return;
@@ -135,7 +182,10 @@ export function startBulkImportWorker(deps: Deps, pollMs = 1000, workerId = `wor
       // One budgeted pass per tick, so requests are served between passes.
       runBulkImportOnce(deps, workerId);
     } catch (err) {
-      logger().error({ component: "bulk-import-worker", error: err instanceof Error ? err.message : String(err) }, "pass failed");
+      logger().error(
+        { component: "bulk-import-worker", error: err instanceof Error ? err.message : String(err) },
+        "pass failed",
+      );
     } finally {
       busy = false;
     }

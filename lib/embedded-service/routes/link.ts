@@ -15,7 +15,14 @@ import { userIdParam } from "@/lib/contract/users";
 import { LINK_TOKEN_HEADER } from "../auth";
 import type { ServiceApp, ServiceDeps } from "../context";
 import { notFound, unauthorized, unprocessable } from "../errors";
-import { createLinkCode, createLinkToken, createSignInToken, findLinkToken, findProvider, linkableProviders } from "../store/link";
+import {
+  createLinkCode,
+  createLinkToken,
+  createSignInToken,
+  findLinkToken,
+  findProvider,
+  linkableProviders,
+} from "../store/link";
 import { providerLogo } from "../store/providers";
 import { requireUserRow } from "../store/users";
 import { errorResponses, jsonBody, jsonResponse } from "./openapi-helpers";
@@ -31,7 +38,10 @@ export function registerLinkRoutes(app: ServiceApp, deps: ServiceDeps) {
       tags,
       summary: "Create link token",
       request: { body: jsonBody(linkTokenRequest) },
-      responses: { 200: jsonResponse(linkTokenResponse, "A short-lived link token and the hosted page URL"), ...errorResponses },
+      responses: {
+        200: jsonResponse(linkTokenResponse, "A short-lived link token and the hosted page URL"),
+        ...errorResponses,
+      },
     }),
     (c) => {
       const body = c.req.valid("json");
@@ -49,7 +59,10 @@ export function registerLinkRoutes(app: ServiceApp, deps: ServiceDeps) {
       tags,
       summary: "Create link code",
       request: { query: linkCodeQuery },
-      responses: { 200: jsonResponse(linkCodeResponse, "A link code for a mobile health-store share"), ...errorResponses },
+      responses: {
+        200: jsonResponse(linkCodeResponse, "A link code for a mobile health-store share"),
+        ...errorResponses,
+      },
     }),
     (c) => {
       const { user_id, expires_at } = c.req.valid("query");
@@ -87,7 +100,10 @@ export function registerLinkRoutes(app: ServiceApp, deps: ServiceDeps) {
       summary: "OAuth provider link info",
       description: `Accepts the team key or a link token in ${LINK_TOKEN_HEADER}. oauth_url is set only for a link token: authorization must be tied to the token's user.`,
       request: { params: oauthProviderParam, headers: linkTokenHeader },
-      responses: { 200: jsonResponse(providerLinkInfo, "The provider and where its authorization starts"), ...errorResponses },
+      responses: {
+        200: jsonResponse(providerLinkInfo, "The provider and where its authorization starts"),
+        ...errorResponses,
+      },
     }),
     (c) => {
       const team = c.get("team");
@@ -128,7 +144,10 @@ export function registerLinkRoutes(app: ServiceApp, deps: ServiceDeps) {
       tags,
       summary: "Providers a link can connect",
       description: "Not described by the specification; shaped as the real service's SourceLink list.",
-      responses: { 200: jsonResponse(linkProviderList, "The providers the hosted link page can connect"), ...errorResponses },
+      responses: {
+        200: jsonResponse(linkProviderList, "The providers the hosted link page can connect"),
+        ...errorResponses,
+      },
     }),
     (c) => c.json(linkableProviders(deps.db, serviceOrigin(c, deps)), 200),
   );

@@ -18,7 +18,10 @@ const SEEDED = "demo_seed";
 export function ensureDemoData(db: ServiceDb, opts: { apiKey: string; now: Date; log?: (line: string) => void }) {
   const log = opts.log ?? (() => {});
   if (getMeta(db, SEEDED)) {
-    db.update(teams).set({ apiKeyHash: sha256(opts.apiKey) }).where(eq(teams.id, DEMO_TEAM_ID)).run();
+    db.update(teams)
+      .set({ apiKeyHash: sha256(opts.apiKey) })
+      .where(eq(teams.id, DEMO_TEAM_ID))
+      .run();
     return null;
   }
   const started = Date.now();
@@ -35,6 +38,8 @@ export function ensureDemoData(db: ServiceDb, opts: { apiKey: string; now: Date;
   const summary = { ...people, ...lab, seconds: Math.round((Date.now() - started) / 100) / 10 };
   setMeta(db, SEEDED, JSON.stringify({ at: opts.now.toISOString(), ...summary }));
   db.$client.pragma("wal_checkpoint(TRUNCATE)");
-  log(`Demo data ready: ${summary.users} users, ${summary.connections} connections, ${summary.orders} orders, ${summary.appointments} appointments (${summary.seconds} s).`);
+  log(
+    `Demo data ready: ${summary.users} users, ${summary.connections} connections, ${summary.orders} orders, ${summary.appointments} appointments (${summary.seconds} s).`,
+  );
   return summary;
 }

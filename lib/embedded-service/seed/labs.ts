@@ -11,7 +11,14 @@ import { createRandom } from "./random";
  */
 
 /** Cash prices differ a little between labs; the factor keeps them deterministic. */
-const PRICE_FACTOR: Record<string, number> = { quest: 1, sonora_quest: 0.9, bioreference: 0.95, crl: 0.85, ussl: 1.1, ayumetrix: 1.05 };
+const PRICE_FACTOR: Record<string, number> = {
+  quest: 1,
+  sonora_quest: 0.9,
+  bioreference: 0.95,
+  crl: 0.85,
+  ussl: 1.1,
+  ayumetrix: 1.05,
+};
 const METHOD_SURCHARGE: Record<string, number> = { walk_in_test: 0, testkit: 10, at_home_phlebotomy: 25 };
 
 export function labTestRows() {
@@ -19,8 +26,12 @@ export function labTestRows() {
     LAB_OFFERINGS[lab.slug].map(([panelKey, method, sampleType]) => {
       const panel = PANELS[panelKey];
       const slug = `${lab.slug}_${panelKey}${method === "walk_in_test" ? "" : `_${method}`}`;
-      const name = method === "walk_in_test" ? panel.name : `${panel.name} (${method === "testkit" ? "Test Kit" : "At-Home Draw"})`;
-      const price = Math.round((panel.price * (PRICE_FACTOR[lab.slug] ?? 1) + (METHOD_SURCHARGE[method] ?? 0)) * 100) / 100;
+      const name =
+        method === "walk_in_test"
+          ? panel.name
+          : `${panel.name} (${method === "testkit" ? "Test Kit" : "At-Home Draw"})`;
+      const price =
+        Math.round((panel.price * (PRICE_FACTOR[lab.slug] ?? 1) + (METHOD_SURCHARGE[method] ?? 0)) * 100) / 100;
       return {
         id: createRandom(`lab-test:${slug}`).uuid(),
         labId: lab.id,

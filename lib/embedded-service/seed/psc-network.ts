@@ -17,24 +17,93 @@ import { createRandom, type Random } from "./random";
  */
 type Db = Pick<ServiceDb, "select" | "insert" | "update">;
 type Network = {
-  slug: SeedLabSlug; brand: string; count: number; states?: readonly string[]; everyMetro?: boolean; caps: [string, number][];
+  slug: SeedLabSlug;
+  brand: string;
+  count: number;
+  states?: readonly string[];
+  everyMetro?: boolean;
+  caps: [string, number][];
 };
 
 const NETWORKS: Network[] = [
-  { slug: "quest", brand: "Quest Diagnostics", count: 900, everyMetro: true,
-    caps: [["appointment_scheduling_with_lab", 0.85], ["appointment_scheduling_via_service", 0.45], ["stat", 0.12]] },
-  { slug: "sonora_quest", brand: "Sonora Quest Laboratories", count: 110, states: ["AZ"],
-    caps: [["appointment_scheduling_with_lab", 0.8], ["appointment_scheduling_via_service", 0.3], ["stat", 0.15]] },
-  { slug: "bioreference", brand: "BioReference", count: 320, states: ["NY", "NJ", "CT", "PA", "MA", "MD", "DC", "FL", "TX", "IL", "CA"],
-    caps: [["appointment_scheduling_with_lab", 0.6], ["appointment_scheduling_via_service", 0.5], ["stat", 0.2]] },
-  { slug: "crl", brand: "CRL Collection Site", count: 240,
-    caps: [["appointment_scheduling_via_service", 0.7], ["appointment_scheduling_with_lab", 0.3], ["stat", 0.05]] },
+  {
+    slug: "quest",
+    brand: "Quest Diagnostics",
+    count: 900,
+    everyMetro: true,
+    caps: [
+      ["appointment_scheduling_with_lab", 0.85],
+      ["appointment_scheduling_via_service", 0.45],
+      ["stat", 0.12],
+    ],
+  },
+  {
+    slug: "sonora_quest",
+    brand: "Sonora Quest Laboratories",
+    count: 110,
+    states: ["AZ"],
+    caps: [
+      ["appointment_scheduling_with_lab", 0.8],
+      ["appointment_scheduling_via_service", 0.3],
+      ["stat", 0.15],
+    ],
+  },
+  {
+    slug: "bioreference",
+    brand: "BioReference",
+    count: 320,
+    states: ["NY", "NJ", "CT", "PA", "MA", "MD", "DC", "FL", "TX", "IL", "CA"],
+    caps: [
+      ["appointment_scheduling_with_lab", 0.6],
+      ["appointment_scheduling_via_service", 0.5],
+      ["stat", 0.2],
+    ],
+  },
+  {
+    slug: "crl",
+    brand: "CRL Collection Site",
+    count: 240,
+    caps: [
+      ["appointment_scheduling_via_service", 0.7],
+      ["appointment_scheduling_with_lab", 0.3],
+      ["stat", 0.05],
+    ],
+  },
 ];
 
-const STREETS = ["Main", "Oak", "Maple", "Park", "Washington", "Lake", "Hill", "Church", "Elm", "Pine", "Cedar", "Medical Center",
-  "Lincoln", "Jefferson", "Broad", "Market", "Union", "Highland", "Spring", "Center", "Ridge", "Sunset", "Franklin", "Madison"];
+const STREETS = [
+  "Main",
+  "Oak",
+  "Maple",
+  "Park",
+  "Washington",
+  "Lake",
+  "Hill",
+  "Church",
+  "Elm",
+  "Pine",
+  "Cedar",
+  "Medical Center",
+  "Lincoln",
+  "Jefferson",
+  "Broad",
+  "Market",
+  "Union",
+  "Highland",
+  "Spring",
+  "Center",
+  "Ridge",
+  "Sunset",
+  "Franklin",
+  "Madison",
+];
 const SUFFIXES = ["St", "Ave", "Blvd", "Dr", "Rd", "Pkwy", "Way"];
-const WEEKDAY_HOURS = [["07:00", "15:30"], ["06:30", "14:30"], ["08:00", "17:00"], ["07:30", "16:00"]] as const;
+const WEEKDAY_HOURS = [
+  ["07:00", "15:30"],
+  ["06:30", "14:30"],
+  ["08:00", "17:00"],
+  ["07:30", "16:00"],
+] as const;
 const METRO_SHARE = 0.75;
 
 /** Where a network's centers go: a list of ZIP pickers, metro-weighted or anywhere in its states. */
@@ -67,14 +136,33 @@ function weeklyHours(rng: Random): PscWeeklyHours | null {
   if (rng.chance(0.08)) return null;
   const [open, close] = rng.pick(WEEKDAY_HOURS);
   const weekday = rng.chance(0.3)
-    ? [{ open, close: "12:00" }, { open: "12:30", close }]
+    ? [
+        { open, close: "12:00" },
+        { open: "12:30", close },
+      ]
     : [{ open, close }];
-  const saturday = rng.chance(0.4) ? [rng.pick([{ open: "07:00", close: "11:00" }, { open: "08:00", close: "12:00" }])] : [];
+  const saturday = rng.chance(0.4)
+    ? [
+        rng.pick([
+          { open: "07:00", close: "11:00" },
+          { open: "08:00", close: "12:00" },
+        ]),
+      ]
+    : [];
   const sunday = rng.chance(0.05) ? [{ open: "09:00", close: "13:00" }] : [];
-  return { monday: weekday, tuesday: weekday, wednesday: weekday, thursday: weekday, friday: weekday, saturday, sunday };
+  return {
+    monday: weekday,
+    tuesday: weekday,
+    wednesday: weekday,
+    thursday: weekday,
+    friday: weekday,
+    saturday,
+    sunday,
+  };
 }
 
-const phone = (rng: Random, state: string) => `(${STATE_AREA_CODES[state] ?? "555"}) 555-01${String(rng.int(0, 99)).padStart(2, "0")}`;
+const phone = (rng: Random, state: string) =>
+  `(${STATE_AREA_CODES[state] ?? "555"}) 555-01${String(rng.int(0, 99)).padStart(2, "0")}`;
 
 function networkRows(labId: number, network: Network) {
   const rng = createRandom(`psc-network:${network.slug}`);
@@ -131,6 +219,9 @@ export function seedPscNetwork(db: Db) {
     }
     const rows = networkRows(lab.id, network);
     // Chunks keep each statement well under SQLite's bound-parameter limit.
-    for (let i = 0; i < rows.length; i += 500) db.insert(pscs).values(rows.slice(i, i + 500)).run();
+    for (let i = 0; i < rows.length; i += 500)
+      db.insert(pscs)
+        .values(rows.slice(i, i + 500))
+        .run();
   }
 }

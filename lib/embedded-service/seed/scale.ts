@@ -14,7 +14,13 @@ const SCALED = "scale_seed";
  * The benchmark data set: 100,000 more users for the team, and one user with a year of
  * minute-level steps from three providers. Idempotent.
  */
-export function seedScale(db: ServiceDb, teamId: string, now: Date, extraUsers = 100_000, log: (l: string) => void = () => {}) {
+export function seedScale(
+  db: ServiceDb,
+  teamId: string,
+  now: Date,
+  extraUsers = 100_000,
+  log: (l: string) => void = () => {},
+) {
   if (getMeta(db, SCALED)) return { skipped: true as const };
   const rnd = createRandom("scale-users");
   const insertUser = db.$client.prepare(
@@ -24,7 +30,11 @@ export function seedScale(db: ServiceDb, teamId: string, now: Date, extraUsers =
   db.$client.transaction(() => {
     for (let i = 0; i < extraUsers; i++) {
       const at = new Date(base + Math.floor((i / extraUsers) * 365 * 86_400_000)).toISOString();
-      const tz = JSON.stringify({ id: rnd.pick(["America/New_York", "America/Chicago", "America/Denver", "America/Los_Angeles"]), source_slug: "manual", updated_at: at });
+      const tz = JSON.stringify({
+        id: rnd.pick(["America/New_York", "America/Chicago", "America/Denver", "America/Los_Angeles"]),
+        source_slug: "manual",
+        updated_at: at,
+      });
       insertUser.run(rnd.uuid(), teamId, `scale_${String(i).padStart(6, "0")}`, at, tz);
     }
   })();
@@ -47,16 +57,23 @@ export function seedScale(db: ServiceDb, teamId: string, now: Date, extraUsers =
     const provider = db.select().from(providers).where(eq(providers.slug, slug)).get()!;
     db.$client.transaction(() => {
       db.$client
-        .prepare("INSERT OR IGNORE INTO connections (id, user_seq, provider, created_on, origin) VALUES (?, ?, ?, ?, 'seed')")
+        .prepare(
+          "INSERT OR IGNORE INTO connections (id, user_seq, provider, created_on, origin) VALUES (?, ?, ?, ?, 'seed')",
+        )
         .run(rnd.uuid(), heavy.seq, slug, heavy.createdOn);
-      samples += insertSteps(db, heavy.seq, provider.id, generateSteps({
-        userKey: heavy.id,
-        provider: slug,
-        fromTs: toTs - 365 * 86_400,
-        toTs,
-        resolutionSeconds: 60,
-        utcOffsetHours: -5,
-      }));
+      samples += insertSteps(
+        db,
+        heavy.seq,
+        provider.id,
+        generateSteps({
+          userKey: heavy.id,
+          provider: slug,
+          fromTs: toTs - 365 * 86_400,
+          toTs,
+          resolutionSeconds: 60,
+          utcOffsetHours: -5,
+        }),
+      );
     })();
   }
   log(`Heavy user ${HEAVY_USER_CLIENT_ID} (${heavy.id}): ${samples} minute samples.`);

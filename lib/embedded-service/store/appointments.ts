@@ -33,11 +33,20 @@ export function specTimeZone(tz: string | null): string | null {
 }
 
 /** Provider-side identifiers: the provider's booking id and its external reference. */
-export function providerIds(provider: string, hex: (n: number) => string = (n) => randomBytes(n).toString("hex").slice(0, n)) {
+export function providerIds(
+  provider: string,
+  hex: (n: number) => string = (n) => randomBytes(n).toString("hex").slice(0, n),
+) {
   return { providerId: `${provider}-${hex(10)}`, externalId: `ext_${hex(16)}` };
 }
 
-export function appendAppointmentEvent(tx: Pick<ServiceDb, "insert">, appointmentId: string, status: string, at: string, data: Record<string, unknown> | null = null) {
+export function appendAppointmentEvent(
+  tx: Pick<ServiceDb, "insert">,
+  appointmentId: string,
+  status: string,
+  at: string,
+  data: Record<string, unknown> | null = null,
+) {
   tx.insert(appointmentEvents).values({ appointmentId, createdAt: at, status, data }).run();
 }
 
@@ -68,7 +77,12 @@ export function toAppointment(row: AppointmentRow, events: EventRow[]): Phleboto
 function eventsOf(db: Pick<ServiceDb, "select">, ids: string[]) {
   const by = new Map<string, EventRow[]>();
   if (ids.length === 0) return by;
-  const rows = db.select().from(appointmentEvents).where(inArray(appointmentEvents.appointmentId, ids)).orderBy(asc(appointmentEvents.seq)).all();
+  const rows = db
+    .select()
+    .from(appointmentEvents)
+    .where(inArray(appointmentEvents.appointmentId, ids))
+    .orderBy(asc(appointmentEvents.seq))
+    .all();
   for (const e of rows) by.set(e.appointmentId, [...(by.get(e.appointmentId) ?? []), e]);
   return by;
 }
@@ -96,7 +110,8 @@ export function getAppointment(db: ServiceDb, teamId: string, orderId: string): 
   return toAppointment(row, eventsOf(db, [row.id]).get(row.id) ?? []);
 }
 
-export const isUniqueViolation = (err: unknown) => err instanceof Error && /UNIQUE constraint failed/i.test(err.message);
+export const isUniqueViolation = (err: unknown) =>
+  err instanceof Error && /UNIQUE constraint failed/i.test(err.message);
 
 export const refuseActive = (orderId: string, what = "") =>
   badRequest(`Order ${orderId} already has an active appointment${what}; only a cancelled appointment can be replaced`);
@@ -105,16 +120,23 @@ export const refuseActive = (orderId: string, what = "") =>
 export function bookableOrder(db: ServiceDb, teamId: string, orderId: string) {
   const order = requireOrderRow(db, teamId, orderId);
   if (order.collectionMethod !== "at_home_phlebotomy") {
-    throw badRequest(`Order ${orderId} is collected by ${order.collectionMethod}: only at_home_phlebotomy orders can book a phlebotomy appointment`);
+    throw badRequest(
+      `Order ${orderId} is collected by ${order.collectionMethod}: only at_home_phlebotomy orders can book a phlebotomy appointment`,
+    );
   }
-  if (FINAL_ORDER_STATUSES.includes(order.status)) throw badRequest(`Order ${orderId} is ${order.status}: no appointment can be booked`);
+  if (FINAL_ORDER_STATUSES.includes(order.status))
+    throw badRequest(`Order ${orderId} is ${order.status}: no appointment can be booked`);
   const active = activeRow(db, orderId);
   if (active) throw refuseActive(orderId, ` ${active.id} (${active.status})`);
   return order;
 }
 
 export function activeRow(db: Pick<ServiceDb, "select">, orderId: string) {
-  return db.select().from(appointments).where(and(eq(appointments.orderId, orderId), eq(appointments.active, true))).get();
+  return db
+    .select()
+    .from(appointments)
+    .where(and(eq(appointments.orderId, orderId), eq(appointments.active, true)))
+    .get();
 }
 
 /** Books an appointment for an at-home order; the lifecycle simulator takes it on after `stepSeconds`. */
@@ -139,11 +161,29 @@ export function requestAppointment(
     db.transaction((tx) => {
       tx.insert(appointments)
         .values({
-          id, teamId, orderId, userId, address: body.address, lng: location.lng, lat: location.lat,
-          startAt: null, endAt: null, type: "phlebotomy", provider: body.provider, status: "pending",
-          eventStatus: "pending", providerId, canReschedule: true, orderTransactionId: order.orderTransactionId,
-          ianaTimezone: specTimeZone(zipTimeZone(zip)), externalId, appointmentNotes: body.appointment_notes ?? null,
-          eventData: null, active: true, nextStepAt: new Date(now.getTime() + stepSeconds * 1000).toISOString(), createdAt: at,
+          id,
+          teamId,
+          orderId,
+          userId,
+          address: body.address,
+          lng: location.lng,
+          lat: location.lat,
+          startAt: null,
+          endAt: null,
+          type: "phlebotomy",
+          provider: body.provider,
+          status: "pending",
+          eventStatus: "pending",
+          providerId,
+          canReschedule: true,
+          orderTransactionId: order.orderTransactionId,
+          ianaTimezone: specTimeZone(zipTimeZone(zip)),
+          externalId,
+          appointmentNotes: body.appointment_notes ?? null,
+          eventData: null,
+          active: true,
+          nextStepAt: new Date(now.getTime() + stepSeconds * 1000).toISOString(),
+          createdAt: at,
         })
         .run();
       appendAppointmentEvent(tx, id, "pending", at, { status: "pending" });

@@ -5,7 +5,8 @@ import { providers } from "../db/schema";
 import { providerLogoPath } from "../seed/providers";
 
 /** Logos are stored as paths on the service; clients get absolute URLs. */
-export const absoluteLogo = (origin: string, logo: string | null) => (logo && logo.startsWith("/") ? origin + logo : logo);
+export const absoluteLogo = (origin: string, logo: string | null) =>
+  logo && logo.startsWith("/") ? origin + logo : logo;
 
 /**
  * A provider's logo as an absolute URL, never null: the real service always sends one (its SDK

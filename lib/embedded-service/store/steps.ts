@@ -63,7 +63,9 @@ export function readGroupedStepsJson(db: ServiceDb, q: Query, pageSize = STEPS_P
     .all()
     .filter((p) => (q.provider ? p.slug === q.provider : true) && (!after || p.id >= after.p));
   const days = db.$client
-    .prepare("SELECT day, samples FROM step_chunks WHERE user_seq = ? AND provider_id = ? AND day BETWEEN ? AND ? ORDER BY day")
+    .prepare(
+      "SELECT day, samples FROM step_chunks WHERE user_seq = ? AND provider_id = ? AND day BETWEEN ? AND ? ORDER BY day",
+    )
     .raw(true);
 
   const out = new StepsJsonWriter(Math.min(pageSize, 20_000) * SAMPLE_BYTES);

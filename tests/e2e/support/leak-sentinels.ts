@@ -35,7 +35,9 @@ export function savePlanted(tokens: Record<string, string>) {
 }
 
 export function readPlanted(): Record<string, string> {
-  return fs.existsSync(PLANTED_FILE) ? (JSON.parse(fs.readFileSync(PLANTED_FILE, "utf8")) as Record<string, string>) : {};
+  return fs.existsSync(PLANTED_FILE)
+    ? (JSON.parse(fs.readFileSync(PLANTED_FILE, "utf8")) as Record<string, string>)
+    : {};
 }
 
 /** The names (never the values) of the secrets found in a text. */

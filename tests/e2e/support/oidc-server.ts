@@ -20,7 +20,13 @@ async function readJson(req: http.IncomingMessage): Promise<unknown> {
 
 function isIdentity(value: unknown): value is OidcIdentity {
   const v = value as Record<string, unknown>;
-  return typeof v === "object" && v !== null && typeof v.sub === "string" && typeof v.email === "string" && typeof v.name === "string";
+  return (
+    typeof v === "object" &&
+    v !== null &&
+    typeof v.sub === "string" &&
+    typeof v.email === "string" &&
+    typeof v.name === "string"
+  );
 }
 
 async function main() {
@@ -34,7 +40,9 @@ async function main() {
   let identity = DEFAULT_IDENTITY;
   const claims = () => ({ ...identity });
   // Both tokens of the code exchange get the claims; Auth.js reads the profile from the ID token.
-  service.on("beforeTokenSigning", (token: { payload: Record<string, unknown> }) => Object.assign(token.payload, claims()));
+  service.on("beforeTokenSigning", (token: { payload: Record<string, unknown> }) =>
+    Object.assign(token.payload, claims()),
+  );
   service.on("beforeUserinfo", (response: { body: unknown }) => {
     response.body = claims();
   });
@@ -44,7 +52,8 @@ async function main() {
     if (req.method !== "POST") return res.writeHead(405).end();
     readJson(req)
       .then((body) => {
-        if (!isIdentity(body)) return res.writeHead(400, { "content-type": "text/plain" }).end("sub, email and name are required");
+        if (!isIdentity(body))
+          return res.writeHead(400, { "content-type": "text/plain" }).end("sub, email and name are required");
         identity = body;
         res.writeHead(204).end();
       })

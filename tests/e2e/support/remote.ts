@@ -47,7 +47,10 @@ export async function signInRemote(page: Page, role: Role) {
 
 /** Rows of listed users (a failed load shows its error in a row of its own, without a link). */
 export const usersRows = (page: Page) =>
-  page.getByRole("table", { name: "Users" }).locator("tbody tr").filter({ has: page.locator('a[href^="/users/"]') });
+  page
+    .getByRole("table", { name: "Users" })
+    .locator("tbody tr")
+    .filter({ has: page.locator('a[href^="/users/"]') });
 
 /**
  * Waits until the remote console lists users again: an earlier test (or its failed first try)
