@@ -31,7 +31,7 @@ import { MAX_CANCEL_NOTES } from "@/lib/contract/appointment-booking";
 import type { ChangeDialogProps } from "./reschedule-dialog-body";
 import { SlotFailure } from "./slots-panel";
 import { applyFieldErrors } from "@/components/common/action-feedback";
-import type { ActionFailure } from "@/lib/console/action-failure";
+import { requestIdLine, type ActionFailure } from "@/lib/console/action-failure";
 
 type Reasons =
   | { status: "loading" }
@@ -94,7 +94,7 @@ function CancelForm({
     setFailure(null);
     const result = await cancelAppointmentAction({ ...values, order_id: orderId });
     if (result.ok) {
-      toast.success("At-home draw cancelled", { description: `Request id ${result.requestId}` });
+      toast.success("At-home draw cancelled", { description: requestIdLine(result.requestId) });
       close();
       router.refresh();
       onChanged?.();

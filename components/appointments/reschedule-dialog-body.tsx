@@ -18,7 +18,7 @@ import { rescheduleAppointmentAction } from "@/lib/console/actions/appointment-c
 import { slotMoment } from "@/lib/console/appointments/slot-format";
 import { SlotFailure, SlotsPanel } from "./slots-panel";
 import { useSlots, type SlotChoice } from "./use-slots";
-import type { ActionFailure } from "@/lib/console/action-failure";
+import { requestIdLine, type ActionFailure } from "@/lib/console/action-failure";
 
 export type CurrentSlot = { startAt: string | null; endAt: string | null; timeZone: string | null };
 export type ChangeDialogProps = DeferredDialogProps & { orderId: string; current: CurrentSlot; onChanged?: () => void };
@@ -77,7 +77,7 @@ function RescheduleSteps({
       });
       if (result.ok) {
         toast.success(`Draw moved to ${slotMoment(result.data.startAt, result.data.endAt, result.data.timeZone)}`, {
-          description: `Request id ${result.requestId}`,
+          description: requestIdLine(result.requestId),
         });
         close();
         router.refresh();

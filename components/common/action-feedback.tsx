@@ -3,7 +3,7 @@
 import { AlertCircleIcon } from "lucide-react";
 import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
-import type { ActionFailure } from "@/lib/console/action-failure";
+import { failureText, type ActionFailure } from "@/lib/console/action-failure";
 
 /**
  * Which form field a server field path belongs to: a list of the form's fields (the paths match
@@ -44,8 +44,7 @@ export function ActionFailureAlert({ failure }: { failure: ActionFailure | null 
       <AlertCircleIcon aria-hidden="true" />
       <AlertTitle>That did not work</AlertTitle>
       <AlertDescription>
-        <p>{failure.message}</p>
-        <p className="text-xs">Request id {failure.requestId}</p>
+        <p>{failureText(failure)}</p>
       </AlertDescription>
     </Alert>
   );

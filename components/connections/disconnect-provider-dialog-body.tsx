@@ -4,7 +4,7 @@ import { useState, useTransition, type MouseEvent } from "react";
 import { useRouter } from "next/navigation";
 
 import { ActionFailureAlert } from "@/components/common/action-feedback";
-import { failureOf, type ActionFailure } from "@/lib/console/action-failure";
+import { failureOf, requestIdLine, type ActionFailure } from "@/lib/console/action-failure";
 import {
   AlertDialog,
   AlertDialogAction,
@@ -46,7 +46,7 @@ export function DisconnectProviderDialogBody({
       const result = await disconnectProviderAction({ userId: target.userId, provider: target.slug });
       router.refresh();
       if (!result.ok) return setFailure(failureOf(result));
-      toast.success(`${target.name} disconnected`, { description: `Request id ${result.requestId}` });
+      toast.success(`${target.name} disconnected`, { description: requestIdLine(result.requestId) });
       close(false);
     });
   }

@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { toast } from "@/components/ui/toast";
 
 import { ActionFailureAlert } from "@/components/common/action-feedback";
-import { failureOf, type ActionFailure } from "@/lib/console/action-failure";
+import { failureOf, requestIdLine, type ActionFailure } from "@/lib/console/action-failure";
 import {
   AlertDialog,
   AlertDialogAction,
@@ -48,7 +48,7 @@ export function CancelOrderDialogBody({
     startTransition(async () => {
       const result = await cancelOrderAction({ order_id: orderId });
       if (!result.ok) return setFailure(failureOf(result));
-      toast.success("Order cancelled", { description: `Request id ${result.requestId}` });
+      toast.success("Order cancelled", { description: requestIdLine(result.requestId) });
       onOpenChange(false);
       router.refresh();
     });

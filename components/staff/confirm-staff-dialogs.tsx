@@ -15,7 +15,7 @@ import {
 } from "@/components/ui/alert-dialog";
 import { disableStaffAction, enableStaffAction, resetStaffPasswordAction } from "@/lib/console/actions/staff";
 import { ActionFailureAlert } from "@/components/common/action-feedback";
-import { failureOf, type ActionFailure } from "@/lib/console/action-failure";
+import { failureOf, requestIdLine, type ActionFailure } from "@/lib/console/action-failure";
 import { OneTimePassword } from "./one-time-password";
 import type { StaffDialogProps } from "./set-role-dialog";
 
@@ -49,7 +49,7 @@ export function ToggleDisabledDialog({
       const result = await (disabling ? disableStaffAction : enableStaffAction)({ staffId: member.id });
       if (!result.ok) return setFailure(failureOf(result));
       toast.success(disabling ? `${member.name} is disabled and signed out` : `${member.name} can sign in again`, {
-        description: `Request id ${result.requestId}`,
+        description: requestIdLine(result.requestId),
       });
       close(false);
     });

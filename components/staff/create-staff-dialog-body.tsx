@@ -21,7 +21,7 @@ import { Input } from "@/components/ui/input";
 import { createStaffAction } from "@/lib/console/actions/staff";
 import { CREATE_STAFF_DEFAULTS, STAFF_PASSWORD_MIN_LENGTH, createStaffSchema } from "@/lib/console/staff/schemas";
 import { ActionFailureAlert, applyFieldErrors } from "@/components/common/action-feedback";
-import { failureOf, type ActionFailure } from "@/lib/console/action-failure";
+import { failureOf, requestIdLine, type ActionFailure } from "@/lib/console/action-failure";
 import { OneTimePassword } from "./one-time-password";
 import { RoleSelect } from "./role-select";
 
@@ -54,7 +54,7 @@ export function CreateStaffDialogBody({ open, onOpenChange: setOpen, onCloseAuto
     }
     if (result.data.generatedPassword) setCreated({ name: result.data.name, password: result.data.generatedPassword });
     else {
-      toast.success(`${result.data.name} can now sign in`, { description: `Request id ${result.requestId}` });
+      toast.success(`${result.data.name} can now sign in`, { description: requestIdLine(result.requestId) });
       onOpenChange(false);
     }
   });

@@ -19,7 +19,7 @@ import { isRole } from "@/lib/console/permissions";
 import { setRoleSchema } from "@/lib/console/staff/schemas";
 import type { StaffListRow } from "@/lib/console/staff/load";
 import { ActionFailureAlert, applyFieldErrors } from "@/components/common/action-feedback";
-import { failureOf, type ActionFailure } from "@/lib/console/action-failure";
+import { failureOf, requestIdLine, type ActionFailure } from "@/lib/console/action-failure";
 import { RoleSelect, roleLabel } from "./role-select";
 
 export type StaffDialogProps = { member: StaffListRow; open: boolean; onOpenChange: (open: boolean) => void };
@@ -44,7 +44,7 @@ export function SetRoleDialog({ member, open, onOpenChange }: StaffDialogProps) 
       return;
     }
     toast.success(`${member.name} is now ${roleLabel(values.role)}`, {
-      description: `It applies from their next page or action. Request id ${result.requestId}`,
+      description: `It applies from their next page or action. ${requestIdLine(result.requestId)}`,
     });
     close(false);
   });

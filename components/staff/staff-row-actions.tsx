@@ -16,6 +16,7 @@ import {
 } from "@/components/ui/dropdown-menu";
 import { unlockStaffAction } from "@/lib/console/actions/staff";
 import type { StaffListRow } from "@/lib/console/staff/load";
+import { failureMessage, requestIdLine } from "@/lib/console/action-failure";
 
 // Each dialog loads when its menu item is chosen: a staff page opens one now and then, not per row.
 const loadConfirm = () => import("./confirm-staff-dialogs");
@@ -43,8 +44,8 @@ export function StaffRowActions({ member, isSelf }: { member: StaffListRow; isSe
     startUnlock(async () => {
       const result = await unlockStaffAction({ staffId: member.id });
       if (result.ok)
-        toast.success(`${member.name} may sign in again now`, { description: `Request id ${result.requestId}` });
-      else toast.error(result.message, { description: `Request id ${result.requestId}` });
+        toast.success(`${member.name} may sign in again now`, { description: requestIdLine(result.requestId) });
+      else toast.error(failureMessage(result), { description: requestIdLine(result.requestId) });
     });
 
   return (

@@ -1,4 +1,7 @@
 import type { ActionResult } from "@/lib/console/guard";
+import { requestIdSuffix } from "@/lib/service/errors";
+
+export { requestIdLine } from "@/lib/service/errors";
 
 /**
  * A refused or failed action (or load) as a person sees it: what happened and what to do, the
@@ -9,8 +12,6 @@ export type ActionFailure = { message: string; requestId: string; fieldErrors?: 
 export function failureOf(result: ActionResult<unknown>): ActionFailure | null {
   return result.ok ? null : { message: result.message, requestId: result.requestId, fieldErrors: result.fieldErrors };
 }
-
-const requestIdSuffix = (requestId: string) => ` (request id ${requestId})`;
 
 /**
  * "message (request id X)": the one way a failure reads as a single line. A service error's

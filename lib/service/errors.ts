@@ -39,6 +39,12 @@ export const UNEXPECTED_SHAPE_DETAIL = "The service answered in an unexpected sh
 /** Statuses worth another attempt (for idempotent reads) and counted by the circuit breaker. */
 const TRANSIENT_STATUSES = new Set([408, 429, 500, 502, 503, 504]);
 
+/** How a request id follows a message a person reads: the one place this text is written. */
+export const requestIdSuffix = (requestId: string) => ` (request id ${requestId})`;
+
+/** A request id on a line of its own (a toast's description, under an alert's message). */
+export const requestIdLine = (requestId: string) => `Request id ${requestId}`;
+
 export class ServiceError extends Error {
   override readonly name = "ServiceError";
   readonly kind: ServiceErrorKind;
@@ -79,7 +85,7 @@ export class ServiceError extends Error {
 
   /** What happened and what to do, for a person; always names the request id. */
   userMessage(): string {
-    return `${this.explanation()} (request id ${this.requestId})`;
+    return this.explanation() + requestIdSuffix(this.requestId);
   }
 
   /** " (missing or unreadable: a, b)": field paths only, at most five, so a person can report them. */
