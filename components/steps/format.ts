@@ -1,4 +1,5 @@
 import type { Granularity } from "@/lib/console/steps/bucketing";
+import { TZDate } from "@date-fns/tz";
 
 /** Bucket labels in the chart's zone; the same on server (table) and client (chart). */
 const formatters = new Map<string, Intl.DateTimeFormat>();
@@ -33,20 +34,9 @@ export const wallYear = (t: number, zone: string) =>
 
 /** A bucket start as the zone's wall-clock time, "2026-03-08 14:00" (for the table and CSV). */
 export function wallClock(ms: number, zone: string): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-CA", {
-      timeZone: zone,
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      hourCycle: "h23",
-    })
-      .formatToParts(ms)
-      .map((p) => [p.type, p.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
+  const at = new TZDate(ms, zone);
+  const two = (n: number) => String(n).padStart(2, "0");
+  return `${at.getFullYear()}-${two(at.getMonth() + 1)}-${two(at.getDate())} ${two(at.getHours())}:${two(at.getMinutes())}`;
 }
 
 export const formatSteps = (n: number | null) => (n === null ? "—" : Math.round(n).toLocaleString("en-US"));
