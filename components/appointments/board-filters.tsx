@@ -1,9 +1,8 @@
 "use client";
 
+import { DateRangeFields } from "@/components/common/date-range-fields";
 import { DataTableFacetedFilter } from "@/components/data-table/data-table-faceted-filter";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { ALL_DATES, FROM_TODAY, type ZoneChoice } from "@/lib/console/appointments/board-view";
 import { MERGED_STATUS_OPTIONS } from "@/lib/console/appointments/merged-status";
 import { PROVIDER_LABELS } from "@/lib/console/appointments/provider-labels";
@@ -48,28 +47,13 @@ export function BoardFilters({ values, set }: { values: BoardFilterValues; set: 
         onChange={(from) => set({ from })}
         describedBy="board-day-zone"
       />
-      <div className="grid gap-1">
-        <Label htmlFor="board-from">Start from</Label>
-        <Input
-          id="board-from"
-          type="date"
-          className="h-8 w-40"
-          aria-describedby="board-day-zone"
-          value={fromDay}
-          onChange={(e) => set({ from: e.target.value || null })}
-        />
-      </div>
-      <div className="grid gap-1">
-        <Label htmlFor="board-to">Start to</Label>
-        <Input
-          id="board-to"
-          type="date"
-          className="h-8 w-40"
-          aria-describedby="board-day-zone"
-          value={values.to ?? ""}
-          onChange={(e) => set({ to: e.target.value || null })}
-        />
-      </div>
+      <DateRangeFields
+        value={{ from: fromDay || null, to: values.to }}
+        onChange={set}
+        fromLabel="Start from"
+        toLabel="Start to"
+        describedBy="board-day-zone"
+      />
       <span id="board-day-zone" className="sr-only">
         Days are read in {zoneWord} time zone.
       </span>

@@ -13,11 +13,14 @@ export function DateRangeFields({
   onChange,
   fromLabel,
   toLabel,
+  describedBy,
 }: {
   value: DateRange;
   onChange: (change: Partial<DateRange>) => void;
   fromLabel: string;
   toLabel: string;
+  /** The id of a note both inputs are read with (e.g. whose days they are). */
+  describedBy?: string;
 }) {
   return (
     <>
@@ -27,6 +30,7 @@ export function DateRangeFields({
           className="h-8 w-36"
           value={value.from ?? ""}
           max={value.to ?? undefined}
+          aria-describedby={describedBy}
           onChange={(e) => onChange({ from: e.target.value || null })}
         />
       </FormField>
@@ -36,6 +40,7 @@ export function DateRangeFields({
           className="h-8 w-36"
           value={value.to ?? ""}
           min={value.from ?? undefined}
+          aria-describedby={describedBy}
           onChange={(e) => onChange({ to: e.target.value || null })}
         />
       </FormField>
