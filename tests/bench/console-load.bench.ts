@@ -48,13 +48,24 @@ function anOrderId(w: ConsoleWorld): Promise<string> {
   return orderId;
 }
 
-async function timeOnce(url: string, headers: Record<string, string>): Promise<number> {
+async function timeOnce(url: string, headers: Record<string, string>, status = 200): Promise<number> {
   const t0 = performance.now();
   const res = await fetch(url, { headers, redirect: "manual" });
   await res.arrayBuffer();
-  if (res.status !== 200) throw new Error(`GET ${url} answered ${res.status} (signed out?)`);
+  if (res.status !== status) throw new Error(`GET ${url} answered ${res.status} (signed out?)`);
   return performance.now() - t0;
 }
+
+/**
+ * What any request costs this server before a page does anything of its own: a route handler
+ * that only answers (the data calls' floor), and the console's frame around its 404 view (the
+ * pages' floor: session check, layout, sidebar, an almost empty page). A page's ratio to its data
+ * call can go no lower than these two allow.
+ */
+const FLOORS = [
+  { name: "a route handler that only answers (/healthz)", path: "/healthz", status: 200 },
+  { name: "the console frame around its 404 view", path: "/no-such-page", status: 404 },
+];
 
 /** One request at a time, page and data call taking turns, so a burst elsewhere hits both. */
 async function sequential(page: () => Promise<number>, data: () => Promise<number>) {
@@ -130,6 +141,18 @@ export const consoleLoadBenchmark: Benchmark = {
           `${pair.name}: server CPU per request, page / data`,
           `${pageCpu.toFixed(1)} ms / ${dataCpu.toFixed(1)} ms = ${(pageCpu / dataCpu).toFixed(1)}×`,
         );
+    }
+    // Last, on a server the pages have warmed up, like the pairs' own figures.
+    for (const floor of FLOORS) {
+      const send = () => timeOnce(w.baseUrl + floor.path, pageHeaders, floor.status);
+      for (let i = 0; i < 20; i++) await send();
+      const cpu = await cpuPerRequest(w.server.pid, send);
+      const one: number[] = [];
+      for (let i = 0; i < SEQUENTIAL; i++) one.push(await send());
+      row(
+        `floor: ${floor.name}`,
+        `one at a time p50 ${ms(percentile(one, 50))}${cpu === null ? "" : `, server CPU ${cpu.toFixed(1)} ms per request`}`,
+      );
     }
     return rows;
   },
