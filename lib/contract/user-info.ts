@@ -27,7 +27,7 @@ export const userAddress = z
   .openapi("UserAddress");
 
 /**
- * A patient address as PATCH /v2/user/{user_id}/info accepts it: the specification's `zip_code` or
+ * A patient address as PATCH /v2/user/{user_id}/info accepts it: the documented `zip_code` or
  * the real service's `zip` (at least one), and optionally `country`. Its own object rather than an
  * extension of userAddress, so the OpenAPI document does not inherit zip_code as required.
  */
@@ -37,7 +37,7 @@ export const userInfoAddress = z
   .openapi("UserInfoAddress", { description: "zip_code or zip is required; both name the ZIP" });
 export type UserInfoAddress = z.infer<typeof userInfoAddress>;
 
-/** The address in an answer: the specification's `zip_code` and the real service's `zip` and `country`. */
+/** The address in an answer: the documented `zip_code` and the real service's `zip` and `country`. */
 export const storedAddress = z
   .object({
     first_line: z.string(),
