@@ -4,6 +4,7 @@ import { patientDetails } from "@/lib/console/patient/schemas";
 import { EMPTY_PATIENT, summaryOf, toFormValues } from "@/lib/console/patient/view";
 import { patientUpdateBody } from "@/lib/console/patient/write";
 import { userInfoReader } from "@/lib/service/read/user-info";
+import { MARIA_LOPEZ } from "../support/patient-details";
 
 /**
  * The save replaces the whole record, so a field the form drops is erased at the service. A stored
@@ -31,12 +32,7 @@ const proxy = {
 };
 // Typed as the whole contract record with nothing left out: a new contract field fails to compile here.
 const stored: Required<{ [K in keyof UserInfo]: NonNullable<UserInfo[K]> }> = {
-  first_name: "Maria",
-  last_name: "Lopez",
-  email: "maria@example.com",
-  phone_number: "+15125550142",
-  gender: "female",
-  dob: "1980-05-01",
+  ...MARIA_LOPEZ,
   address,
   medical_proxy: proxy,
   race: "white_caucasian",
