@@ -117,3 +117,18 @@ export type UserInfoField = (typeof USER_INFO_FIELDS)[number];
 /** Whether the contract lets a record leave the field out (the form holds it as null then). */
 export const isOptionalUserInfoField = (field: UserInfoField): boolean =>
   userInfo.shape[field].safeParse(undefined).success;
+
+/** Every field of a medical proxy (guarantor), in the contract's order: the form's proxy is built from it as the patient's fields are from USER_INFO_FIELDS. */
+export const PROXY_FIELDS = guarantorDetails.keyof().options;
+export type ProxyField = (typeof PROXY_FIELDS)[number];
+
+/** Whether the contract lets a proxy leave the field out (the form holds it as null then). */
+export const isOptionalProxyField = (field: ProxyField): boolean =>
+  guarantorDetails.shape[field].safeParse(undefined).success;
+
+/** The JSON type a proxy field holds under its optional and nullable wrappers: "string", "number" or "object". */
+export function proxyFieldType(field: ProxyField): string {
+  let schema: z.ZodType = guarantorDetails.shape[field];
+  while (schema instanceof z.ZodOptional || schema instanceof z.ZodNullable) schema = schema.unwrap() as z.ZodType;
+  return schema.def.type;
+}
