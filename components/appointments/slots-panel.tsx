@@ -6,7 +6,8 @@ import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { SlotPicker } from "./slot-picker";
 import type { SlotChoice, useSlots } from "./use-slots";
-import { failureMessage, type ActionFailure } from "@/lib/console/action-failure";
+import { FailureLines } from "@/components/common/failure-lines";
+import type { ActionFailure } from "@/lib/console/action-failure";
 
 /** A refused or failed booking step: what happened, the request id to quote, and what to do next. */
 export function SlotFailure({
@@ -18,17 +19,12 @@ export function SlotFailure({
   failure: ActionFailure;
   children?: React.ReactNode;
 }) {
-  // The id gets its own selectable line instead of the end of the message.
-  const message = failureMessage(failure);
   return (
     <Alert variant="destructive" role="alert">
       <AlertCircleIcon />
       <AlertTitle>{title}</AlertTitle>
       <AlertDescription className="flex flex-col items-start gap-1">
-        <p>{message}</p>
-        <p className="text-xs">
-          Request id <code className="font-mono select-all">{failure.requestId}</code>
-        </p>
+        <FailureLines failure={failure} />
         {children}
       </AlertDescription>
     </Alert>

@@ -7,7 +7,7 @@ import { AlertCircleIcon, RotateCwIcon } from "lucide-react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import type { LoadFailure } from "@/lib/console/loaded";
-import { failureMessage } from "@/lib/console/action-failure";
+import { FailureLines } from "./failure-lines";
 
 /**
  * A failed service call as a person sees it: what happened (the ServiceError's own message, which
@@ -15,18 +15,13 @@ import { failureMessage } from "@/lib/console/action-failure";
  */
 export function LoadError({ title, error }: { title: string; error: LoadFailure }) {
   const router = useRouter();
-  // The id gets its own selectable line instead of the end of the message.
-  const message = failureMessage(error);
   const [pending, startTransition] = useTransition();
   return (
     <Alert variant="destructive" className="text-left">
       <AlertCircleIcon />
       <AlertTitle>{title}</AlertTitle>
       <AlertDescription className="flex flex-col items-start gap-2">
-        <p>{message}</p>
-        <p className="text-xs">
-          Request id <code className="font-mono select-all">{error.requestId}</code>
-        </p>
+        <FailureLines failure={error} />
         <Button variant="outline" size="sm" disabled={pending} onClick={() => startTransition(() => router.refresh())}>
           <RotateCwIcon aria-hidden="true" className={pending ? "animate-spin" : undefined} />
           {pending ? "Retrying…" : "Retry"}

@@ -10,7 +10,8 @@ import { Input } from "@/components/ui/input";
 import { createLinkCodeAction } from "@/lib/console/actions/connections";
 import { linkCodeFormSchema, localInputToIso } from "@/lib/console/connections/schemas";
 import { Countdown } from "./countdown";
-import { QrImage, SecretValue } from "./secret-value";
+import { SecretValue } from "@/components/common/secret-value";
+import { QrImage } from "./qr-image";
 import { CreateFooter, DoneFooter, ShowOnceDialog, useShowOnce } from "./show-once-dialog";
 
 type Created = { code: string; exchangeUrl: string; expiresAt: string; qr: string };

@@ -18,7 +18,8 @@ import { redirectUrl } from "@/lib/contract/link";
 import { LINK_CODE_TRIGGER_ID } from "./link-code-trigger";
 import { CheckboxField, MobileOnlyNote, ProviderChecklist } from "./link-token-fields";
 import { NativeSelect } from "@/components/ui/native-select";
-import { QrImage, SecretValue } from "./secret-value";
+import { SecretValue } from "@/components/common/secret-value";
+import { QrImage } from "./qr-image";
 import { CreateFooter, DoneFooter, ShowOnceDialog, useShowOnce } from "./show-once-dialog";
 
 type Created = { linkWebUrl: string; qr: string; lifetime: string };

@@ -7,7 +7,7 @@ import { failureOf } from "@/lib/console/action-failure";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import type { DeferredDialogProps } from "@/components/ui/deferred-dialog";
 import { createSignInTokenAction } from "@/lib/console/actions/connections";
-import { SecretValue } from "./secret-value";
+import { SecretValue } from "@/components/common/secret-value";
 import { CreateFooter, DoneFooter, ShowOnceDialog, useShowOnce } from "./show-once-dialog";
 
 const SESSION_NOTE =

@@ -1,5 +1,5 @@
 import { Badge } from "@/components/ui/badge";
-import { capabilityLabel } from "@/lib/url-state/psc-params";
+import { capabilityLabel } from "@/lib/console/psc/capability-labels";
 
 /** A center's capabilities; values this console does not know are shown as the service sent them. */
 export function CapabilityBadges({ capabilities }: { capabilities: readonly string[] }) {

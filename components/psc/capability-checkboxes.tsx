@@ -3,7 +3,8 @@
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
 import { PSC_CAPABILITIES } from "@/lib/contract/enums";
-import { CAPABILITY_LABELS, type PscCapability } from "@/lib/url-state/psc-params";
+import { CAPABILITY_LABELS } from "@/lib/console/psc/capability-labels";
+import type { PscCapability } from "@/lib/url-state/psc-params";
 
 /** The capability multi-select: a group of checkboxes, kept in the enum's order. */
 export function CapabilityCheckboxes({

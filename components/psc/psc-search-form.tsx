@@ -16,10 +16,13 @@ import { PSC_RADII } from "@/lib/contract/enums";
 import { CapabilityCheckboxes } from "./capability-checkboxes";
 import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
 import type { PscAreaForm } from "@/lib/console/psc/schemas";
-import { areaFormValues, pscHref, type PscParams } from "@/lib/url-state/psc-params";
+import { areaFormValues } from "@/lib/console/psc/area-form-values";
+import type { PscParams } from "@/lib/url-state/psc-params";
 
-// The schemas (and zod) arrive when the form first validates, not with the page.
+// The schemas (and zod) arrive when the form first validates, not with the page; the URL state's
+// serializer (with its own copy of nuqs, see psc-params.ts) when it first submits.
 const loadSchemas = () => import("@/lib/console/psc/schemas");
+const loadUrlState = () => import("@/lib/url-state/psc-params");
 const areaResolver = lazyZodResolver<PscAreaForm, PscAreaForm>(() => loadSchemas().then((m) => m.pscAreaFormSchema));
 const orderResolver = lazyZodResolver<PscAreaForm, PscAreaForm>(() => loadSchemas().then((m) => m.pscOrderFormSchema));
 
@@ -60,7 +63,8 @@ export function PscSearchForm({
     }
   }, [form, initialErrors]);
 
-  function onSubmit(v: PscAreaForm) {
+  async function onSubmit(v: PscAreaForm) {
+    const { pscHref } = await loadUrlState();
     const next = { radius: v.radius, caps: v.capabilities, selected: null };
     const href = byOrder
       ? pscHref({ ...next, order: params.order })

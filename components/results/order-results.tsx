@@ -7,7 +7,7 @@ import { StatusBadge } from "@/components/appointments/status-badge";
 import { LoadError } from "@/components/common/load-error";
 import type { CurrentStaff } from "@/lib/console/auth/current-staff";
 import { humanize } from "@/lib/console/appointments/format";
-import { loadOrderResults } from "@/lib/console/orders/load-results";
+import { loadOrderResults } from "@/lib/console/orders/load";
 import { isBareDay, reportDateText } from "@/lib/console/orders/result-format";
 import { ResultsTable } from "./results-table";
 

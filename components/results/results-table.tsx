@@ -3,7 +3,7 @@ import { ArrowDownIcon, ArrowUpIcon } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { humanize } from "@/lib/console/appointments/format";
-import type { OrderResultsView, ResultRow } from "@/lib/console/orders/load-results";
+import type { OrderResultsView, ResultRow } from "@/lib/console/orders/load";
 import { failureText, rangeFlagText, resultValueText } from "@/lib/console/orders/result-format";
 import { ResultSparkline } from "./result-sparkline";
 

@@ -5,7 +5,7 @@ import { LABELS } from "@/lib/console/steps/bucketing";
 import { addDaysToKey, dayStart } from "@/lib/console/steps/calendar";
 import { COMPARE_RULE } from "@/lib/console/steps/compare";
 import { noDataBeforeNote, partialBucket } from "@/lib/console/steps/edges";
-import { loadComparison, type Comparison } from "@/lib/console/steps/load-compare";
+import { loadComparison, type Comparison } from "@/lib/console/steps/load";
 import type { StepsView } from "@/lib/console/steps/view";
 import { CsvButton } from "./csv-button";
 import { bucketLabel, wallYear } from "./format";

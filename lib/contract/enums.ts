@@ -184,7 +184,7 @@ export const PSC_CAPABILITIES = [
   "appointment_scheduling_with_lab",
 ] as const;
 /**
- * The real service spells the capability the specification calls appointment_scheduling_via_service
+ * The real service spells the capability the documented interface calls appointment_scheduling_via_service
  * with its own name. Requests may use either spelling; both mean the same filter.
  */
 export const PSC_CAPABILITY_ALIASES: Readonly<Record<string, (typeof PSC_CAPABILITIES)[number]>> = {

@@ -4,7 +4,7 @@ import "./z";
 
 /**
  * Lab results of an order, in the real service's shapes (`LabResultsRaw`, `LabResultsMetadata`,
- * `BiomarkerResult`, `MissingBiomarkerResult`). The specification names `result` read according to
+ * `BiomarkerResult`, `MissingBiomarkerResult`). The documented interface has `result` read according to
  * `result_type`, and deprecates `value`; the vendor's SDK calls the type `type`. Each result
  * carries both names with the same value, so a client of either form reads it.
  */

@@ -81,7 +81,7 @@ export const providerLinkInfo = z
     name: z.string(),
     slug: z.string(),
     description: z.string(),
-    // Not listed by the specification; the real service always sends the provider's logo URL.
+    // Not in the documented interface's list of fields; the real service always sends the provider's logo URL.
     logo: z.string(),
     id: z.number().int(),
     group: z.string().nullable().optional(),
@@ -136,7 +136,7 @@ export const bulkOp = z
 
 /**
  * GET /v2/link/bulk_import/readiness, served by the embedded service only (neither the
- * specification nor the real service has it): whether the team may import, and the OAuth client
+ * documented interface nor the real service has it): whether the team may import, and the OAuth client
  * ids it holds, so the console can say before an import whether it can succeed.
  */
 export const bulkImportReadiness = z
@@ -168,7 +168,7 @@ export type BulkOpList = z.infer<typeof bulkOpList>;
 
 /**
  * GET /v2/link/providers: the providers a link can connect, as the real service's SourceLink
- * (the specification does not describe this endpoint).
+ * (the documented interface does not have this endpoint).
  */
 export const linkProvider = z
   .object({

@@ -19,8 +19,8 @@ export const patientDetails = z
   .openapi("PatientDetails");
 
 /**
- * The patient's address in an order request. The specification's form gives `zip_code`; the real
- * service's (`PatientAddressWithValidation`) gives `zip` and `country`. Either ZIP is accepted (both
+ * The patient's address in an order request. The documented interface names the ZIP `zip_code`;
+ * the real service's (`PatientAddressWithValidation`) gives `zip` and `country`. Either ZIP is accepted (both
  * must agree when both are sent); the order keeps both names and the country (US by default).
  */
 export const orderPatientAddressInput = z
@@ -45,8 +45,9 @@ export const orderPatientAddressInput = z
 const labTestId = z.string().trim().min(1).max(128);
 
 /**
- * POST /v3/order body, in the specification's form or the real service's
- * (`CreateOrderRequestCompatible`). Exactly one of `order_set` or the deprecated `lab_test_id`.
+ * POST /v3/order body. The documented interface names only `order_set` (replacing the deprecated
+ * `lab_test_id`); the real service's `CreateOrderRequestCompatible` still takes either, so exactly
+ * one of the two is accepted.
  * `collection_method` is optional as in the real service: the first test's method applies.
  */
 export const createOrderBody = z

@@ -46,8 +46,8 @@ export const labLocationMetadata = z
 export const BILL_TYPES = ["client_bill", "commercial_insurance", "patient_bill_passthrough", "patient_bill"] as const;
 
 /**
- * The specification's fields (distance kept as its string) plus the real service's extra ones:
- * the lab's site code, the bill types the center accepts and its coordinates.
+ * The fields the documented interface lists (distance kept as a string of miles) plus the real
+ * service's extra ones: the lab's site code, the bill types the center accepts and its coordinates.
  */
 export const labLocation = z
   .object({

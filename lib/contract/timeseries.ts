@@ -47,7 +47,7 @@ export const groupedStepsQuery = z
     }
   });
 
-/** The specification lists start, end, unit and value; the real service adds timestamp, timezone_offset, type and id. */
+/** The documented interface lists start, end, unit and value; the real service adds timestamp, timezone_offset, type and id. */
 export const sample = z
   .object({
     start: dateTime,

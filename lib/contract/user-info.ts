@@ -27,7 +27,7 @@ export const userAddress = z
   .openapi("UserAddress");
 
 /**
- * A patient address as PATCH /v2/user/{user_id}/info accepts it: the specification's `zip_code` or
+ * A patient address as PATCH /v2/user/{user_id}/info accepts it: the documented `zip_code` or
  * the real service's `zip` (at least one), and optionally `country`. Its own object rather than an
  * extension of userAddress, so the OpenAPI document does not inherit zip_code as required.
  */
@@ -37,7 +37,7 @@ export const userInfoAddress = z
   .openapi("UserInfoAddress", { description: "zip_code or zip is required; both name the ZIP" });
 export type UserInfoAddress = z.infer<typeof userInfoAddress>;
 
-/** The address in an answer: the specification's `zip_code` and the real service's `zip` and `country`. */
+/** The address in an answer: the documented `zip_code` and the real service's `zip` and `country`. */
 export const storedAddress = z
   .object({
     first_line: z.string(),
@@ -117,3 +117,18 @@ export type UserInfoField = (typeof USER_INFO_FIELDS)[number];
 /** Whether the contract lets a record leave the field out (the form holds it as null then). */
 export const isOptionalUserInfoField = (field: UserInfoField): boolean =>
   userInfo.shape[field].safeParse(undefined).success;
+
+/** Every field of a medical proxy (guarantor), in the contract's order: the form's proxy is built from it as the patient's fields are from USER_INFO_FIELDS. */
+export const PROXY_FIELDS = guarantorDetails.keyof().options;
+export type ProxyField = (typeof PROXY_FIELDS)[number];
+
+/** Whether the contract lets a proxy leave the field out (the form holds it as null then). */
+export const isOptionalProxyField = (field: ProxyField): boolean =>
+  guarantorDetails.shape[field].safeParse(undefined).success;
+
+/** The JSON type a proxy field holds under its optional and nullable wrappers: "string", "number" or "object". */
+export function proxyFieldType(field: ProxyField): string {
+  let schema: z.ZodType = guarantorDetails.shape[field];
+  while (schema instanceof z.ZodOptional || schema instanceof z.ZodNullable) schema = schema.unwrap() as z.ZodType;
+  return schema.def.type;
+}

@@ -7,7 +7,7 @@ export const sourceProvider = z
   .object({ name: z.string(), slug: z.string(), logo: z.string().nullable() })
   .openapi("ClientFacingProvider");
 
-/** The specification lists `created_on` and `source`; the real service adds `provider` (the same provider). */
+/** The documented interface lists `created_on` and `source`; the real service adds `provider` (the same provider). */
 export const connectedSource = z
   .object({ created_on: dateTime, source: sourceProvider, provider: sourceProvider })
   .openapi("ConnectedSource");

@@ -1,7 +1,7 @@
 import { PSC_CAPABILITY_ALIASES } from "@/lib/contract/enums";
 
 /**
- * The real service spells one capability differently from the specification; the embedded service
+ * The real service spells one capability differently from the documented interface; the embedded service
  * accepts both spellings, the real one only its own, so a filter is sent in the real spelling.
  */
 const REAL_CAPABILITY: Record<string, string> = Object.fromEntries(

@@ -14,7 +14,7 @@ import {
 } from "nuqs/server";
 import type { AuditFilter } from "@/lib/console/store/audit";
 import { zoneDayBounds } from "@/lib/console/time/zone-day-bounds";
-import { parseAsUtcDay } from "@/lib/url-state/day-param";
+import { parseAsDay } from "@/lib/url-state/day-param";
 import { parseAsPage } from "@/lib/url-state/table-params";
 
 export const AUDIT_PAGE_SIZE = 50;
@@ -23,8 +23,8 @@ export const auditFilterParsers = {
   staff: parseAsString,
   action: parseAsString,
   target: parseAsString,
-  from: parseAsUtcDay,
-  to: parseAsUtcDay,
+  from: parseAsDay,
+  to: parseAsDay,
   /** Only records of changes: reads, sign-ins and sign-outs left out. */
   changes: parseAsBoolean,
 };

@@ -1,7 +1,10 @@
 import { createParser } from "nuqs/server";
 
-/** `2026-05-01`, a real calendar day; anything else is ignored rather than failing the page. */
-export const parseAsUtcDay = createParser({
+/**
+ * `2026-05-01`, a real calendar day; anything else is ignored rather than failing the page. The
+ * parser does not say whose day it is: the lists read it as a UTC day, the steps pages in a zone.
+ */
+export const parseAsDay = createParser({
   parse: (value) => {
     if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
     const day = new Date(`${value}T00:00:00.000Z`);

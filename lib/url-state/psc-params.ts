@@ -2,7 +2,9 @@
  * The service-center search as URL state, read the same way by the page (which searches), the
  * form (which writes it) and the "try a larger radius" link. From "nuqs/server" because that entry
  * carries no "use client", so the server page and the browser share the parsers; the search's
- * validation is the form's schema.
+ * validation is the form's schema. That entry is a second copy of nuqs beside the one the page's
+ * hooks load, so client components import this module only lazily (the form, when it submits);
+ * what they need up front lives in nuqs-free modules (capability-labels.ts, area-form-values.ts).
  */
 import {
   createLoader,
@@ -13,7 +15,7 @@ import {
   type inferParserType,
 } from "nuqs/server";
 import { DEFAULT_PSC_RADIUS, PSC_CAPABILITIES, PSC_RADII } from "@/lib/contract/enums";
-import type { PscAreaForm } from "@/lib/console/psc/schemas";
+import { isPscCapability } from "@/lib/console/psc/capability-labels";
 
 export type PscRadius = (typeof PSC_RADII)[number];
 export type PscCapability = (typeof PSC_CAPABILITIES)[number];
@@ -26,11 +28,9 @@ const parseAsTrimmed = (max: number) =>
 /** An id: trimmed and cut, null when absent or blank. */
 const parseAsId = createParser({ parse: (value) => value.trim().slice(0, 64) || null, serialize: String });
 
-const isCapability = (value: string): value is PscCapability => (PSC_CAPABILITIES as readonly string[]).includes(value);
-
 /** `cap` repeated; unknown values dropped, and kept in the enum's order so the same filters make the same URL. */
 const parseAsCapabilities = createMultiParser<PscCapability[]>({
-  parse: (values) => PSC_CAPABILITIES.filter((cap) => values.filter(isCapability).includes(cap)),
+  parse: (values) => PSC_CAPABILITIES.filter((cap) => values.filter(isPscCapability).includes(cap)),
   serialize: (caps) => caps,
   eq: (a, b) => a.join() === b.join(),
 }).withDefault([]);
@@ -82,27 +82,3 @@ export function nextRadius(radius: PscRadius): PscRadius | null {
   const i = PSC_RADII.indexOf(radius);
   return i >= 0 && i < PSC_RADII.length - 1 ? PSC_RADII[i + 1]! : null;
 }
-
-export const CAPABILITY_LABELS: Record<PscCapability, string> = {
-  stat: "STAT",
-  appointment_scheduling_via_service: "Appointments via the service",
-  appointment_scheduling_with_lab: "Appointments with the lab",
-};
-
-/** The real service's spelling of "appointments via the service" gets the same label. */
-const REAL_CAPABILITY_LABELS: Record<string, string> = {
-  appointment_scheduling_via_junction: CAPABILITY_LABELS.appointment_scheduling_via_service,
-};
-
-/** A label for any capability the service sends; unknown values are shown as they are. */
-export const capabilityLabel = (value: string) =>
-  isCapability(value) ? CAPABILITY_LABELS[value] : (REAL_CAPABILITY_LABELS[value] ?? value);
-
-/** The URL state as the search form's values. */
-export const areaFormValues = (p: PscParams): PscAreaForm => ({
-  zip_code: p.zip,
-  lab_id: p.lab,
-  radius: p.radius,
-  capabilities: p.caps,
-  lab_account_id: p.account,
-});

@@ -5,7 +5,7 @@
  */
 import { createSearchParamsCache, parseAsString, parseAsStringLiteral, type inferParserType } from "nuqs/server";
 import type { UserIndexFilters, UserIndexSort } from "@/lib/console/store/user-index-search";
-import { parseAsUtcDay, startOfNextUtcDay, startOfUtcDay } from "./day-param";
+import { parseAsDay, startOfNextUtcDay, startOfUtcDay } from "./day-param";
 import { createTableParsers, pickSort } from "./table-params";
 
 export const DETAILS_FILTERS = ["with", "without"] as const;
@@ -14,8 +14,8 @@ export const usersFilterParsers = {
   q: parseAsString,
   provider: parseAsString,
   details: parseAsStringLiteral(DETAILS_FILTERS),
-  from: parseAsUtcDay,
-  to: parseAsUtcDay,
+  from: parseAsDay,
+  to: parseAsDay,
 };
 
 export const usersListParsers = { ...createTableParsers(), ...usersFilterParsers };

@@ -4,6 +4,7 @@ import { connectProvider } from "@/lib/embedded-service/store/connections";
 import { requireUserRow } from "@/lib/embedded-service/store/users";
 import { addTeamOauthCredential, setBulkImportEnabled } from "@/lib/embedded-service/teams";
 import { startTestService, type TestService } from "../support/service-harness";
+import { MARIA_LOPEZ } from "../support/patient-details";
 
 /**
  * Users, patient details, steps, providers and link answer in shapes the real service's own SDK
@@ -29,12 +30,7 @@ function expectSdkParses(schema: Parser, json: unknown) {
 }
 
 const PATIENT = {
-  first_name: "Maria",
-  last_name: "Lopez",
-  email: "maria@example.com",
-  phone_number: "+15125550142",
-  gender: "female",
-  dob: "1980-05-01",
+  ...MARIA_LOPEZ,
   race: null,
 };
 

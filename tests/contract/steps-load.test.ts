@@ -1,8 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { calendarDays } from "@/lib/console/steps/calendar";
-import { loadComparison } from "@/lib/console/steps/load-compare";
-import { clearStepsCache, loadStepChart } from "@/lib/console/steps/load";
+import { clearStepsCache, loadComparison, loadStepChart } from "@/lib/console/steps/load";
 import { daySlices } from "@/lib/console/steps/sliced-walk";
 import { providers } from "@/lib/embedded-service/db/schema";
 import { connectProvider } from "@/lib/embedded-service/store/connections";

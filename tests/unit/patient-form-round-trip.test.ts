@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { guarantorDetails, USER_INFO_FIELDS, type UserInfo } from "@/lib/contract/user-info";
+import { guarantorDetails, PROXY_FIELDS, USER_INFO_FIELDS, type UserInfo } from "@/lib/contract/user-info";
 import { patientDetails } from "@/lib/console/patient/schemas";
-import { EMPTY_PATIENT, summaryOf, toFormValues } from "@/lib/console/patient/view";
+import { EMPTY_PATIENT, EMPTY_PROXY, summaryOf, toFormValues } from "@/lib/console/patient/view";
 import { patientUpdateBody } from "@/lib/console/patient/write";
 import { userInfoReader } from "@/lib/service/read/user-info";
+import { MARIA_LOPEZ } from "../support/patient-details";
 
 /**
  * The save replaces the whole record, so a field the form drops is erased at the service. A stored
@@ -31,12 +32,7 @@ const proxy = {
 };
 // Typed as the whole contract record with nothing left out: a new contract field fails to compile here.
 const stored: Required<{ [K in keyof UserInfo]: NonNullable<UserInfo[K]> }> = {
-  first_name: "Maria",
-  last_name: "Lopez",
-  email: "maria@example.com",
-  phone_number: "+15125550142",
-  gender: "female",
-  dob: "1980-05-01",
+  ...MARIA_LOPEZ,
   address,
   medical_proxy: proxy,
   race: "white_caucasian",
@@ -65,6 +61,17 @@ describe("patient form round trip", () => {
   it("the empty form has every field: required ones empty, optional ones not set", () => {
     expect(Object.keys(EMPTY_PATIENT).sort()).toEqual([...USER_INFO_FIELDS].sort());
     expect(EMPTY_PATIENT).toMatchObject({ first_name: "", dob: "", medical_proxy: null, race: null });
+  });
+
+  it("the empty proxy has every proxy field, and a proxy value of the wrong type reads as empty", () => {
+    expect(Object.keys(EMPTY_PROXY).sort()).toEqual([...PROXY_FIELDS].sort());
+    expect(EMPTY_PROXY).toMatchObject({ first_name: "", phone_number: "", email: null, household_size: null });
+    const odd = { ...stored, medical_proxy: { ...proxy, first_name: 7, household_size: "3" } };
+    expect(toFormValues(userInfoReader.parse(odd)).medical_proxy).toMatchObject({
+      first_name: "",
+      household_size: null,
+      household_income: 50000,
+    });
   });
 
   it("the summary carries every field but the masked ones and the proxy", () => {

@@ -1,17 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { patientUpdateBody } from "@/lib/console/patient/write";
 import { userInfoReader, type UserInfoView } from "@/lib/service/read/user-info";
+import { MARIA_LOPEZ } from "../support/patient-details";
 
 /** A save sends each address in both namings, so the specification's service and the real one both accept it. */
 
 const address = { first_line: "1 Main St", second_line: "", city: "Austin", state: "TX", zip_code: "78701" };
 const details = {
-  first_name: "Maria",
-  last_name: "Lopez",
-  email: "maria@example.com",
-  phone_number: "+15125550142",
-  gender: "female",
-  dob: "1980-05-01",
+  ...MARIA_LOPEZ,
   address,
   medical_proxy: {
     first_name: "Ana",

@@ -4,6 +4,7 @@ import { ServiceError } from "@/lib/service/errors";
 import { parseAnswer } from "@/lib/service/response";
 import { userInfoReader } from "@/lib/service/read/user-info";
 import { userListReader, userReader } from "@/lib/service/read/users";
+import { MARIA_LOPEZ } from "../support/patient-details";
 
 /**
  * The tolerant reader, one difference at a time: the specification's form and the real service's
@@ -78,12 +79,7 @@ describe("user: connected_sources[].provider next to source", () => {
 });
 
 const specInfo = {
-  first_name: "Maria",
-  last_name: "Lopez",
-  email: "maria@example.com",
-  phone_number: "+15125550142",
-  gender: "female",
-  dob: "1980-05-01",
+  ...MARIA_LOPEZ,
   address: { first_line: "1 Main St", second_line: null, city: "Austin", state: "TX", zip_code: "78701" },
   medical_proxy: null,
   race: "asian",

@@ -1,4 +1,10 @@
-import { isOptionalUserInfoField, USER_INFO_FIELDS } from "@/lib/contract/user-info";
+import {
+  isOptionalProxyField,
+  isOptionalUserInfoField,
+  PROXY_FIELDS,
+  proxyFieldType,
+  USER_INFO_FIELDS,
+} from "@/lib/contract/user-info";
 import type { AddressView, UserInfoView as UserInfo } from "@/lib/service/read/user-info";
 import { displayPhone, type PatientInput } from "./schemas";
 
@@ -77,18 +83,25 @@ const plainFormValues = (info: Partial<Record<string, unknown>>) =>
 /** The empty form for a patient without details yet. */
 export const EMPTY_PATIENT: PatientInput = { ...plainFormValues({}), address: EMPTY_ADDRESS };
 
-export const EMPTY_PROXY = {
-  first_name: "",
-  last_name: "",
-  address: EMPTY_ADDRESS,
-  phone_number: "",
-  email: null,
-  household_income: null,
-  household_size: null,
-};
+type ProxyForm = NonNullable<PatientInput["medical_proxy"]>;
+
+/**
+ * Each proxy field of the contract as the form holds it, as plainFormValues does for the patient.
+ * The service hands the proxy over as a loose record, so a stored value is taken only when it has
+ * the field's JSON type; otherwise it is null for a field the contract may leave out and "" for
+ * one it requires. The address (and the phone's display form) are set by the callers.
+ */
+const plainProxyValues = (proxy: Partial<Record<string, unknown>>) =>
+  Object.fromEntries(
+    PROXY_FIELDS.map((field) => {
+      const value = proxy[field];
+      return [field, typeof value === proxyFieldType(field) ? value : isOptionalProxyField(field) ? null : ""];
+    }),
+  ) as Omit<ProxyForm, "address">;
+
+export const EMPTY_PROXY: ProxyForm = { ...plainProxyValues({}), address: EMPTY_ADDRESS };
 
 const str = (v: unknown) => (typeof v === "string" ? v : "");
-const num = (v: unknown) => (typeof v === "number" ? v : null);
 
 /**
  * Stored details → form values. Phones are shown in national format (saved as E.164 again);
@@ -103,8 +116,7 @@ export function toFormValues(info: UserInfo): PatientInput {
     address: { ...addressOf(info.address), second_line: info.address.second_line ?? "" },
     medical_proxy: p
       ? {
-          first_name: str(p.first_name),
-          last_name: str(p.last_name),
+          ...plainProxyValues(p),
           address: {
             first_line: str(pa.first_line),
             second_line: str(pa.second_line),
@@ -113,9 +125,6 @@ export function toFormValues(info: UserInfo): PatientInput {
             zip_code: str(pa.zip_code),
           },
           phone_number: displayPhone(str(p.phone_number)),
-          email: typeof p.email === "string" ? p.email : null,
-          household_income: num(p.household_income),
-          household_size: num(p.household_size),
         }
       : null,
   };

@@ -13,7 +13,7 @@ type FormDetails = Omit<UserInfoUpdate, "address" | "medical_proxy"> & {
 const withBothNamings = (a: FormAddress, country: string) => ({ ...a, zip_code: a.zip_code, zip: a.zip_code, country });
 
 /**
- * The PATCH body both services accept: the specification reads `zip_code`, the real service `zip`
+ * The PATCH body both services accept: the documented form reads `zip_code`, the real service `zip`
  * and `country`, so each address carries all three. The form does not edit the country: a loaded
  * record's country is kept, and an address without one is in the US.
  */

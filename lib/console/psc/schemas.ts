@@ -39,9 +39,6 @@ export const pscOrderFormSchema = pscAreaFormSchema.extend({
 
 export type PscAreaForm = z.infer<typeof pscAreaFormSchema>;
 
-// Kept with the URL state so the form can use it without loading this module (and zod) up front.
-export { areaFormValues } from "@/lib/url-state/psc-params";
-
 /** zod issues → one message per field, for the form's initial errors. */
 export function formErrorsOf(error: z.ZodError): Record<string, string> {
   const out: Record<string, string> = {};

@@ -1,5 +1,6 @@
 import "server-only";
-import { areaFormValues, formErrorsOf, pscAreaFormSchema } from "@/lib/console/psc/schemas";
+import { areaFormValues } from "@/lib/console/psc/area-form-values";
+import { formErrorsOf, pscAreaFormSchema } from "@/lib/console/psc/schemas";
 import type { PscParams } from "@/lib/url-state/psc-params";
 import { failureText } from "@/lib/console/action-failure";
 import { isHttpStatus, loadFailure, type LoadFailure } from "@/lib/console/loaded";

@@ -143,7 +143,7 @@ export function registerLinkRoutes(app: ServiceApp, deps: ServiceDeps) {
       path: "/v2/link/providers",
       tags,
       summary: "Providers a link can connect",
-      description: "Not described by the specification; shaped as the real service's SourceLink list.",
+      description: "Not in the documented interface; shaped as the real service's SourceLink list.",
       responses: {
         200: jsonResponse(linkProviderList, "The providers the hosted link page can connect"),
         ...errorResponses,

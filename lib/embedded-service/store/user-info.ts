@@ -8,7 +8,7 @@ import { notFound } from "../errors";
 export const DEFAULT_COUNTRY = "US";
 
 /**
- * An address in both namings: the specification's `zip_code` and the real service's `zip` carry
+ * An address in both namings: the documented `zip_code` and the real service's `zip` carry
  * the same ZIP, and `country` is always present (the real service requires it). Also reads details
  * stored before `zip` and `country` were kept.
  */

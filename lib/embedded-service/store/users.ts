@@ -27,7 +27,7 @@ function connectedSourcesOf(db: ServiceDb, seqs: number[], origin: string) {
     .all();
   for (const r of rows) {
     const list = bySeq.get(r.userSeq) ?? [];
-    // The real service names the provider twice (`source`, kept by the specification, and `provider`).
+    // The real service names the provider twice (`source`, the only one documented, and `provider`).
     const provider = { name: r.name, slug: r.slug, logo: providerLogo(origin, r.slug, r.logo) };
     list.push({ created_on: r.createdOn, source: provider, provider: { ...provider } });
     bySeq.set(r.userSeq, list);

@@ -2,7 +2,7 @@ import * as z from "zod";
 import { addressFields, optionalField, optionalList, toZipCode } from "./common";
 
 /**
- * An at-home phlebotomy appointment in the specification's form or the real service's
+ * An at-home phlebotomy appointment in the documented form (every field below) or the real service's
  * (`ClientFacingAppointment`, which has no `order_transaction_id`, `appointment_notes` or
  * `access_notes` and may leave out `start_at`, `end_at` and `iana_timezone`). The view keeps the
  * wire names; every optional field is present and null when the service did not send it.

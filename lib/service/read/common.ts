@@ -1,12 +1,12 @@
 import * as z from "zod";
 
 /**
- * Building blocks of the tolerant reader: the schemas in this folder accept both the
- * specification's form of an answer and the real service's (as the vendor's SDK describes it) and
- * turn either into the one view the console uses. Unknown keys are dropped (zod objects strip by
- * default); an optional field that is absent, null or of an unexpected type reads as null, so it
- * can never fail a page; a field a page truly needs stays required, so its absence fails the parse
- * and the client's error names the field.
+ * Building blocks of the tolerant reader: the schemas in this folder accept both the documented
+ * form of an answer (the service's published interface, which the embedded service serves) and the
+ * real service's (as the vendor's SDK describes it), and turn either into the one view the console
+ * uses. Unknown keys are dropped (zod objects strip by default); an optional field that is absent,
+ * null or of an unexpected type reads as null, so it can never fail a page; a field a page truly
+ * needs stays required, so its absence fails the parse and the client's error names the field.
  */
 
 /** An optional field: absent, null or unreadable all read as null. */
@@ -29,7 +29,7 @@ export const optionalList = <T extends z.ZodType>(item: T) =>
       }),
     );
 
-/** A number sent as a JSON number (the real service) or as a numeric string (the specification). */
+/** A number sent as a JSON number (the real service) or as a numeric string (the documented form). */
 export const numeric = z.union([
   z.number(),
   z
@@ -40,7 +40,7 @@ export const numeric = z.union([
 ]);
 
 /**
- * The fields of an address as either side sends it: the specification names the ZIP `zip_code`,
+ * The fields of an address as either side sends it: the documented form names the ZIP `zip_code`,
  * the real service `zip` (and adds `country`). Read with `toZipCode`, which keeps one `zip_code`.
  */
 export const addressFields = {

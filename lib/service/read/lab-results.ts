@@ -3,7 +3,7 @@ import { optionalField, optionalList } from "./common";
 
 /**
  * An order's lab results, from the real service (`LabResultsRaw`: the type in `type`) or the
- * specification (`result` read according to `result_type`, the deprecated numeric `value` on older
+ * documented form (`result` read according to `result_type`, the deprecated numeric `value` on older
  * records). Each result gets one reading the console shows without knowing which form it came in.
  */
 export type ResultReading =

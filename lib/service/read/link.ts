@@ -3,7 +3,7 @@ import { optionalField } from "./common";
 
 /**
  * Link answers as the console reads them. Token, code and sign-in token answers are the same in
- * the specification and the real service; the OAuth link info gains `logo` in the real one, and
+ * the documented interface and the real service; the OAuth link info gains `logo` in the real one, and
  * bulk ops follow the real service's BulkOpsResponse (`ended_at`, `next_cursor` may be absent).
  */
 
@@ -19,7 +19,7 @@ export const providerLinkInfoReader = z.object({
   id: optionalField(z.number()),
   group: optionalField(z.string()),
   oauth_url: optionalField(z.string()),
-  // The specification's defaults when the answer leaves them out.
+  // The documented defaults (OAuth, device, active) when the answer leaves them out.
   auth_type: optionalField(z.string()).transform((v) => v ?? "oauth"),
   source_type: optionalField(z.string()).transform((v) => v ?? "device"),
   is_active: optionalField(z.boolean()).transform((v) => v ?? true),

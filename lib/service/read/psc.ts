@@ -2,7 +2,7 @@ import * as z from "zod";
 import { numeric, optionalField, optionalList } from "./common";
 
 /**
- * Patient service center lookups in the specification's form (`distance` a string) or the real
+ * Patient service center lookups in the documented form (`distance` a string) or the real
  * service's (`distance` a number, plus `site_code`, `supported_bill_types` and `location`). A
  * center's name and address and its distance are needed to list it; the rest may be missing.
  */

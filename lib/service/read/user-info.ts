@@ -5,7 +5,7 @@ import { addressReader, optionalField, type AddressView } from "./common";
 export type { AddressView };
 
 /**
- * Patient details as the console reads them. The specification names the ZIP `zip_code`; the real
+ * Patient details as the console reads them. The documented form names the ZIP `zip_code`; the real
  * service names it `zip` and adds `country`. The view has `zip_code` (from either) and `country`
  * (null when the answer has none).
  */

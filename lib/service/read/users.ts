@@ -2,7 +2,7 @@ import * as z from "zod";
 import { optionalField, optionalList } from "./common";
 
 /**
- * Users as the console reads them. The specification's connected source names its provider
+ * Users as the console reads them. The documented connected source names its provider
  * `source`; the real service also sends `provider` (the same provider). Either is read, so an
  * answer with only one of them shows the same list.
  */
