@@ -107,7 +107,7 @@ describe("patient details in both namings", () => {
     expectSdkParses(serializers.UserInfo, latest.json);
   });
 
-  it("accepts the specification's zip_code alone (country US) and keeps a given country, in the proxy too", async () => {
+  it("accepts the documented interface's zip_code alone (country US) and keeps a given country, in the proxy too", async () => {
     const address = {
       first_line: "9 Elm St",
       second_line: null,

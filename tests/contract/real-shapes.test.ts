@@ -23,7 +23,7 @@ let labId: number;
 let labTestId: string;
 let orderId: string;
 const patientDetails = PATIENT_DETAILS;
-// What the console sends: the specification's zip_code and the real service's zip + country.
+// What the console sends: the documented interface's zip_code and the real service's zip + country.
 const address = BOTH_ADDRESS_FORMS;
 
 beforeAll(async () => {

@@ -12,7 +12,7 @@ import { startTestService, type TestService } from "../support/service-harness";
  * The vendor's own SDK, unchanged, drives the embedded service over HTTP: every call below parses
  * its answer with the SDK's validation (it throws on a shape it does not know), so a pass means
  * the embedded service answers as the real one does. The one change is the key header, which the
- * specification names `x-service-api-key`: it goes through the SDK's `headers` option (the 401
+ * documented interface names `x-service-api-key`: it goes through the SDK's `headers` option (the 401
  * test below proves the SDK's own key header is not what the service reads).
  */
 let svc: TestService;
@@ -200,7 +200,7 @@ const CONFLICT_ENUMS: Record<string, Serializer> = {
 };
 const STRICT_ENUMS = { allowUnrecognizedEnumValues: false } as const;
 
-describe("known conflicts between the specification and the real service", () => {
+describe("known conflicts between the documented interface and the real service", () => {
   it("each listed type conflict happens, exactly at its field and nowhere else on its endpoint", async () => {
     const endpoints = [...new Set(REAL_SERVICE_CONFLICTS.flatMap((c) => c.endpoint.split(",").map((e) => e.trim())))];
     for (const endpoint of endpoints) {
@@ -241,7 +241,7 @@ describe("errors come back as the SDK's typed errors", () => {
     }
   });
 
-  it("401 without the team key in the specification's header, whatever the SDK's own key", async () => {
+  it("401 without the team key in the documented interface's header, whatever the SDK's own key", async () => {
     const err = await vitalClient(svc.baseUrl, svc.apiKey, "sk_us_wrong")
       .user.getAll()
       .catch((e: unknown) => e);

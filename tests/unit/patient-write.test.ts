@@ -3,7 +3,7 @@ import { patientUpdateBody } from "@/lib/console/patient/write";
 import { userInfoReader, type UserInfoView } from "@/lib/service/read/user-info";
 import { MARIA_LOPEZ } from "../support/patient-details";
 
-/** A save sends each address in both namings, so the specification's service and the real one both accept it. */
+/** A save sends each address in both namings, so the documented interface's service and the real one both accept it. */
 
 const address = { first_line: "1 Main St", second_line: "", city: "Austin", state: "TX", zip_code: "78701" };
 const details = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { appointmentReader } from "@/lib/service/read/appointments";
 
-/** The specification's appointment (every listed field) and the real service's (ClientFacingAppointment). */
+/** The documented interface's appointment (every listed field) and the real service's (ClientFacingAppointment). */
 const spec = {
   id: "a-1",
   user_id: "u-1",
@@ -59,7 +59,7 @@ describe("appointment reader", () => {
     expect(view.events).toEqual([{ created_at: "2026-11-01T10:00:00Z", status: "pending", data: null }]);
   });
 
-  it("the specification's full form keeps every field", () => {
+  it("the documented interface's full form keeps every field", () => {
     expect(appointmentReader.parse(spec)).toMatchObject({
       appointment_notes: "Fasting",
       order_transaction_id: "tx-1",

@@ -52,7 +52,7 @@ describe("readResult", () => {
     });
   });
 
-  it("takes the specification's result_type over the vendor's type, and reads blank text as absent", () => {
+  it("takes the documented interface's result_type over the vendor's type, and reads blank text as absent", () => {
     expect(readResult({ result: "12", result_type: "range", type: "numeric" })).toEqual({
       kind: "text",
       text: "12",

@@ -64,7 +64,7 @@ describe("OAuth provider link info: logo (real service only)", () => {
     is_active: true,
     backfill_num_days: 90,
   };
-  it("reads the logo when sent and null when not; the specification's defaults fill left-out fields", () => {
+  it("reads the logo when sent and null when not; the documented interface's defaults fill left-out fields", () => {
     expect(read(providerLinkInfoReader, { ...spec, logo: "https://x/fitbit.svg" })).toEqual({
       ...read(providerLinkInfoReader, spec),
       logo: "https://x/fitbit.svg",
@@ -79,7 +79,7 @@ describe("OAuth provider link info: logo (real service only)", () => {
   });
 });
 
-describe("provider catalogue: logo string or null (specification), or left out (real service)", () => {
+describe("provider catalogue: logo string or null (documented interface), or left out (real service)", () => {
   it("reads both into the same view", () => {
     const spec = [
       {
@@ -98,7 +98,7 @@ describe("provider catalogue: logo string or null (specification), or left out (
   });
 });
 
-describe("bulk ops: ended_at and next_cursor null (specification) or left out (real service)", () => {
+describe("bulk ops: ended_at and next_cursor null (documented interface) or left out (real service)", () => {
   const op = {
     type: "link_bulk_import",
     status: "in_progress",

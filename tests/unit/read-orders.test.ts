@@ -3,7 +3,7 @@ import { ServiceError } from "@/lib/service/errors";
 import { createdOrderReader, orderListReader, orderReader, readOrderStatus } from "@/lib/service/read/orders";
 import { parseAnswer } from "@/lib/service/response";
 
-/** Each test feeds the specification-era form and the real service's form of one difference and expects one view. */
+/** Each test feeds the documented form and the real service's form of one difference and expects one view. */
 const base = { id: "o-1", user_id: "u-1", created_at: "2026-11-01T10:00:00Z" };
 const realLabTest = {
   id: "t-1",

@@ -7,7 +7,7 @@ import { userListReader, userReader } from "@/lib/service/read/users";
 import { MARIA_LOPEZ } from "../support/patient-details";
 
 /**
- * The tolerant reader, one difference at a time: the specification's form and the real service's
+ * The tolerant reader, one difference at a time: the documented interface's form and the real service's
  * form of the same answer give the same view; a missing optional field does not fail; a missing
  * needed field fails with an error that names it and the request id.
  */
@@ -36,7 +36,7 @@ const specUser = {
 };
 
 describe("user: connected_sources[].provider next to source", () => {
-  it("reads the specification's source, the real provider, or both, into one source", () => {
+  it("reads the documented interface's source, the real provider, or both, into one source", () => {
     const spec = read(userReader, specUser);
     const real = read(userReader, {
       ...specUser,
@@ -88,7 +88,7 @@ const specInfo = {
   gender_identity: null,
 };
 
-describe("user info: address zip_code (specification) or zip + country (real service)", () => {
+describe("user info: address zip_code (documented interface) or zip + country (real service)", () => {
   it("reads zip_code or zip into zip_code, and keeps country", () => {
     const spec = read(userInfoReader, specInfo);
     const { zip_code: _z, ...realAddress } = { ...specInfo.address, zip: "78701", country: "US" };

@@ -4,7 +4,7 @@ import { serviceGet } from "./remote";
 /**
  * Seeded data for the browser tests against the real-shaped service, read through the fault
  * proxy, so in the real service's shapes: an order's collection method is `details.type`, its
- * appointment `details.data.appointment_id` (the specification's top-level `collection_method` is
+ * appointment `details.data.appointment_id` (the documented interface's top-level `collection_method` is
  * read too, so the helpers also work against the embedded service's own shapes).
  */
 type User = { user_id: string; client_user_id: string; connected_sources: unknown[] };

@@ -1,17 +1,17 @@
 import { REAL_SERVICE_CONFLICTS, type RealServiceConflict } from "@/lib/contract/real-service-conflicts";
 
 /**
- * How the real-shaped service turns each listed conflict from the specification's form (what the
+ * How the real-shaped service turns each listed conflict from the documented interface's form (what the
  * embedded service sends and accepts) into the real service's form. Keyed by the conflict's
  * `field`; a `body.` field applies to a request body, any other to an answer. A conflict listed
  * without a fix here is reported by `unfixedConflicts` (its unit test fails), since the console
  * would then never see the real form of that field.
  */
 const FIXES: Record<string, (value: unknown) => unknown> = {
-  // The specification's "12.3" (miles) is the real service's 12.3.
+  // The documented interface's "12.3" (miles) is the real service's 12.3.
   "patient_service_centers[].distance": (value) =>
     typeof value === "string" && value.trim() !== "" && Number.isFinite(Number(value)) ? Number(value) : value,
-  // The specification's spelling of the capability is the real service's `…_via_junction`.
+  // The documented interface's spelling of the capability is the real service's `…_via_junction`.
   "patient_service_centers[].capabilities[]": (value) =>
     value === "appointment_scheduling_via_service" ? "appointment_scheduling_via_junction" : value,
 };

@@ -22,7 +22,7 @@ export type Serializer = {
 
 export type RealRoute = {
   method: "GET" | "POST" | "PATCH" | "DELETE";
-  /** As the specification writes it: `{name}` is one path segment, no trailing slash. */
+  /** As the documented interface writes it: `{name}` is one path segment, no trailing slash. */
   template: string;
   /** Parses a 2xx JSON answer; absent for answers that are not JSON (the requisition PDF). */
   response?: Serializer;

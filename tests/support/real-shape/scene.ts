@@ -13,7 +13,7 @@ export const PATIENT_DETAILS = {
   phone_number: "+15555550100",
   email: "testa@example.com",
 };
-/** An address in both forms: the specification's zip_code and the real service's zip + country. */
+/** An address in both forms: the documented interface's zip_code and the real service's zip + country. */
 export const BOTH_ADDRESS_FORMS = {
   first_line: "1 Main St",
   second_line: null,
@@ -48,7 +48,7 @@ export async function seedRealShapeScene(svc: TestService) {
     order_set: { lab_test_ids: [labTestId] },
     collection_method: "at_home_phlebotomy",
   });
-  // The specification's bare order or the real service's {order, status, message}.
+  // The documented interface's bare order or the real service's {order, status, message}.
   const orderId = (order.json.order?.id ?? order.json.id) as string;
   return { clientUserId, userId, labId, labTestId, orderId };
 }

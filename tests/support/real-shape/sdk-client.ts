@@ -4,7 +4,7 @@ import { dotted, errorPaths } from "./service";
 
 /**
  * The vendor SDK's client, unchanged, on a service of ours. `apiKey` is mandatory for the SDK,
- * which sends it under its own header name; the specification's header goes through `headers`.
+ * which sends it under its own header name; the documented interface's header goes through `headers`.
  * No retries: a failure is reported once, as it happened.
  */
 export const vitalClient = (baseUrl: string, key: string, headerKey = key) =>

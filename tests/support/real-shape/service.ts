@@ -4,7 +4,7 @@ import { findRealRoute, type RealRoute, type Serializer, type SerializerError, t
 /**
  * A service that answers exactly as the real one would: the embedded service behind the vendor
  * SDK's serializers. Answers are parsed and re-serialised with unknown keys stripped, so only the
- * real service's keys reach the caller (never a specification-only one, such as a user-info
+ * real service's keys reach the caller (never one only the documented interface has, such as a user-info
  * address's `zip_code`); a body is parsed the same way and refused with the real service's 422
  * when it does not fit, so only the real keys reach the embedded service. An answer that does not
  * parse becomes a loud 502 naming the failing paths (never values, which may be patient details).
