@@ -68,13 +68,10 @@ export function zipState(zip: string): string | null {
   return stateOfPrefix(Number(zip.slice(0, 3))) ?? null;
 }
 
-/**
- * IANA time zone of a ZIP: its centroid looked up in the time-zone boundaries. Without a centroid
- * the state's main zone is returned.
- */
+/** IANA time zone of a ZIP (see time-zones.ts): its state's, or the one its centroid lies in. */
 export function zipTimeZone(zip: string): string | null {
   const state = zipState(zip);
-  return state ? timeZoneOf(state, zipLocation(zip)) : null;
+  return state ? timeZoneOf(state, zip) : null;
 }
 
 const toRadians = (deg: number) => (deg * Math.PI) / 180;

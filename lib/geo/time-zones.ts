@@ -1,19 +1,18 @@
-import tzLookup from "@photostructure/tz-lookup";
-import { tzOffset } from "@date-fns/tz";
+import table from "./zip-time-zones.json";
 
 /**
- * IANA time zone from a state and a ZIP centroid: the centroid is looked up in the time-zone
- * boundaries of timezone-boundary-builder (through @photostructure/tz-lookup, a compact grid of
- * them). The grid is coarse near borders, so a centroid close to Canada or Mexico can land in a
- * foreign zone: a US ZIP then takes the nearest US zone. A zone that keeps the same clock as the
- * state's main zone all year is named as that zone (Louisville's clock is New York's), so one
- * state's ZIPs share a name wherever their clocks agree. An appointment's zone can always be set
- * explicitly; this is its default.
+ * IANA time zone of a ZIP: its state's main zone, unless the ZIP's Census centroid lies in a zone
+ * whose clock differs from it at some time of the year (Florida's panhandle, the Idaho panhandle,
+ * the Navajo Nation, western North Dakota…). Those ZIPs, about a thousand, are listed in
+ * zip-time-zones.json, generated from the full-resolution boundaries of timezone-boundary-builder
+ * (geo-tz) by `npm run geo:zip-time-zones`; a unit test fails when the table and the library part.
+ * A zone with the main zone's clock all year is named as the main zone (Louisville's clock is New
+ * York's), so one state's ZIPs share a name wherever their clocks agree. An appointment's zone can
+ * always be set explicitly; this is its default.
  */
-type Point = { lat: number; lng: number };
 
-/** Main zone per state and territory: the answer for a ZIP without a centroid. */
-const STATE_ZONE: Record<string, string> = {
+/** Main zone per state and territory: the answer for every ZIP the table below does not list. */
+export const STATE_ZONE: Record<string, string> = {
   AL: "America/Chicago",
   AK: "America/Anchorage",
   AZ: "America/Phoenix",
@@ -70,76 +69,11 @@ const STATE_ZONE: Record<string, string> = {
   GU: "Pacific/Guam",
 };
 
-/** The zones of the United States and its territories, as tzdata's zone.tab lists them. */
-const US_ZONES = new Set([
-  "America/New_York",
-  "America/Detroit",
-  "America/Kentucky/Louisville",
-  "America/Kentucky/Monticello",
-  "America/Indiana/Indianapolis",
-  "America/Indiana/Vincennes",
-  "America/Indiana/Winamac",
-  "America/Indiana/Marengo",
-  "America/Indiana/Petersburg",
-  "America/Indiana/Vevay",
-  "America/Chicago",
-  "America/Indiana/Tell_City",
-  "America/Indiana/Knox",
-  "America/Menominee",
-  "America/North_Dakota/Center",
-  "America/North_Dakota/New_Salem",
-  "America/North_Dakota/Beulah",
-  "America/Denver",
-  "America/Boise",
-  "America/Phoenix",
-  "America/Los_Angeles",
-  "America/Anchorage",
-  "America/Juneau",
-  "America/Sitka",
-  "America/Metlakatla",
-  "America/Yakutat",
-  "America/Nome",
-  "America/Adak",
-  "Pacific/Honolulu",
-  "America/Puerto_Rico",
-  "America/St_Thomas",
-  "Pacific/Guam",
-  "Pacific/Saipan",
-  "Pacific/Pago_Pago",
-]);
+const ZONE_OF_ZIP = new Map<string, string>(
+  Object.entries(table as Record<string, string[]>).flatMap(([zone, zips]) => zips.map((zip) => [zip, zone] as const)),
+);
 
-/** How far (in degrees) to look around a centroid the grid puts abroad, nearest first, in eight directions. */
-const SEARCH_STEPS = [0.05, 0.1, 0.2, 0.4, 0.8];
-const DIRECTIONS = [
-  [-1, 0],
-  [1, 0],
-  [0, -1],
-  [0, 1],
-  [-1, -1],
-  [-1, 1],
-  [1, -1],
-  [1, 1],
-] as const;
-
-function usZoneNear({ lat, lng }: Point): string | undefined {
-  const here = tzLookup(lat, lng);
-  if (US_ZONES.has(here)) return here;
-  for (const step of SEARCH_STEPS) {
-    for (const [dLat, dLng] of DIRECTIONS) {
-      const zone = tzLookup(lat + dLat * step, lng + dLng * step);
-      if (US_ZONES.has(zone)) return zone;
-    }
-  }
-  return undefined;
-}
-
-// Offsets in January and July: two zones that agree on both keep the same clock all year.
-const SEASONS = [new Date(Date.UTC(2026, 0, 15)), new Date(Date.UTC(2026, 6, 15))];
-const sameClock = (a: string, b: string) => SEASONS.every((at) => tzOffset(a, at) === tzOffset(b, at));
-
-export function timeZoneOf(state: string, at: Point | null): string | null {
+export function timeZoneOf(state: string, zip: string): string | null {
   const main = STATE_ZONE[state];
-  if (!main) return null;
-  const zone = at ? usZoneNear(at) : undefined;
-  return zone && !sameClock(zone, main) ? zone : main;
+  return main ? (ZONE_OF_ZIP.get(zip) ?? main) : null;
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { allZipPoints, boundingBox, distanceMiles, nearbyZips, zipLocation, zipState, zipTimeZone } from "@/lib/geo";
+import table from "@/lib/geo/zip-time-zones.json";
+import { zipTimeZoneTable } from "../support/zip-time-zones-table";
 
 describe("zipLocation", () => {
   it("returns Census ZCTA centroids for real ZIPs", () => {
@@ -128,10 +130,15 @@ describe("zipTimeZone", () => {
     ["49814", "America/Detroit"],
     ["36854", "America/New_York"],
     ["96799", "Pacific/Pago_Pago"],
+    // A coarse boundary grid (the lookup before the table) had these on the wrong side.
+    ["37405", "America/New_York"],
+    ["32424", "America/Chicago"],
+    ["49935", "America/Menominee"],
+    ["83638", "America/Boise"],
+    ["83802", "America/Los_Angeles"],
   ])("near a zone line: %s → %s", (zip, zone) => expect(zipTimeZone(zip)).toBe(zone));
 
-  // The boundary grid is coarse at the national borders: these centroids fall in a Canadian or
-  // Mexican cell, and a US ZIP still gets its US zone.
+  // Centroids close to Canada or Mexico (a coarse boundary grid once put them abroad).
   it.each([
     ["04619", "America/New_York"],
     ["13618", "America/New_York"],
@@ -142,6 +149,10 @@ describe("zipTimeZone", () => {
     ["98281", "America/Los_Angeles"],
     ["83805", "America/Los_Angeles"],
   ])("at the border: %s → %s", (zip, zone) => expect(zipTimeZone(zip)).toBe(zone));
+
+  it("the committed ZIP table is what the boundary library says today (else run npm run geo:zip-time-zones)", () => {
+    expect(table).toEqual(zipTimeZoneTable());
+  });
 
   it("every zone it returns is a valid IANA name for the runtime", () => {
     // Intl.supportedValuesOf lists CLDR aliases (America/Indianapolis), not IANA canonical names,
