@@ -25,7 +25,9 @@ export function zipTimeZoneTable(): Record<string, string[]> {
     // A centroid offshore has no zone; its ZIP keeps the state's.
     const zone = find(lat, lng)[0];
     if (!main || !zone || sameClock(zone, main)) continue;
-    byZone.set(zone, [...(byZone.get(zone) ?? []), zip]);
+    const zips = byZone.get(zone) ?? [];
+    zips.push(zip);
+    byZone.set(zone, zips);
   }
   return Object.fromEntries([...byZone].sort(([a], [b]) => a.localeCompare(b)).map(([z, zips]) => [z, zips.sort()]));
 }
