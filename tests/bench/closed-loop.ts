@@ -1,5 +1,6 @@
 import http from "node:http";
 import { alternateRounds, type LoadFigures, type Round, type RoundShape } from "./load-rounds";
+import { ms } from "./types";
 
 export type LoopFigures = LoadFigures;
 
@@ -51,3 +52,7 @@ async function closedLoop(target: LoopTarget, connections: number, seconds: numb
 /** Closed-loop rounds over the targets, in turn: see alternateRounds. */
 export const alternateLoops = (targets: LoopTarget[], shape: LoopShape, log: (line: string) => void) =>
   alternateRounds(targets, (t, seconds) => closedLoop(t, shape.connections, seconds), shape, log);
+
+/** One target's figures on one line, failures called out. */
+export const loopFigures = (f: LoopFigures) =>
+  `${f.rps.toFixed(1)} req/s, p50 ${ms(f.p50)}, p99 ${ms(f.p99)}${f.failures ? `, ${f.failures} FAILED` : ""}`;

@@ -1,5 +1,7 @@
 import { consoleWorld, type ConsoleWorld } from "./console-world";
-import { alternateLoops, type LoopFigures, type LoopShape } from "./closed-loop";
+import { alternateLoops, loopFigures as fig, type LoopShape } from "./closed-loop";
+import { navigationRequest } from "./navigation";
+import { gateAsNavigations } from "./navigation-gate";
 import { cpuPerRequest } from "./process-cpu";
 import { ms, percentile, type Benchmark, type BenchResult } from "./types";
 
@@ -68,19 +70,12 @@ const FLOORS = [
   { name: "the console frame around its 404 view", path: "/no-such-page", status: 404 },
 ];
 
-/** One request at a time, page and data call taking turns, so a burst elsewhere hits both. */
-async function sequential(page: () => Promise<number>, data: () => Promise<number>) {
-  for (let i = 0; i < 3; i++) {
-    await page();
-    await data();
-  }
-  const p: number[] = [];
-  const d: number[] = [];
-  for (let i = 0; i < SEQUENTIAL; i++) {
-    p.push(await page());
-    d.push(await data());
-  }
-  return { page: percentile(p, 50), data: percentile(d, 50) };
+/** One request at a time, the senders taking turns, so a burst elsewhere hits each: their p50s. */
+async function sequential(senders: (() => Promise<number>)[]) {
+  for (let i = 0; i < 3; i++) for (const send of senders) await send();
+  const times = senders.map((): number[] => []);
+  for (let i = 0; i < SEQUENTIAL; i++) for (const [j, send] of senders.entries()) times[j]!.push(await send());
+  return times.map((t) => percentile(t, 50));
 }
 
 /** WARMUP requests, 4 at a time, whose figures are not kept. */
@@ -93,18 +88,17 @@ async function warm(send: () => Promise<unknown>) {
   );
 }
 
-const fig = (f: LoopFigures) =>
-  `${f.rps.toFixed(1)} req/s, p50 ${ms(f.p50)}, p99 ${ms(f.p99)}${f.failures ? `, ${f.failures} FAILED` : ""}`;
-
 /**
  * Console pages under concurrent load against the raw data call behind each, on the same server
  * in the same run (the production console with the scale data set, an admin signed in; the data
- * call with the team key). The ratios are what matter on a shared machine: absolute figures move
+ * call with the team key). Each page is loaded two ways: as a document (a first visit, a reload, a
+ * new tab) and as the navigation a click inside the console makes (no HTML, only the segments
+ * below the console's frame). The ratios are what matter on a shared machine: absolute figures move
  * with whatever else runs, the ratio less, and the server's CPU time per request least of all.
  */
 export const consoleLoadBenchmark: Benchmark = {
   name: "console-load",
-  description: `console pages vs their data call at ${SHAPE.connections} connections (${SHAPE.rounds}×${SHAPE.roundSeconds} s each) and one at a time`,
+  description: `console pages (document load and navigation) vs their data call at ${SHAPE.connections} connections (${SHAPE.rounds}×${SHAPE.roundSeconds} s each) and one at a time`,
   async run({ dataDir, log }) {
     if (!dataDir) throw new Error("console-load needs the runner's data directory");
     const w = await consoleWorld(dataDir, log);
@@ -114,52 +108,60 @@ export const consoleLoadBenchmark: Benchmark = {
     const row = (metric: string, value: string, extra: Partial<BenchResult> = {}) =>
       rows.push({ benchmark: "console-load", metric, value, ...extra });
     const all = await pairs(w);
+    const data = (pair: Pair) => ({ way: "data call", url: w.baseUrl + pair.data, headers: dataHeaders });
+    const ways = async (pair: Pair) => [
+      { way: "document load", url: w.baseUrl + pair.page, headers: pageHeaders },
+      { way: "navigation", ...(await navigationRequest(w.baseUrl, pair.page, w.cookie)) },
+    ];
     // Steady state first: a page's first requests compile its code and fill caches, and whichever
     // pair came first used to pay for that in its figures.
+    for (const pair of all)
+      for (const target of [...(await ways(pair)), data(pair)]) await warm(() => timeOnce(target.url, target.headers));
     for (const pair of all) {
-      await warm(() => timeOnce(w.baseUrl + pair.page, pageHeaders));
-      await warm(() => timeOnce(w.baseUrl + pair.data, dataHeaders));
-    }
-    for (const pair of all) {
-      const one = await sequential(
-        () => timeOnce(w.baseUrl + pair.page, pageHeaders),
-        () => timeOnce(w.baseUrl + pair.data, dataHeaders),
-      );
-      const pageCpu = await cpuPerRequest(w.server.pid, () => timeOnce(w.baseUrl + pair.page, pageHeaders));
-      const dataCpu = await cpuPerRequest(w.server.pid, () => timeOnce(w.baseUrl + pair.data, dataHeaders));
-      const [page, data] = await alternateLoops(
-        [
-          { label: `${pair.name} page`, url: w.baseUrl + pair.page, headers: pageHeaders },
-          { label: `${pair.name} data`, url: w.baseUrl + pair.data, headers: dataHeaders },
-        ],
+      const pages = await ways(pair);
+      const targets = [...pages, data(pair)];
+      const send = (t: (typeof targets)[number]) => () => timeOnce(t.url, t.headers);
+      const one = await sequential(targets.map(send));
+      const cpu: (number | null)[] = [];
+      for (const t of targets) cpu.push(await cpuPerRequest(w.server.pid, send(t)));
+      const loops = await alternateLoops(
+        targets.map((t) => ({ label: `${pair.name} ${t.way}`, url: t.url, headers: t.headers })),
         SHAPE,
         log,
       );
-      const share = page!.rps / data!.rps;
-      const factor = one.page / one.data;
-      row(`${pair.name}: page at ${SHAPE.connections} conns`, fig(page!));
-      row(`${pair.name}: data call at ${SHAPE.connections} conns`, fig(data!));
-      row(
-        `${pair.name}: page/data throughput`,
-        `${(share * 100).toFixed(0)} %`,
-        pair.throughputShare
-          ? {
-              target: `≥ ${(pair.throughputShare * 100).toFixed(0)} %`,
-              met: share >= pair.throughputShare && !page!.failures,
-            }
-          : {},
-      );
-      row(
-        `${pair.name}: one at a time p50, page / data`,
-        `${ms(one.page)} / ${ms(one.data)} = ${factor.toFixed(1)}×`,
-        pair.latencyFactor ? { target: `≤ ${pair.latencyFactor}×`, met: factor <= pair.latencyFactor } : {},
-      );
-      if (pageCpu !== null && dataCpu !== null)
+      const dataLoop = loops.at(-1)!;
+      const dataOne = one.at(-1)!;
+      const dataCpu = cpu.at(-1)!;
+      row(`${pair.name}: data call at ${SHAPE.connections} conns`, fig(dataLoop));
+      for (const [i, { way }] of pages.entries()) {
+        const loop = loops[i]!;
+        const share = loop.rps / dataLoop.rps;
+        const factor = one[i]! / dataOne;
+        row(`${pair.name}, ${way}: at ${SHAPE.connections} conns`, fig(loop));
         row(
-          `${pair.name}: server CPU per request, page / data`,
-          `${pageCpu.toFixed(1)} ms / ${dataCpu.toFixed(1)} ms = ${(pageCpu / dataCpu).toFixed(1)}×`,
+          `${pair.name}, ${way}: page/data throughput`,
+          `${(share * 100).toFixed(0)} %`,
+          pair.throughputShare
+            ? {
+                target: `≥ ${(pair.throughputShare * 100).toFixed(0)} %`,
+                met: share >= pair.throughputShare && !loop.failures,
+              }
+            : {},
         );
+        row(
+          `${pair.name}, ${way}: one at a time p50, page / data`,
+          `${ms(one[i]!)} / ${ms(dataOne)} = ${factor.toFixed(1)}×`,
+          pair.latencyFactor ? { target: `≤ ${pair.latencyFactor}×`, met: factor <= pair.latencyFactor } : {},
+        );
+        const pageCpu = cpu[i];
+        if (pageCpu != null && dataCpu !== null)
+          row(
+            `${pair.name}, ${way}: server CPU per request, page / data`,
+            `${pageCpu.toFixed(1)} ms / ${dataCpu.toFixed(1)} ms = ${(pageCpu / dataCpu).toFixed(1)}×`,
+          );
+      }
     }
+    rows.push(...(await gateAsNavigations(w, log)));
     // Last, on a server the pages have warmed up, like the pairs' own figures.
     for (const floor of FLOORS) {
       const send = () => timeOnce(w.baseUrl + floor.path, pageHeaders, floor.status);
