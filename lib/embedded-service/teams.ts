@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { ServiceDb } from "./db/client";
 import { teamOauthCredentials, teams } from "./db/schema";
 import { randomSecret, sha256 } from "./crypto";
+import { preparedPerHandle } from "./store/prepared";
 
 export function createTeam(db: ServiceDb, opts: { name: string; apiKey?: string; id?: string; now?: Date }) {
   const apiKey = opts.apiKey ?? randomSecret("sk_us_", 32);
@@ -20,12 +21,17 @@ export function createTeam(db: ServiceDb, opts: { name: string; apiKey?: string;
   return { team, apiKey };
 }
 
-export function findTeamByKey(db: ServiceDb, apiKey: string) {
-  return db
+const teamByKeyHash = preparedPerHandle((db: ServiceDb) =>
+  db
     .select()
     .from(teams)
-    .where(eq(teams.apiKeyHash, sha256(apiKey)))
-    .get();
+    .where(eq(teams.apiKeyHash, sql.placeholder("hash")))
+    .prepare(),
+);
+
+/** Every team call's first step. */
+export function findTeamByKey(db: ServiceDb, apiKey: string) {
+  return teamByKeyHash(db).get({ hash: sha256(apiKey) });
 }
 
 export function setBulkImportEnabled(db: ServiceDb, teamId: string, enabled: boolean) {

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { FINAL_ORDER_STATUSES } from "@/lib/contract/orders";
 import { IANA_TIMEZONE_PATTERN, type AppointmentRequest, type PhlebotomyAppointment } from "@/lib/contract/phlebotomy";
 import type { ServiceDb } from "../db/client";
@@ -7,6 +7,7 @@ import { appointmentEvents, appointments, users } from "../db/schema";
 import { badRequest, notFound, unprocessable } from "../errors";
 import { zipLocation, zipTimeZone } from "@/lib/geo";
 import { requireOrderRow, setOrderStatus } from "./orders";
+import { preparedPerHandle } from "./prepared";
 
 export type AppointmentRow = typeof appointments.$inferSelect;
 type EventRow = typeof appointmentEvents.$inferSelect;
@@ -74,40 +75,39 @@ export function toAppointment(row: AppointmentRow, events: EventRow[]): Phleboto
   };
 }
 
-function eventsOf(db: Pick<ServiceDb, "select">, ids: string[]) {
-  const by = new Map<string, EventRow[]>();
-  if (ids.length === 0) return by;
-  const rows = db
+const eventsOfAppointment = preparedPerHandle((db: Pick<ServiceDb, "select">) =>
+  db
     .select()
     .from(appointmentEvents)
-    .where(inArray(appointmentEvents.appointmentId, ids))
+    .where(eq(appointmentEvents.appointmentId, sql.placeholder("id")))
     .orderBy(asc(appointmentEvents.seq))
-    .all();
-  for (const e of rows) by.set(e.appointmentId, [...(by.get(e.appointmentId) ?? []), e]);
-  return by;
-}
+    .prepare(),
+);
 
 /** The order's current appointment: the active one, else the most recent (a cancelled one). */
-function currentRow(db: Pick<ServiceDb, "select">, orderId: string) {
-  return db
+const currentRow = preparedPerHandle((db: Pick<ServiceDb, "select">) =>
+  db
     .select()
     .from(appointments)
-    .where(eq(appointments.orderId, orderId))
+    .where(eq(appointments.orderId, sql.placeholder("orderId")))
     .orderBy(desc(appointments.active), desc(appointments.createdAt))
     .limit(1)
-    .get();
-}
+    .prepare(),
+);
+
+const withEvents = (db: Pick<ServiceDb, "select">, row: AppointmentRow) =>
+  toAppointment(row, eventsOfAppointment(db).all({ id: row.id }));
 
 export function appointmentById(db: Pick<ServiceDb, "select">, id: string): PhlebotomyAppointment | null {
   const row = db.select().from(appointments).where(eq(appointments.id, id)).get();
-  return row ? toAppointment(row, eventsOf(db, [id]).get(id) ?? []) : null;
+  return row ? withEvents(db, row) : null;
 }
 
 export function getAppointment(db: ServiceDb, teamId: string, orderId: string): PhlebotomyAppointment {
   requireOrderRow(db, teamId, orderId);
-  const row = currentRow(db, orderId);
+  const row = currentRow(db).get({ orderId });
   if (!row) throw notFound(`Order ${orderId} has no phlebotomy appointment`);
-  return toAppointment(row, eventsOf(db, [row.id]).get(row.id) ?? []);
+  return withEvents(db, row);
 }
 
 export const isUniqueViolation = (err: unknown) =>

@@ -4,6 +4,7 @@ import type { ServiceDb } from "../db/client";
 import { LAB_ADDRESSES } from "../seed/data/labs-catalog";
 import { labTests, labs } from "../db/schema";
 import { notFound, unprocessable } from "../errors";
+import { preparedPerHandle } from "./prepared";
 
 /**
  * The lab catalogue: global reference data, the same for every team. Pages are keyed on the
@@ -29,11 +30,16 @@ export function decodeLabTestCursor(cursor: string): number {
 type Offer = { methods: string[]; sampleTypes: string[] };
 
 /** What each lab collects, from its tests: one pass over the catalogue, distinct values in first-seen order. */
-export function offersOf(db: Pick<ServiceDb, "selectDistinct">, labIds?: readonly number[]): Map<number, Offer> {
-  const rows = db
+const labOffers = preparedPerHandle((db: Pick<ServiceDb, "selectDistinct">) =>
+  db
     .selectDistinct({ labId: labTests.labId, method: labTests.method, sampleType: labTests.sampleType })
     .from(labTests)
     .orderBy(asc(labTests.labId))
+    .prepare(),
+);
+
+export function offersOf(db: Pick<ServiceDb, "selectDistinct">, labIds?: readonly number[]): Map<number, Offer> {
+  const rows = labOffers(db)
     .all()
     .filter((r) => !labIds || labIds.includes(r.labId));
   const by = new Map<number, Offer>();

@@ -1,8 +1,9 @@
-import { desc, eq, inArray } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import type { Order } from "@/lib/contract/orders";
 import type { ServiceDb } from "../db/client";
 import { appointments, labs, labTests, orders, users } from "../db/schema";
 import { offersOf, toLabTest } from "./labs";
+import { inJsonList, jsonList, preparedPerHandle } from "./prepared";
 import { compoundOrderStatus } from "./order-status";
 
 /** An order as the real service answers it (`ClientFacingOrder`), from the embedded service's rows. */
@@ -17,41 +18,34 @@ function answeredAddress(stored: Record<string, unknown>): Order["patient_addres
 /** Methods whose order details name the order's appointment, as the real service's do. */
 const WITH_APPOINTMENT = new Set(["at_home_phlebotomy", "walk_in_test"]);
 
+/** Every order answer makes these: prepared once (see preparedPerHandle). */
+const queries = preparedPerHandle((db: ServiceDb) => ({
+  userIds: db.select({ seq: users.seq, id: users.id }).from(users).where(inJsonList(users.seq, "seqs")).prepare(),
+  tests: db
+    .select({ test: labTests, lab: labs })
+    .from(labTests)
+    .innerJoin(labs, eq(labs.id, labTests.labId))
+    .where(inJsonList(labTests.id, "ids"))
+    .prepare(),
+  appointments: db
+    .select({ id: appointments.id, orderId: appointments.orderId })
+    .from(appointments)
+    .where(inJsonList(appointments.orderId, "orderIds"))
+    .orderBy(desc(appointments.active), desc(appointments.createdAt))
+    .prepare(),
+}));
+
 /** Shapes a page of rows as the real service's order, loading users, first tests, labs and appointments in one query each. */
 export function toOrders(db: ServiceDb, rows: OrderRow[]): Order[] {
   if (rows.length === 0) return [];
   const userSeqs = [...new Set(rows.map((r) => r.userSeq))];
-  const userIds = new Map(
-    db
-      .select({ seq: users.seq, id: users.id })
-      .from(users)
-      .where(inArray(users.seq, userSeqs))
-      .all()
-      .map((u) => [u.seq, u.id]),
-  );
+  const q = queries(db);
+  const userIds = new Map(q.userIds.all({ seqs: jsonList(userSeqs) }).map((u) => [u.seq, u.id]));
   const firstIds = [...new Set(rows.map((r) => r.labTestIds[0]).filter((id): id is string => !!id))];
-  const tests = new Map(
-    db
-      .select({ test: labTests, lab: labs })
-      .from(labTests)
-      .innerJoin(labs, eq(labs.id, labTests.labId))
-      .where(inArray(labTests.id, firstIds))
-      .all()
-      .map((t) => [t.test.id, t]),
-  );
+  const tests = new Map(q.tests.all({ ids: jsonList(firstIds) }).map((t) => [t.test.id, t]));
   const offers = offersOf(db, [...new Set([...tests.values()].map((t) => t.lab.id))]);
   const appointmentOf = new Map<string, string>();
-  const appts = db
-    .select({ id: appointments.id, orderId: appointments.orderId })
-    .from(appointments)
-    .where(
-      inArray(
-        appointments.orderId,
-        rows.map((r) => r.id),
-      ),
-    )
-    .orderBy(desc(appointments.active), desc(appointments.createdAt))
-    .all();
+  const appts = q.appointments.all({ orderIds: jsonList(rows.map((r) => r.id)) });
   for (const a of appts) if (!appointmentOf.has(a.orderId)) appointmentOf.set(a.orderId, a.id);
   return rows.map((r) => {
     const first = tests.get(r.labTestIds[0] ?? "");

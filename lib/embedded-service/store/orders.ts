@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, count, desc, eq, inArray, or, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import {
   ORDER_STATUSES,
   orderLabTestIds,
@@ -13,19 +13,24 @@ import type { ServiceDb } from "../db/client";
 import { labTests, orders, users } from "../db/schema";
 import { notFound, unprocessable } from "../errors";
 import { toOrders } from "./order-answer";
+import { preparedPerHandle } from "./prepared";
 import { ordersAtStep } from "./order-status";
 import { requireUserRow } from "./users";
 
 export type OrderRow = typeof orders.$inferSelect;
 type Tx = Pick<ServiceDb, "select" | "update">;
 
-/** The team's order row, or a 404: another team's order does not exist for this team. */
-export function requireOrderRow(db: Pick<ServiceDb, "select">, teamId: string, orderId: string): OrderRow {
-  const row = db
+const orderRow = preparedPerHandle((db: Pick<ServiceDb, "select">) =>
+  db
     .select()
     .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.teamId, teamId)))
-    .get();
+    .where(and(eq(orders.id, sql.placeholder("orderId")), eq(orders.teamId, sql.placeholder("teamId"))))
+    .prepare(),
+);
+
+/** The team's order row, or a 404: another team's order does not exist for this team. */
+export function requireOrderRow(db: Pick<ServiceDb, "select">, teamId: string, orderId: string): OrderRow {
+  const row = orderRow(db).get({ orderId, teamId });
   if (!row) throw notFound(`Order ${orderId} not found`);
   return row;
 }

@@ -1,18 +1,16 @@
 import { randomUUID } from "node:crypto";
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { User } from "@/lib/contract/users";
 import type { ServiceDb } from "../db/client";
 import { connections, providers, teams, users } from "../db/schema";
 import { badRequest, notFound } from "../errors";
+import { inJsonList, jsonList, preparedPerHandle } from "./prepared";
 import { providerLogo } from "./providers";
 
 type UserRow = typeof users.$inferSelect;
 
-/** Loads connected sources for a page of users in one query. */
-function connectedSourcesOf(db: ServiceDb, seqs: number[], origin: string) {
-  const bySeq = new Map<number, User["connected_sources"]>();
-  if (seqs.length === 0) return bySeq;
-  const rows = db
+const sourcesOfUsers = preparedPerHandle((db: ServiceDb) =>
+  db
     .select({
       userSeq: connections.userSeq,
       createdOn: connections.createdOn,
@@ -22,9 +20,16 @@ function connectedSourcesOf(db: ServiceDb, seqs: number[], origin: string) {
     })
     .from(connections)
     .innerJoin(providers, eq(providers.slug, connections.provider))
-    .where(inArray(connections.userSeq, seqs))
+    .where(inJsonList(connections.userSeq, "seqs"))
     .orderBy(asc(connections.createdOn))
-    .all();
+    .prepare(),
+);
+
+/** Loads connected sources for a page of users in one query. */
+function connectedSourcesOf(db: ServiceDb, seqs: number[], origin: string) {
+  const bySeq = new Map<number, User["connected_sources"]>();
+  if (seqs.length === 0) return bySeq;
+  const rows = sourcesOfUsers(db).all({ seqs: jsonList(seqs) });
   for (const r of rows) {
     const list = bySeq.get(r.userSeq) ?? [];
     // The real service names the provider twice (`source`, the only one documented, and `provider`).
@@ -47,17 +52,29 @@ function toUser(row: UserRow, sources: User["connected_sources"]): User {
   };
 }
 
-export function listUsers(db: ServiceDb, teamId: string, offset: number, limit: number, origin: string) {
-  const rows = db
+const pageOfUsers = preparedPerHandle((db: ServiceDb) =>
+  db
     .select()
     .from(users)
-    .where(eq(users.teamId, teamId))
+    .where(eq(users.teamId, sql.placeholder("teamId")))
     .orderBy(asc(users.seq))
-    .limit(limit)
-    .offset(offset)
-    .all();
-  // Kept by triggers on users (migration 0002): counting 100,000 users took most of a page's time.
-  const total = db.select({ n: teams.userCount }).from(teams).where(eq(teams.id, teamId)).get()?.n ?? 0;
+    .limit(sql.placeholder("limit"))
+    .offset(sql.placeholder("offset"))
+    .prepare(),
+);
+
+// Kept by triggers on users (migration 0002): counting 100,000 users took most of a page's time.
+const userCount = preparedPerHandle((db: ServiceDb) =>
+  db
+    .select({ n: teams.userCount })
+    .from(teams)
+    .where(eq(teams.id, sql.placeholder("teamId")))
+    .prepare(),
+);
+
+export function listUsers(db: ServiceDb, teamId: string, offset: number, limit: number, origin: string) {
+  const rows = pageOfUsers(db).all({ teamId, limit, offset });
+  const total = userCount(db).get({ teamId })?.n ?? 0;
   const sources = connectedSourcesOf(
     db,
     rows.map((r) => r.seq),
@@ -66,13 +83,17 @@ export function listUsers(db: ServiceDb, teamId: string, offset: number, limit: 
   return { users: rows.map((r) => toUser(r, sources.get(r.seq) ?? [])), total, offset, limit };
 }
 
-/** The team's user row, or a 404: another team's user does not exist for this team. */
-export function requireUserRow(db: ServiceDb, teamId: string, userId: string): UserRow {
-  const row = db
+const userRow = preparedPerHandle((db: ServiceDb) =>
+  db
     .select()
     .from(users)
-    .where(and(eq(users.id, userId), eq(users.teamId, teamId)))
-    .get();
+    .where(and(eq(users.id, sql.placeholder("userId")), eq(users.teamId, sql.placeholder("teamId"))))
+    .prepare(),
+);
+
+/** The team's user row, or a 404: another team's user does not exist for this team. */
+export function requireUserRow(db: ServiceDb, teamId: string, userId: string): UserRow {
+  const row = userRow(db).get({ userId, teamId });
   if (!row) throw notFound(`User ${userId} not found`);
   return row;
 }
