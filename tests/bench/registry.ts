@@ -2,6 +2,7 @@ import { consoleLoadBenchmark } from "./console-load.bench";
 import { consolePagesBenchmark } from "./console-pages.bench";
 import { lighthouseBenchmark } from "./lighthouse.bench";
 import { multiInstanceBenchmark } from "./multi-instance.bench";
+import { serviceCallsBenchmark } from "./service-calls.bench";
 import { serviceVsMockBenchmark } from "./service-vs-mock.bench";
 import { stepsBenchmark } from "./steps.bench";
 import type { Benchmark } from "./types";
@@ -11,6 +12,7 @@ import { userSearchBenchmark } from "./user-search.bench";
 export const BENCHMARKS: Benchmark[] = [
   stepsBenchmark,
   serviceVsMockBenchmark,
+  serviceCallsBenchmark,
   consolePagesBenchmark,
   consoleLoadBenchmark,
   multiInstanceBenchmark,
