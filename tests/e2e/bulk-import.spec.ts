@@ -128,7 +128,10 @@ test.describe("as an admin", () => {
     await page.goto("/bulk-import");
     await page.getByLabel("Provider").selectOption("google_fit");
     await upload(page, "connections.json", json);
-    await page.getByRole("checkbox", { name: "Wait for completion" }).click();
+    // The preview is drawn above the checkbox once the file is read and moves it down the page: a
+    // click sent while it was being drawn landed on the table instead, and the import then waited.
+    await expect(page.getByText(`${count} rows read: ${count} valid, 0 invalid`)).toBeVisible();
+    await page.getByRole("checkbox", { name: "Wait for completion" }).uncheck();
     await page.getByRole("button", { name: `Import ${count} connections` }).click();
     await expect(page.getByText("Import queued")).toBeVisible();
 
