@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import type { ServiceDb } from "./db/client";
 import { teamOauthCredentials, teams } from "./db/schema";
 import { randomSecret, sha256 } from "./crypto";
-import { preparedPerHandle } from "./store/prepared";
+import { oncePerHandle } from "@/lib/once-per-handle";
 
 export function createTeam(db: ServiceDb, opts: { name: string; apiKey?: string; id?: string; now?: Date }) {
   const apiKey = opts.apiKey ?? randomSecret("sk_us_", 32);
@@ -21,7 +21,7 @@ export function createTeam(db: ServiceDb, opts: { name: string; apiKey?: string;
   return { team, apiKey };
 }
 
-const teamByKeyHash = preparedPerHandle((db: ServiceDb) =>
+const teamByKeyHash = oncePerHandle((db: ServiceDb) =>
   db
     .select()
     .from(teams)

@@ -3,7 +3,8 @@ import { eq, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/better-sqlite3";
 import { integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { describe, expect, it } from "vitest";
-import { inJsonList, jsonList, preparedPerHandle } from "@/lib/embedded-service/store/prepared";
+import { inJsonList, jsonList } from "@/lib/embedded-service/store/prepared";
+import { oncePerHandle } from "@/lib/once-per-handle";
 
 const items = sqliteTable("items", { seq: integer("seq").primaryKey(), name: text("name").notNull() });
 
@@ -18,10 +19,10 @@ function openDb() {
 }
 type Db = ReturnType<typeof openDb>;
 
-describe("preparedPerHandle", () => {
+describe("oncePerHandle", () => {
   it("builds a handle's query once and keeps handles apart", () => {
     let built = 0;
-    const byName = preparedPerHandle((db: Db) => {
+    const byName = oncePerHandle((db: Db) => {
       built++;
       return db
         .select()
@@ -41,7 +42,7 @@ describe("preparedPerHandle", () => {
 });
 
 describe("inJsonList", () => {
-  const query = preparedPerHandle((db: Db) => ({
+  const query = oncePerHandle((db: Db) => ({
     bySeq: db.select({ seq: items.seq }).from(items).where(inJsonList(items.seq, "seqs")).orderBy(items.seq).prepare(),
     byName: db
       .select({ seq: items.seq })

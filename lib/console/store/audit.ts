@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, lt, lte, notInArray, sql, type SQL } from "drizzle-orm";
 import { NON_CHANGE_ACTIONS } from "@/lib/console/audit-actions";
 import type { ConsoleDb, StoreTables } from "./db";
+import { oncePerHandle } from "@/lib/once-per-handle";
 
 export type AuditOutcome = "ok" | "denied" | "failed";
 export type AuditEntry = {
@@ -40,8 +41,7 @@ const EMPTY_ENTRY = {
  * The insert, prepared once per store: every guarded page view writes a record, and building the
  * insert's SQL anew each time cost more than running it.
  */
-const auditInserts = new WeakMap<ConsoleDb, ReturnType<typeof prepareAuditInsert>>();
-function prepareAuditInsert(db: ConsoleDb) {
+const auditInsert = oncePerHandle((db: ConsoleDb) => {
   const { auditLog } = db.tables;
   const p = (name: keyof AuditEntry | "at") => sql.placeholder(name);
   return db.orm
@@ -61,12 +61,7 @@ function prepareAuditInsert(db: ConsoleDb) {
       detail: p("detail"),
     })
     .prepare("labdesk_append_audit");
-}
-function auditInsert(db: ConsoleDb) {
-  let insert = auditInserts.get(db);
-  if (!insert) auditInserts.set(db, (insert = prepareAuditInsert(db)));
-  return insert;
-}
+});
 
 export type AuditFilter = {
   staffId?: string;

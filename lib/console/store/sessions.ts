@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { ConsoleDb, StoreTables } from "./db";
+import { oncePerHandle } from "@/lib/once-per-handle";
 
 /** Activity is written at most this often, so every request does not cost a write. */
 const TOUCH_EVERY_MS = 15_000;
@@ -31,8 +32,7 @@ export type ActiveSession = {
  * The session lookup, prepared once per store: every request of every page, action and route
  * handler runs it, and building its SQL anew each time cost more than running it.
  */
-const sessionLookups = new WeakMap<ConsoleDb, ReturnType<typeof prepareSessionById>>();
-function prepareSessionById(db: ConsoleDb) {
+const sessionById = oncePerHandle((db: ConsoleDb) => {
   const { sessions, staff } = db.tables;
   return db.orm
     .select()
@@ -41,12 +41,7 @@ function prepareSessionById(db: ConsoleDb) {
     .where(eq(sessions.id, sql.placeholder("id")))
     .limit(1)
     .prepare("labdesk_session_by_id");
-}
-function sessionById(db: ConsoleDb) {
-  let lookup = sessionLookups.get(db);
-  if (!lookup) sessionLookups.set(db, (lookup = prepareSessionById(db)));
-  return lookup;
-}
+});
 
 /**
  * The session if it may still be used: not revoked, within its absolute limit, active within the

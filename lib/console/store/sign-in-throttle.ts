@@ -1,6 +1,7 @@
 import { and, gt, inArray, or, sql } from "drizzle-orm";
 import { RateLimiterDrizzle, RateLimiterRes } from "rate-limiter-flexible";
 import type { ConsoleDb } from "./db";
+import { oncePerHandle } from "@/lib/once-per-handle";
 
 /**
  * Failed sign-ins, counted with rate-limiter-flexible on the console store, so every instance
@@ -27,24 +28,17 @@ const keyOf = {
   account: (email: string) => email,
 } satisfies Record<Throttle, (email: string, ip: string) => string>;
 
-const limiters = new WeakMap<ConsoleDb, Record<Throttle, RateLimiterDrizzle>>();
-
-function limitersFor(db: ConsoleDb): Record<Throttle, RateLimiterDrizzle> {
-  let found = limiters.get(db);
-  if (!found) {
-    const make = (name: Throttle) =>
-      new RateLimiterDrizzle({
-        ...THROTTLES[name],
-        storeClient: db.orm,
-        schema: db.tables.signInThrottle,
-        // One of the three sweeps the shared table of long-expired counts.
-        clearExpiredByTimeout: name === "ip",
-      });
-    found = { accountAndIp: make("accountAndIp"), ip: make("ip"), account: make("account") };
-    limiters.set(db, found);
-  }
-  return found;
-}
+const limitersFor = oncePerHandle((db: ConsoleDb): Record<Throttle, RateLimiterDrizzle> => {
+  const make = (name: Throttle) =>
+    new RateLimiterDrizzle({
+      ...THROTTLES[name],
+      storeClient: db.orm,
+      schema: db.tables.signInThrottle,
+      // One of the three sweeps the shared table of long-expired counts.
+      clearExpiredByTimeout: name === "ip",
+    });
+  return { accountAndIp: make("accountAndIp"), ip: make("ip"), account: make("account") };
+});
 
 const NAMES = Object.keys(THROTTLES) as Throttle[];
 const over = (name: Throttle, res: RateLimiterRes | null) => !!res && res.consumedPoints >= THROTTLES[name].points;

@@ -7,7 +7,7 @@ import { appointmentEvents, appointments, users } from "../db/schema";
 import { badRequest, notFound, unprocessable } from "../errors";
 import { zipLocation, zipTimeZone } from "@/lib/geo";
 import { requireOrderRow, setOrderStatus } from "./orders";
-import { preparedPerHandle } from "./prepared";
+import { oncePerHandle } from "@/lib/once-per-handle";
 
 export type AppointmentRow = typeof appointments.$inferSelect;
 type EventRow = typeof appointmentEvents.$inferSelect;
@@ -75,7 +75,7 @@ export function toAppointment(row: AppointmentRow, events: EventRow[]): Phleboto
   };
 }
 
-const eventsOfAppointment = preparedPerHandle((db: Pick<ServiceDb, "select">) =>
+const eventsOfAppointment = oncePerHandle((db: Pick<ServiceDb, "select">) =>
   db
     .select()
     .from(appointmentEvents)
@@ -85,7 +85,7 @@ const eventsOfAppointment = preparedPerHandle((db: Pick<ServiceDb, "select">) =>
 );
 
 /** The order's current appointment: the active one, else the most recent (a cancelled one). */
-const currentRow = preparedPerHandle((db: Pick<ServiceDb, "select">) =>
+const currentRow = oncePerHandle((db: Pick<ServiceDb, "select">) =>
   db
     .select()
     .from(appointments)

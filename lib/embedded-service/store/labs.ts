@@ -4,7 +4,7 @@ import type { ServiceDb } from "../db/client";
 import { LAB_ADDRESSES } from "../seed/data/labs-catalog";
 import { labTests, labs } from "../db/schema";
 import { notFound, unprocessable } from "../errors";
-import { preparedPerHandle } from "./prepared";
+import { oncePerHandle } from "@/lib/once-per-handle";
 
 /**
  * The lab catalogue: global reference data, the same for every team. Pages are keyed on the
@@ -30,7 +30,7 @@ export function decodeLabTestCursor(cursor: string): number {
 type Offer = { methods: string[]; sampleTypes: string[] };
 
 /** What each lab collects, from its tests: one pass over the catalogue, distinct values in first-seen order. */
-const labOffers = preparedPerHandle((db: Pick<ServiceDb, "selectDistinct">) =>
+const labOffers = oncePerHandle((db: Pick<ServiceDb, "selectDistinct">) =>
   db
     .selectDistinct({ labId: labTests.labId, method: labTests.method, sampleType: labTests.sampleType })
     .from(labTests)

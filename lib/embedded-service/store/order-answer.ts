@@ -3,7 +3,8 @@ import type { Order } from "@/lib/contract/orders";
 import type { ServiceDb } from "../db/client";
 import { appointments, labs, labTests, orders, users } from "../db/schema";
 import { offersOf, toLabTest } from "./labs";
-import { inJsonList, jsonList, preparedPerHandle } from "./prepared";
+import { oncePerHandle } from "@/lib/once-per-handle";
+import { inJsonList, jsonList } from "./prepared";
 import { compoundOrderStatus } from "./order-status";
 
 /** An order as the real service answers it (`ClientFacingOrder`), from the embedded service's rows. */
@@ -18,8 +19,8 @@ function answeredAddress(stored: Record<string, unknown>): Order["patient_addres
 /** Methods whose order details name the order's appointment, as the real service's do. */
 const WITH_APPOINTMENT = new Set(["at_home_phlebotomy", "walk_in_test"]);
 
-/** Every order answer makes these: prepared once (see preparedPerHandle). */
-const queries = preparedPerHandle((db: ServiceDb) => ({
+/** Every order answer makes these: prepared once per handle (see prepared.ts for why). */
+const queries = oncePerHandle((db: ServiceDb) => ({
   userIds: db.select({ seq: users.seq, id: users.id }).from(users).where(inJsonList(users.seq, "seqs")).prepare(),
   tests: db
     .select({ test: labTests, lab: labs })

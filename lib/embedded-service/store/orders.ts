@@ -13,14 +13,14 @@ import type { ServiceDb } from "../db/client";
 import { labTests, orders, users } from "../db/schema";
 import { notFound, unprocessable } from "../errors";
 import { toOrders } from "./order-answer";
-import { preparedPerHandle } from "./prepared";
+import { oncePerHandle } from "@/lib/once-per-handle";
 import { ordersAtStep } from "./order-status";
 import { requireUserRow } from "./users";
 
 export type OrderRow = typeof orders.$inferSelect;
 type Tx = Pick<ServiceDb, "select" | "update">;
 
-const orderRow = preparedPerHandle((db: Pick<ServiceDb, "select">) =>
+const orderRow = oncePerHandle((db: Pick<ServiceDb, "select">) =>
   db
     .select()
     .from(orders)

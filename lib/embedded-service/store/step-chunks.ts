@@ -1,5 +1,6 @@
 import type Database from "better-sqlite3";
 import type { ServiceDb } from "../db/client";
+import { oncePerHandle } from "@/lib/once-per-handle";
 
 /**
  * Step samples are stored a UTC day at a time (see `stepChunks` in db/schema.ts), one blob per
@@ -46,23 +47,10 @@ function encodeChunk(day: number, samples: Map<number, [end: number, value: numb
 }
 
 /** Prepared once per connection: seeding adds steps for thousands of connections in a row. */
-const statements = new WeakMap<Database.Database, { read: Database.Statement; write: Database.Statement }>();
-
-function chunkStatements(client: Database.Database) {
-  let found = statements.get(client);
-  if (!found) {
-    found = {
-      read: client
-        .prepare("SELECT samples FROM step_chunks WHERE user_seq = ? AND provider_id = ? AND day = ?")
-        .pluck(),
-      write: client.prepare(
-        "INSERT OR REPLACE INTO step_chunks (user_seq, provider_id, day, samples) VALUES (?, ?, ?, ?)",
-      ),
-    };
-    statements.set(client, found);
-  }
-  return found;
-}
+const chunkStatements = oncePerHandle((client: Database.Database) => ({
+  read: client.prepare("SELECT samples FROM step_chunks WHERE user_seq = ? AND provider_id = ? AND day = ?").pluck(),
+  write: client.prepare("INSERT OR REPLACE INTO step_chunks (user_seq, provider_id, day, samples) VALUES (?, ?, ?, ?)"),
+}));
 
 /**
  * Adds samples for one user and provider. A sample with the start of a stored one replaces it (the

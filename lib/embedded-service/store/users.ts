@@ -4,12 +4,13 @@ import type { User } from "@/lib/contract/users";
 import type { ServiceDb } from "../db/client";
 import { connections, providers, teams, users } from "../db/schema";
 import { badRequest, notFound } from "../errors";
-import { inJsonList, jsonList, preparedPerHandle } from "./prepared";
+import { oncePerHandle } from "@/lib/once-per-handle";
+import { inJsonList, jsonList } from "./prepared";
 import { providerLogo } from "./providers";
 
 type UserRow = typeof users.$inferSelect;
 
-const sourcesOfUsers = preparedPerHandle((db: ServiceDb) =>
+const sourcesOfUsers = oncePerHandle((db: ServiceDb) =>
   db
     .select({
       userSeq: connections.userSeq,
@@ -52,7 +53,7 @@ function toUser(row: UserRow, sources: User["connected_sources"]): User {
   };
 }
 
-const pageOfUsers = preparedPerHandle((db: ServiceDb) =>
+const pageOfUsers = oncePerHandle((db: ServiceDb) =>
   db
     .select()
     .from(users)
@@ -64,7 +65,7 @@ const pageOfUsers = preparedPerHandle((db: ServiceDb) =>
 );
 
 // Kept by triggers on users (migration 0002): counting 100,000 users took most of a page's time.
-const userCount = preparedPerHandle((db: ServiceDb) =>
+const userCount = oncePerHandle((db: ServiceDb) =>
   db
     .select({ n: teams.userCount })
     .from(teams)
@@ -83,7 +84,7 @@ export function listUsers(db: ServiceDb, teamId: string, offset: number, limit: 
   return { users: rows.map((r) => toUser(r, sources.get(r.seq) ?? [])), total, offset, limit };
 }
 
-const userRow = preparedPerHandle((db: ServiceDb) =>
+const userRow = oncePerHandle((db: ServiceDb) =>
   db
     .select()
     .from(users)
