@@ -2,7 +2,8 @@
 
 import { createContext, useContext, useState, type ReactNode } from "react";
 import dynamic from "next/dynamic";
-import { CalendarClockIcon, MoreHorizontalIcon, XCircleIcon } from "lucide-react";
+import Link from "next/link";
+import { CalendarClockIcon, MoreHorizontalIcon, SyringeIcon, XCircleIcon } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
 import {
@@ -12,7 +13,8 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import type { BoardRow } from "@/lib/console/appointments/board-rows";
-import { appointmentChanges } from "@/lib/console/orders/order-changes";
+import { appointmentChanges, takesBooking } from "@/lib/console/orders/order-changes";
+import { BOOK_HASH } from "@/lib/console/orders/book-link";
 
 // Each dialog loads when its menu item is chosen: a board opens one now and then, not per row.
 const RescheduleDialogBody = dynamic(() => import("./reschedule-dialog-body").then((m) => m.RescheduleDialogBody), {
@@ -37,11 +39,28 @@ export function BoardActionsProvider({ children, ...value }: BoardActions & { ch
 
 type Open = "reschedule" | "cancel" | null;
 
-/** The row's menu: Reschedule and Cancel as the appointment's state allows; the dialogs sit beside it. */
+/**
+ * The row's menu: Reschedule and Cancel as the appointment's state allows, the dialogs beside it;
+ * on an order with no active appointment, booking one, which happens on the order page (it holds
+ * the patient's address to start from).
+ */
 export function RowActions({ row }: { row: BoardRow }) {
   const { onChanged } = useContext(BoardActionsContext);
   const [open, setOpen] = useState<Open>(null);
   const changes = appointmentChanges(row.status, row.canReschedule);
+  if (takesBooking(row.orderStatus, row.status)) {
+    return (
+      <Button asChild variant="outline" size="sm">
+        <Link
+          href={`/orders/${row.orderId}${BOOK_HASH}`}
+          aria-label={`Book an at-home draw for order ${row.orderId.slice(0, 8)}`}
+        >
+          <SyringeIcon aria-hidden="true" />
+          Book
+        </Link>
+      </Button>
+    );
+  }
   const dialog = (kind: Exclude<Open, null>) => ({
     orderId: row.orderId,
     current: { startAt: row.startAt, endAt: null, timeZone: row.timeZone },

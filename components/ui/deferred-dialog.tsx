@@ -17,18 +17,28 @@ export type DeferredDialogProps = {
  * component taking DeferredDialogProps; it stays mounted once opened, so what was typed survives
  * closing and reopening as it did when the whole dialog shipped with the page. `preload` (the
  * body's import) runs when the pointer or focus reaches the button, so opening feels instant.
+ * `openOnHash` opens it on arrival when the address ends in that fragment (a link from elsewhere
+ * that leads straight to this dialog); the fragment is then dropped, so a reload does not reopen it.
  */
 export function DeferredDialog({
   trigger,
   preload,
+  openOnHash,
   children,
 }: {
   trigger: React.ReactElement;
   preload?: () => unknown;
+  openOnHash?: string;
   children: (dialog: DeferredDialogProps) => React.ReactNode;
 }) {
   const [open, setOpen] = React.useState(false);
   const [used, setUsed] = React.useState(false);
+  React.useEffect(() => {
+    if (!openOnHash || window.location.hash !== openOnHash) return;
+    history.replaceState(history.state, "", window.location.pathname + window.location.search);
+    setUsed(true);
+    setOpen(true);
+  }, [openOnHash]);
   const [triggerElement, setTriggerElement] = React.useState<HTMLElement | null>(null);
   const warm = () => void preload?.();
   const onCloseAutoFocus = React.useCallback(

@@ -1,6 +1,7 @@
 import "server-only";
 import { forbidden, redirect } from "next/navigation";
 import type { z } from "zod";
+import { recognisedAcrossCopies } from "@/lib/cross-copy-class";
 import { isStoreUnavailable } from "@/lib/console/store/errors";
 import { ServiceError } from "@/lib/service/errors";
 import { currentStaff, type CurrentStaff } from "./auth/current-staff";
@@ -88,6 +89,7 @@ export class ActionRefusal extends Error {
     super(message);
   }
 }
+recognisedAcrossCopies(ActionRefusal, "ActionRefusal");
 
 const STORE_UNAVAILABLE_MESSAGE = "The console's database is unavailable right now. Try again in a moment.";
 

@@ -1,3 +1,5 @@
+import { recognisedAcrossCopies } from "@/lib/cross-copy-class";
+
 /**
  * The one error type the console sees from the service. It carries what a person needs (status,
  * the service's detail, the request id to quote) and never the key, a token or a request body:
@@ -124,6 +126,9 @@ export class ServiceError extends Error {
       : "The service refused the request; check the values and try again.";
   }
 }
+// The service client is one per process, built by whichever bundle layer asks first: its errors
+// must be recognised by every layer's checks.
+recognisedAcrossCopies(ServiceError, "ServiceError");
 
 /** A service answer with one of these HTTP statuses (not a timeout or an unreadable answer). */
 export function isHttpStatus(error: unknown, ...statuses: number[]): error is ServiceError {

@@ -9,13 +9,12 @@ import { indexedUserLabels } from "@/lib/console/store/user-index-names";
 import { noteDetailsRead, noteUsersRead } from "@/lib/console/users/index-updates";
 import { failedLoad, isHttpStatus, type Loaded } from "@/lib/console/loaded";
 import { uuid } from "@/lib/contract/common";
-import { FINAL_ORDER_STATUSES } from "@/lib/contract/orders";
 import { ServiceError, serviceClient } from "@/lib/service";
 import type { AppointmentView } from "@/lib/service/read/appointments";
 import type { LabResultView, LabResultsView } from "@/lib/service/read/lab-results";
 import type { OrderEventView, OrderView } from "@/lib/service/read/orders";
 import { bookingAddressOf, type BookingAddress } from "./booking-address";
-import { orderChanges, type OrderChanges } from "./order-changes";
+import { orderChanges, takesBooking, type OrderChanges } from "./order-changes";
 import { buildTrends, markerKey, type MarkerTrend, type Report } from "./result-trends";
 
 /**
@@ -51,8 +50,7 @@ export function canBook(
   order: Pick<OrderView, "collectionMethod" | "status">,
   appointment: Pick<AppointmentView, "status"> | null,
 ) {
-  if (order.collectionMethod !== "at_home_phlebotomy" || FINAL_ORDER_STATUSES.includes(order.status)) return false;
-  return !appointment || appointment.status === "cancelled";
+  return order.collectionMethod === "at_home_phlebotomy" && takesBooking(order.status, appointment?.status ?? null);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { can, type Role } from "@/lib/console/permissions";
+import { FINAL_ORDER_STATUSES } from "@/lib/contract/orders";
 
 /**
  * Which changes a role may offer on an order and its appointment. Buttons follow this; the
@@ -15,6 +16,16 @@ export type AppointmentChanges = { reschedule: boolean; cancel: boolean };
 export function appointmentChanges(status: string | null, canReschedule: boolean | null): AppointmentChanges {
   const active = status !== null && !ENDED_APPOINTMENT.has(status);
   return { reschedule: active && canReschedule === true, cancel: active };
+}
+
+/**
+ * Whether an at-home order may take a new appointment: the order is not over and it has none
+ * (never booked, or the last one was cancelled). The board offers booking on such rows and the
+ * order page shows the booking step.
+ */
+export function takesBooking(orderStatus: string, appointmentStatus: string | null): boolean {
+  if (FINAL_ORDER_STATUSES.includes(orderStatus)) return false;
+  return appointmentStatus === null || appointmentStatus === "cancelled";
 }
 
 export type OrderChanges = AppointmentChanges & { cancelOrder: boolean };

@@ -1,3 +1,5 @@
+import { recognisedAcrossCopies } from "@/lib/cross-copy-class";
+
 /**
  * What a failed store call throws: a kind and the driver's code, never the query text or its
  * parameters (Drizzle's own errors carry both, and parameters can be emails or patient ids), so
@@ -20,6 +22,8 @@ export class StoreError extends Error {
     super(code ? `${MESSAGES[kind]} (${code})` : MESSAGES[kind]);
   }
 }
+// The store's handle is one per process, shared by every bundle layer, and so are its errors.
+recognisedAcrossCopies(StoreError, "StoreError");
 
 // PostgreSQL's SQLSTATE classes 08 (connection), 53 (resources), 57P (shut down or starting)
 // and the socket errors of a server that is not there; SQLite's locked or unreadable file.
