@@ -17,19 +17,25 @@ const usersTable = (page: Page) => page.getByRole("table", { name: "Users" });
 const searchBox = (page: Page) => page.getByRole("searchbox", { name: "Search" });
 
 let userId = "";
+// Namesakes for the palette's order: O'Brien is made first (the oldest), Gonzalez last (the newest).
+let obrienId = "";
+let gonzalezId = "";
 
-async function createPatient(request: APIRequestContext) {
-  const created = await request.post("/v2/user/", { headers: KEY, data: { client_user_id: CLIENT_ID } });
+async function createPatient(request: APIRequestContext, clientUserId: string, last: string): Promise<string> {
+  const created = await request.post("/v2/user/", { headers: KEY, data: { client_user_id: clientUserId } });
   expect(created.status()).toBe(200);
-  userId = (await created.json()).user_id;
-  const saved = await request.patch(`/v2/user/${userId}/info`, { headers: KEY, data: patientDetails(FIRST, LAST) });
+  const id: string = (await created.json()).user_id;
+  const saved = await request.patch(`/v2/user/${id}/info`, { headers: KEY, data: patientDetails(FIRST, last) });
   expect(saved.ok()).toBe(true);
+  return id;
 }
 
 // Per worker: a worker started after a failure loads this file afresh, with new ids.
 test.beforeAll(async ({ playwright, baseURL }) => {
   const request = await playwright.request.newContext({ baseURL });
-  await createPatient(request);
+  obrienId = await createPatient(request, `${CLIENT_ID}-a`, "O'Brien");
+  userId = await createPatient(request, CLIENT_ID, LAST);
+  gonzalezId = await createPatient(request, `${CLIENT_ID}-c`, "Gonzalez");
   await request.dispose();
 });
 
@@ -97,6 +103,21 @@ test.describe("finding users, as a care coordinator", () => {
     await expect(match).toBeVisible();
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(new RegExp(`/users/${userId}$`));
+  });
+
+  test("the palette lists the best match first, not the newest, and Enter opens it", async ({ page }) => {
+    for (const id of [obrienId, userId, gonzalezId]) {
+      await page.goto(`/users/${id}/patient`);
+      await expect(page.getByRole("region", { name: "Patient summary" })).toContainText(FIRST);
+    }
+    const palette = await openPalette(page);
+    // Every one of them has an "o" in the surname; only O'Brien's name begins with what is typed.
+    await palette.getByRole("combobox").fill(`${FIRST.toLowerCase()} o`);
+    const options = palette.getByRole("option", { name: new RegExp(FIRST) });
+    await expect(options).toHaveCount(3);
+    await expect(options.first()).toContainText(`${FIRST} O'Brien`);
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(new RegExp(`/users/${obrienId}$`));
   });
 });
 

@@ -43,8 +43,8 @@ export type PaletteMatches = {
 };
 
 /**
- * As-you-type matches for the palette, from the console's user index (names only for roles that
- * see them), the service's exact answer first. The search audits itself with its result count.
+ * As-you-type matches for the palette, best first, from the console's user index (names only for
+ * roles that see them), the service's exact answer before them. The search audits itself with its result count.
  */
 export const searchUsersAction = guardedAction({
   permission: "users.read",
@@ -52,7 +52,7 @@ export const searchUsersAction = guardedAction({
   schema: searchSchema,
   quietRead: true,
   async run({ query }, who): Promise<PaletteMatches> {
-    const found = await searchUsersFor(who, { query, limit: PALETTE_MATCHES });
+    const found = await searchUsersFor(who, { query, limit: PALETTE_MATCHES, bestFirst: true });
     const names = seesPhi(who.role);
     const toPalette = (row: IndexedUserRow, exactMatch: boolean): PaletteUser => ({
       userId: row.userId,

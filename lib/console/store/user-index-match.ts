@@ -28,7 +28,7 @@ export type MatchForm = "scan" | "indexed";
 /** The trigram indexes answer only words of three characters or more; shorter ones scan. */
 const TRIGRAM = 3;
 
-const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+export const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 const contains = (text: string) => `%${likeEscape(text)}%`;
 const ftsPhrase = (text: string) => `"${text.replace(/"/g, '""')}"`;
 const UUID_PREFIX = /^[0-9a-f-]+$/;
@@ -58,9 +58,21 @@ export function matchCondition(db: ConsoleDb, query: string, namesAllowed: boole
   else ors.push(sql`${userIndex.clientUserId} LIKE ${contains(text)} ESCAPE '\\'`);
   if (idPrefix) ors.push(sql`${userIndex.userId} GLOB ${`${idPrefix}*`}`);
   if (words.length > 0) {
-    if (indexed && words.every((w) => w.length >= TRIGRAM))
-      fts.push(`{name_norm} : (${words.map(ftsPhrase).join(" AND ")})`);
-    else ors.push(and(...words.map((w) => sql`${userIndex.nameNorm} LIKE ${contains(w)} ESCAPE '\\'`))!);
+    // Words of three letters or more narrow through the trigram index; shorter ones ("jennifer o")
+    // are then checked on those few rows only, instead of every name being scanned for all words.
+    const long = indexed ? words.filter((w) => w.length >= TRIGRAM) : [];
+    const short = words.filter((w) => !long.includes(w));
+    const nameLike = (w: string) => sql`${userIndex.nameNorm} LIKE ${contains(w)} ESCAPE '\\'`;
+    const longQuery = `{name_norm} : (${long.map(ftsPhrase).join(" AND ")})`;
+    if (long.length === 0) ors.push(and(...short.map(nameLike))!);
+    else if (short.length === 0) fts.push(longQuery);
+    else
+      ors.push(
+        and(
+          sql`${userIndex.seq} IN (SELECT rowid FROM user_index_fts WHERE user_index_fts MATCH ${longQuery})`,
+          ...short.map(nameLike),
+        )!,
+      );
   }
   if (fts.length > 0) {
     ors.push(

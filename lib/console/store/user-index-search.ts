@@ -129,7 +129,7 @@ function leadingRows(db: ConsoleDb, namesAllowed: boolean, order: SQL[], rows: n
  * sorted query around it: merged, both would rather walk the sort's index and test every user on
  * the way than read the few matches from the substring indexes and sort them.
  */
-function allMatches(db: ConsoleDb, namesAllowed: boolean, where: SQL | undefined) {
+export function allMatches(db: ConsoleDb, namesAllowed: boolean, where: SQL | undefined) {
   const { userIndex } = db.tables;
   return db.orm
     .select(readableColumns(db, namesAllowed))
@@ -140,7 +140,7 @@ function allMatches(db: ConsoleDb, namesAllowed: boolean, where: SQL | undefined
 }
 
 /** Matches counted up to one past the cap: the database stops reading there. */
-async function countUpToCap(db: ConsoleDb, where: SQL | undefined): Promise<number> {
+export async function countUpToCap(db: ConsoleDb, where: SQL | undefined): Promise<number> {
   const { userIndex } = db.tables;
   const matches = db.orm
     .select({ one: sql`1`.as("one") })

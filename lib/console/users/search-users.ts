@@ -10,6 +10,7 @@ import {
   type UserIndexResult,
   type UserIndexSort,
 } from "@/lib/console/store/user-index-search";
+import { bestUserMatches } from "@/lib/console/store/user-index-rank";
 import { uuid } from "@/lib/contract/common";
 import { isHttpStatus } from "@/lib/console/loaded";
 import { ServiceError, serviceClient } from "@/lib/service";
@@ -29,6 +30,8 @@ export type UserSearchInput = {
   sort?: UserIndexSort;
   offset?: number;
   limit?: number;
+  /** Best match first, for going to one user (the palette), instead of a list in `sort` order. */
+  bestFirst?: boolean;
 };
 
 export type UserSearchResult = UserIndexResult & {
@@ -72,7 +75,9 @@ export async function searchUsersFor(who: CurrentStaff, input: UserSearchInput):
   const query = input.query?.trim() ?? "";
   const db = await consoleDb();
   const [found, serviceUser] = await Promise.all([
-    searchUserIndex(db, { ...input, query, namesAllowed }),
+    input.bestFirst
+      ? bestUserMatches(db, { query, namesAllowed, filters: input.filters, limit: input.limit ?? 10 })
+      : searchUserIndex(db, { ...input, query, namesAllowed }),
     serviceUserExactly(query),
   ]);
   let exact: IndexedUserRow | null = null;
