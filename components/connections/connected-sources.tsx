@@ -40,7 +40,7 @@ export function ConnectedSources({
           <ul className="divide-y text-sm" aria-label="Connected sources">
             {sources.map((source) => (
               <li key={source.slug} className="flex items-center gap-3 py-2 first:pt-0 last:pb-0">
-                <ProviderLogo name={source.name} logo={source.logo} size={32} />
+                <ProviderLogo name={source.name} slug={source.slug} logo={source.logo} size={32} />
                 <div className="min-w-0 flex-1">
                   <p className="font-medium">{source.name}</p>
                   <p className="font-mono text-xs text-muted-foreground">{source.slug}</p>

@@ -35,7 +35,7 @@ export function ProviderStatusList({
             {providers.map((p) => (
               <li key={p.slug} className="flex flex-col gap-2 py-3 first:pt-0 last:pb-0">
                 <div className="flex items-center gap-3">
-                  <ProviderLogo name={p.name} logo={p.logo} size={28} />
+                  <ProviderLogo name={p.name} slug={p.slug} logo={p.logo} size={28} />
                   <p className="min-w-0 flex-1 font-medium">{p.name}</p>
                   {/* Unknown statuses are shown as the service sent them. */}
                   <Badge variant={statusVariant(p.status)}>{p.status}</Badge>

@@ -25,7 +25,7 @@ export function ProviderCard({
       role="article"
     >
       <CardHeader className="flex flex-row items-start gap-3">
-        <ProviderLogo name={provider.name} logo={provider.logo} size={40} />
+        <ProviderLogo name={provider.name} slug={provider.slug} logo={provider.logo} size={40} />
         <div className="min-w-0 flex-1">
           <CardTitle>
             <h2 className="text-base">{provider.name}</h2>

@@ -2,19 +2,22 @@
 
 import { useState } from "react";
 
+import { providerLogoPath } from "@/lib/console/providers/logo-path";
 import { cn } from "@/lib/utils";
 
 /**
  * A provider's logo, or its initial when the service gives none or the image fails to load. The
- * URLs come from the service (same origin in embedded mode, so CSP img-src 'self' allows them).
+ * console serves the image from its own origin, wherever the service keeps it.
  */
 export function ProviderLogo({
   name,
+  slug,
   logo,
   size = 32,
   className,
 }: {
   name: string;
+  slug: string;
   logo: string | null;
   size?: number;
   className?: string;
@@ -35,10 +38,10 @@ export function ProviderLogo({
     );
   }
   return (
-    // Remote logo hosts are not known at build time, which next/image would need; a plain img is enough.
+    // A small icon from a console route: next/image would add nothing.
     // eslint-disable-next-line @next/next/no-img-element
     <img
-      src={logo}
+      src={providerLogoPath(slug)}
       alt=""
       width={size}
       height={size}

@@ -1,5 +1,6 @@
 import type { BirthDateView, ConnectedSourceView } from "@/lib/console/users/user-view";
 import { birthDateText } from "@/lib/console/users/user-view";
+import { providerLogoPath } from "@/lib/console/providers/logo-path";
 
 /*
  * Small read-only pieces shared by the users table and the user overview. No hooks, so they
@@ -29,11 +30,11 @@ export function SourceLogo({ source, size = 20 }: { source: ConnectedSourceView;
     );
   }
   return (
-    // The service hands out the logo URLs (same origin in embedded mode); next/image would need
-    // every remote host listed at build time and adds nothing for a 20 px icon.
+    // The console serves the logo from its own origin, wherever the service keeps it; next/image
+    // adds nothing for a 20 px icon.
     // eslint-disable-next-line @next/next/no-img-element
     <img
-      src={source.logo}
+      src={providerLogoPath(source.slug)}
       alt={source.name}
       title={source.name}
       width={size}

@@ -35,6 +35,7 @@ import {
 import { logger } from "@/lib/ops/logger";
 import { inServiceCallSpan, type ServiceCallRecord } from "@/lib/ops/service-call-span";
 import { API_KEY_HEADER, LINK_TOKEN_HEADER, REQUEST_ID_HEADER } from "./headers";
+import { fetchImage } from "./image-fetch";
 import { orderCalls } from "./order-calls";
 import { buildPath, RouteParamError, type ServiceCall as Call, type TemplatedCall as Req } from "./route";
 
@@ -268,6 +269,8 @@ export function createServiceClient(opts: ServiceClientOptions) {
         onPage,
         o.maxPages,
       ),
+    /** A provider logo the service links to, as bytes the console can serve from its own origin. */
+    providerLogo: (url: string) => fetchImage(doFetch, url, timeoutMs),
     listProviders: (q: { source_type?: string | null } = {}) =>
       json(providerListReader, { method: "GET", route: "/v2/providers/", query: q }),
     /** The providers a link can connect (real service: GET /v2/link/providers). */
