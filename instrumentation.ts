@@ -20,6 +20,10 @@ export async function register() {
     startEmbeddedWorkers();
     onShutdown("embedded service", stopEmbeddedService);
   }
+  // The process's one service client is built here, in this bundle layer, whether or not the
+  // indexer below runs: every console then meets the client the same way, so what pages,
+  // actions and route handlers do with its errors in tests is what they do in production.
+  (await import("@/lib/service")).serviceClient();
   const { startUserIndexer, stopUserIndexer } = await import("@/lib/console/users/indexer-runtime");
   startUserIndexer();
   onShutdown("user indexer", stopUserIndexer);

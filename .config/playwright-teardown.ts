@@ -1,8 +1,6 @@
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { AUTH_SECRET_SENTINEL, PHI_SENTINELS, leaksIn, readPlanted } from "../tests/e2e/support/leak-sentinels";
-import { E2E_SERVICE_KEY } from "../tests/e2e/support/servers";
+import { E2E_SERVICE_KEY, e2eDataDir, serverLogOf } from "../tests/e2e/support/servers";
 
 /**
  * After the whole run: the servers' logs (every line they wrote while the specs ran) must hold no
@@ -22,8 +20,8 @@ export default function globalTeardown() {
   // The three consoles, the standalone service behind the fault proxy and the OIDC provider
   // (playwright.config.ts).
   for (const name of ["main", "short", "remote", "remote-service", "oidc"]) {
-    const dir = path.join(os.tmpdir(), `labdesk-e2e-${name}-${process.pid}`);
-    const log = path.join(dir, "server.log");
+    const dir = e2eDataDir(name);
+    const log = serverLogOf(name);
     // A missing log would make the scan pass for nothing: the servers always start (config webServer).
     if (!fs.existsSync(log)) found.push(`no log at ${log} to scan`);
     else

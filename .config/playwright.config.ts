@@ -1,4 +1,3 @@
-import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
 import {
@@ -16,6 +15,8 @@ import {
   SHORT_PORT,
   SHORT_URL,
   SHORT_WARNING_SECONDS,
+  e2eDataDir,
+  serverLogOf,
 } from "../tests/e2e/support/servers";
 import { AUTH_SECRET_SENTINEL } from "../tests/e2e/support/leak-sentinels";
 
@@ -23,7 +24,7 @@ import { AUTH_SECRET_SENTINEL } from "../tests/e2e/support/leak-sentinels";
 // beforehand by `tsx lib/cli/build-if-needed.ts`) in Debian's Chromium. Three consoles, each on its
 // own port and throw-away data directory, a local OIDC provider, and for the remote-mode console
 // the embedded service behind a fault-injecting proxy: see tests/e2e/support/servers.ts.
-const dataDir = (name: string) => path.join(os.tmpdir(), `labdesk-e2e-${name}-${process.pid}`);
+const dataDir = e2eDataDir;
 // A 12 s lifecycle step: a new booking stays pending long enough to be seen on the board, then
 // moves on within one 30 s board refresh (appointments.spec.ts). Seeded appointments move at their
 // own slot times, hours or days away, except a draw already under way, which completes on time.
@@ -45,7 +46,7 @@ const consoleEnv = {
 // command that ends (a server that could not start) leaves a mark there for servers-ready.ts.
 const exitedMark = (name: string) => path.join(dataDir(name), "exited");
 const withLog = (name: string, command: string) =>
-  `mkdir -p "${dataDir(name)}" && echo "[e2e] starting ${name}" && { (${command}) 2>&1 | tee "${path.join(dataDir(name), "server.log")}"; touch "${exitedMark(name)}"; }`;
+  `mkdir -p "${dataDir(name)}" && echo "[e2e] starting ${name}" && { (${command}) 2>&1 | tee "${serverLogOf(name)}"; touch "${exitedMark(name)}"; }`;
 const serveWithLog = (name: string) => withLog(name, "node --import tsx lib/cli/serve.ts");
 
 /**
@@ -116,7 +117,7 @@ const awaited = JSON.stringify(SERVERS.map((s) => ({ name: s.name, url: s.url, e
 // checks of pages and chart states (the dialogs', opened on data those do change, stay with them),
 // the response headers, the providers' catalogue, steps charts, lab results and service centers.
 // They run beside the main console's other specs, which the seeded data they change keeps in line.
-const LOOKING_SPECS = /(accessibility(-states)?|security-headers|providers|steps|lab-results|psc)\.spec\.ts$/;
+const LOOKING_SPECS = /\/(accessibility(-states)?|security-headers|providers|steps|lab-results|psc|crawl)\.spec\.ts$/;
 const SHORT_SESSION_SPECS = /(idle-timeout|oidc)\.spec\.ts$/;
 // One real-service-<feature>.spec.ts per feature keeps each flow beside its embedded-mode spec.
 const REMOTE_SPECS = /(upstream-faults|real-service(-[a-z-]+)?|accessibility-load-errors)\.spec\.ts$/;

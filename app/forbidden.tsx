@@ -18,7 +18,7 @@ export default async function Forbidden() {
 
   return (
     // Not a <main>: inside the console this renders within the shell's own main region.
-    <section aria-labelledby="forbidden-title" className="flex justify-center px-6 py-16">
+    <section aria-labelledby="forbidden-title" data-error-view="forbidden" className="flex justify-center px-6 py-16">
       <div className="flex max-w-md flex-col items-center gap-4 text-center">
         <span className="flex size-12 items-center justify-center rounded-full bg-destructive/10 text-destructive">
           <ShieldAlertIcon aria-hidden="true" className="size-6" />

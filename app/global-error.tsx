@@ -18,7 +18,7 @@ export default function GlobalError({ error, retry }: { error: ConsoleError; ret
     <html lang="en">
       <body>
         <title>Something went wrong · Labdesk</title>
-        <main id="main" className="mx-auto flex min-h-svh max-w-2xl flex-col gap-4 px-6 py-16">
+        <main id="main" data-error-view="page" className="mx-auto flex min-h-svh max-w-2xl flex-col gap-4 px-6 py-16">
           <h1 ref={heading} tabIndex={-1} className="text-2xl font-semibold tracking-tight outline-none">
             Labdesk could not be loaded
           </h1>

@@ -98,7 +98,7 @@ export function AppointmentsBoard({
         </div>
       </div>
       {failure ? (
-        <Alert variant="destructive" role="alert">
+        <Alert variant="destructive" role="alert" data-error-view="load">
           <AlertCircleIcon />
           <AlertTitle>Could not refresh the board</AlertTitle>
           <AlertDescription>
@@ -108,7 +108,7 @@ export function AppointmentsBoard({
         </Alert>
       ) : null}
       {data.warnings.map((w) => (
-        <Alert key={w.requestId} role="status">
+        <Alert key={w.requestId} role="status" data-error-view="load">
           <AlertCircleIcon />
           <AlertTitle>Part of the board could not be loaded</AlertTitle>
           <AlertDescription>{w.message}</AlertDescription>

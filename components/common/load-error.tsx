@@ -17,7 +17,7 @@ export function LoadError({ title, error }: { title: string; error: LoadFailure 
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   return (
-    <Alert variant="destructive" className="text-left">
+    <Alert variant="destructive" className="text-left" data-error-view="load">
       <AlertCircleIcon />
       <AlertTitle>{title}</AlertTitle>
       <AlertDescription className="flex flex-col items-start gap-2">

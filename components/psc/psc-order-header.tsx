@@ -9,7 +9,7 @@ import type { PscPageData } from "@/lib/console/psc/load";
 export function PscOrderHeader({ order }: { order: NonNullable<PscPageData["order"]> }) {
   if (!order.ok && "message" in order) {
     return (
-      <Alert variant="destructive">
+      <Alert variant="destructive" data-error-view="load">
         <AlertCircleIcon />
         <AlertTitle>{order.title}</AlertTitle>
         <AlertDescription>

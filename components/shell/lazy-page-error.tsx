@@ -9,5 +9,9 @@ import dynamic from "next/dynamic";
  * fails there arrives with its message; until the chunk arrives in the browser, a plain heading.
  */
 export const LazyPageError = dynamic(() => import("./page-error").then((m) => m.PageError), {
-  loading: () => <h1 className="py-8 text-2xl font-semibold tracking-tight">This page could not be loaded</h1>,
+  loading: () => (
+    <h1 data-error-view="page" className="py-8 text-2xl font-semibold tracking-tight">
+      This page could not be loaded
+    </h1>
+  ),
 });

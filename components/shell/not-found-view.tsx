@@ -13,7 +13,7 @@ export function NotFoundView({ role }: { role: Role | null }) {
   const items = role ? navItemsFor(role) : [];
   return (
     // Not a <main>: inside the console this renders within the shell's own main region.
-    <section aria-labelledby="not-found-title" className="flex justify-center px-6 py-16">
+    <section aria-labelledby="not-found-title" data-error-view="not-found" className="flex justify-center px-6 py-16">
       <div className="flex max-w-md flex-col items-center gap-4 text-center">
         <span className="flex size-12 items-center justify-center rounded-full bg-muted text-muted-foreground">
           <SearchXIcon aria-hidden="true" className="size-6" />

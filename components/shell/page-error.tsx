@@ -24,7 +24,7 @@ export function PageError({ error, reset, retry }: { error: ConsoleError; reset:
   }, []);
 
   return (
-    <div className="mx-auto flex max-w-2xl flex-col gap-4 py-8">
+    <div data-error-view="page" className="mx-auto flex max-w-2xl flex-col gap-4 py-8">
       <h1 ref={headingRef} tabIndex={-1} className="text-2xl font-semibold tracking-tight outline-none">
         This page could not be loaded
       </h1>

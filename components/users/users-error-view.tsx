@@ -11,7 +11,7 @@ import { Button } from "@/components/ui/button";
  */
 export function UsersErrorView({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   return (
-    <Alert variant="destructive">
+    <Alert variant="destructive" data-error-view="load">
       <AlertCircleIcon />
       <AlertTitle>Something went wrong while loading users</AlertTitle>
       <AlertDescription className="flex flex-col items-start gap-2">

@@ -1,3 +1,6 @@
+import os from "node:os";
+import path from "node:path";
+
 /**
  * The servers the browser tests run against, shared by .config/playwright.config.ts (which starts
  * them) and the specs (which talk to them). Three processes:
@@ -15,6 +18,16 @@
  * Each server gets its own throw-away data directory; the embedded-mode consoles and the remote
  * service seed their own demo data on first start.
  */
+/**
+ * One id per run, named by the runner's process and handed to its workers through the
+ * environment (they start after the config set it): the servers' data directories carry it, so
+ * a spec can read a server's log and the teardown can remove them.
+ */
+const RUN_ID = (process.env.LABDESK_E2E_RUN_ID ??= String(process.pid));
+export const e2eDataDir = (name: string) => path.join(os.tmpdir(), `labdesk-e2e-${name}-${RUN_ID}`);
+/** Everything a server printed during the run (stdout and stderr), one line each. */
+export const serverLogOf = (name: string) => path.join(e2eDataDir(name), "server.log");
+
 // LABDESK_E2E_PORT_BASE moves them all (base to base+4), so two runs on one machine do not collide.
 const PORT_BASE = Number(process.env.LABDESK_E2E_PORT_BASE ?? 3210);
 export const MAIN_PORT = PORT_BASE;
