@@ -1,11 +1,13 @@
 import type { ConsoleDb } from "@/lib/console/store/db";
+import { bestUserMatches } from "@/lib/console/store/user-index-rank";
 import { searchUserIndex, type UserIndexQuery } from "@/lib/console/store/user-index-search";
 import { percentile } from "./types";
 
 const RUNS = Number(process.env.BENCH_SEARCH_RUNS ?? 20);
 const DAY_MS = 86_400_000;
 
-export type SearchCase = { kind: string; query: Omit<UserIndexQuery, "limit"> };
+/** `best`: the palette's best-first matches (8 of them) instead of a page of the list. */
+export type SearchCase = { kind: string; query: Omit<UserIndexQuery, "limit">; best?: boolean };
 
 /**
  * The searches people make on the users list and the palette, on the benchmark's data set (demo
@@ -48,20 +50,32 @@ export function searchCases(someUserId: string, now = new Date()): SearchCase[] 
     { kind: "created last 30 days, oldest first", query: analyst("", { filters: lastMonth, sort: "created_asc" }) },
     { kind: "'smith' + created last 30 days", query: coordinator("smith", { filters: lastMonth }) },
     { kind: "'smith', page 10", query: coordinator("smith", { offset: 450 }) },
+    { kind: "palette, best first: 'mary g'", query: coordinator("mary g"), best: true },
+    { kind: "palette, best first: 'smith'", query: coordinator("smith"), best: true },
+    { kind: "palette, best first: 'a'", query: coordinator("a"), best: true },
+    { kind: "palette, best first: '0104' (ids)", query: analyst("0104"), best: true },
   ];
 }
 
 export type CaseTiming = { kind: string; p50: number; p95: number; total: string };
 
-/** Each case once off the record (plans, caches), then RUNS times in a row, 50 rows a page. */
+const PALETTE_MATCHES = 8;
+
+function runCase(db: ConsoleDb, c: SearchCase) {
+  return c.best
+    ? bestUserMatches(db, { ...c.query, query: c.query.query ?? "", limit: PALETTE_MATCHES })
+    : searchUserIndex(db, { ...c.query, limit: 50 });
+}
+
+/** Each case once off the record (plans, caches), then RUNS times in a row, 50 rows a page (8 for the palette). */
 export async function timeSearches(db: ConsoleDb, cases: SearchCase[]): Promise<CaseTiming[]> {
   const out: CaseTiming[] = [];
   for (const c of cases) {
-    const found = await searchUserIndex(db, { ...c.query, limit: 50 });
+    const found = await runCase(db, c);
     const times: number[] = [];
     for (let i = 0; i < RUNS; i++) {
       const t0 = performance.now();
-      await searchUserIndex(db, { ...c.query, limit: 50 });
+      await runCase(db, c);
       times.push(performance.now() - t0);
     }
     const total = `${found.totalCapped ? "over " : ""}${found.total}`;
