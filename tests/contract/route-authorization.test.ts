@@ -50,6 +50,7 @@ const segmentValue = (name: string): string => {
   const values: Record<string, () => string> = {
     orderId: () => orderId,
     layer: () => "states",
+    slug: () => "fitbit",
     userId: () => "00000000-0000-4000-8000-000000000000",
   };
   const value = values[name];
