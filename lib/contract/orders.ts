@@ -42,8 +42,7 @@ export const ORDER_STEPS = [
   "redraw_available",
 ] as const;
 const ORDER_STATUS_FILTERS = [...new Set([...ORDER_STATUSES, ...ORDER_STEPS])] as [string, ...string[]];
-/** Statuses after which nothing more happens to an order (no appointment may be requested). */
-export const FINAL_ORDER_STATUSES: readonly string[] = ["completed", "cancelled", "failed"];
+export { FINAL_ORDER_STATUSES } from "./order-statuses";
 
 export const MAX_ORDERS_PAGE = 100;
 

@@ -1,5 +1,5 @@
 import { can, type Role } from "@/lib/console/permissions";
-import { FINAL_ORDER_STATUSES } from "@/lib/contract/orders";
+import { FINAL_ORDER_STATUSES } from "@/lib/contract/order-statuses";
 
 /**
  * Which changes a role may offer on an order and its appointment. Buttons follow this; the
