@@ -1,13 +1,17 @@
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { providerLabel } from "@/lib/console/appointments/provider-labels";
-import { formatInZone, humanize } from "@/lib/console/appointments/format";
+import { DateTimeText } from "@/components/time/date-time-text";
+import { humanize } from "@/lib/console/appointments/format";
 import type { AppointmentView } from "@/lib/service/read/appointments";
 import { AppointmentLocation } from "./appointment-location";
 import { AppointmentTimes } from "./appointment-times";
 import { RefreshButton } from "./refresh-button";
 import { StatusBadge } from "./status-badge";
 
-/** One appointment as ops follow it: status, times, where, who, and its history. */
+/**
+ * One appointment as ops follow it: status, times, where, who, and its history. Its times are on
+ * the viewer's clock like the rest of the page; the booked slot is given on the patient's too.
+ */
 export function AppointmentDetails({ appointment: a }: { appointment: AppointmentView }) {
   const zone = a.iana_timezone ?? "Etc/UTC";
   const facts: [string, React.ReactNode][] = [
@@ -46,7 +50,7 @@ export function AppointmentDetails({ appointment: a }: { appointment: Appointmen
     <Card aria-labelledby="appointment-title" data-testid="appointment">
       <CardHeader>
         <CardTitle id="appointment-title">At-home appointment</CardTitle>
-        <CardDescription>Times in the appointment&apos;s zone ({zone}) and yours.</CardDescription>
+        <CardDescription>The booked slot is also shown in the patient&apos;s zone ({zone}).</CardDescription>
         <CardAction>
           <RefreshButton />
         </CardAction>
@@ -80,10 +84,8 @@ export function AppointmentDetails({ appointment: a }: { appointment: Appointmen
                   aria-hidden="true"
                 />
                 <span className="font-medium">{humanize(e.status)}</span>{" "}
-                <time dateTime={e.created_at} className="text-muted-foreground">
-                  {formatInZone(e.created_at, zone)}
-                </time>
-                <EventDetail data={e.data} zone={zone} />
+                <DateTimeText value={e.created_at} className="text-muted-foreground" />
+                <EventDetail data={e.data} />
               </li>
             ))}
           </ol>
@@ -99,7 +101,7 @@ const text = (v: unknown) => (typeof v === "string" && v.trim() !== "" ? v : nul
  * What an event's data says, where it says it: a move (the slot it left and the one it took), a
  * cancellation's reason and notes. Data the service shapes otherwise is simply not shown.
  */
-function EventDetail({ data, zone }: { data: Record<string, unknown> | null; zone: string }) {
+function EventDetail({ data }: { data: Record<string, unknown> | null }) {
   const moved = text(data?.previous_start_at);
   const to = text(data?.start_at);
   const reason = text(data?.cancellation_reason);
@@ -107,7 +109,17 @@ function EventDetail({ data, zone }: { data: Record<string, unknown> | null; zon
   if (!moved && !reason && !notes) return null;
   return (
     <p className="text-muted-foreground">
-      {moved ? `Moved from ${formatInZone(moved, zone)}${to ? ` to ${formatInZone(to, zone)}` : ""}` : null}
+      {moved ? (
+        <>
+          Moved from <DateTimeText value={moved} />
+          {to ? (
+            <>
+              {" "}
+              to <DateTimeText value={to} />
+            </>
+          ) : null}
+        </>
+      ) : null}
       {reason}
       {reason && notes ? " · " : null}
       {notes}

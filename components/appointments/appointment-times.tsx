@@ -2,8 +2,12 @@
 
 import { useViewerZone } from "@/components/time/viewer-zone";
 import { formatInZone } from "@/lib/console/appointments/format";
+import { slotMoment } from "@/lib/console/appointments/slot-format";
 
-/** Start and end in the appointment's own zone, and in the viewer's when that differs. */
+/**
+ * Start and end on the viewer's clock, like every other time on the page; and the slot on the
+ * patient's clock, labelled, when that shows other times: the one a caller agrees with the patient.
+ */
 export function AppointmentTimes({
   startAt,
   endAt,
@@ -17,18 +21,20 @@ export function AppointmentTimes({
   if (!startAt)
     return <p className="text-sm text-muted-foreground">Not scheduled yet: the provider has not booked a slot.</p>;
   const zone = timeZone ?? "Etc/UTC";
+  const patientSlot = slotMoment(startAt, endAt, zone);
+  const differs = patientSlot !== slotMoment(startAt, endAt, viewer);
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-      <dt className="text-muted-foreground">Start ({zone})</dt>
-      <dd data-testid="start-appointment-zone">{formatInZone(startAt, zone)}</dd>
-      <dt className="text-muted-foreground">End ({zone})</dt>
-      <dd>{formatInZone(endAt, zone)}</dd>
-      {viewer !== zone ? (
+      <dt className="text-muted-foreground">Start</dt>
+      <dd data-testid="start-viewer-zone">{formatInZone(startAt, viewer)}</dd>
+      <dt className="text-muted-foreground">End</dt>
+      <dd>{formatInZone(endAt, viewer)}</dd>
+      {differs ? (
         <>
-          <dt className="text-muted-foreground">Start (your time, {viewer})</dt>
-          <dd data-testid="start-viewer-zone">{formatInZone(startAt, viewer)}</dd>
-          <dt className="text-muted-foreground">End (your time, {viewer})</dt>
-          <dd>{formatInZone(endAt, viewer)}</dd>
+          <dt className="text-muted-foreground">Patient&apos;s time</dt>
+          <dd data-testid="start-appointment-zone">
+            {patientSlot} <span className="text-muted-foreground">({zone})</span>
+          </dd>
         </>
       ) : null}
     </dl>

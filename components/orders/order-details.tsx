@@ -14,6 +14,7 @@ import {
 } from "@/components/ui/breadcrumb";
 import { CopyableId } from "@/components/common/copy-button";
 import { LoadError } from "@/components/common/load-error";
+import { ZoneNote } from "@/components/time/zone-note";
 import type { CurrentStaff } from "@/lib/console/auth/current-staff";
 import { slotMoment } from "@/lib/console/appointments/slot-format";
 import { loadOrderPage } from "@/lib/console/orders/load";
@@ -72,6 +73,7 @@ export async function OrderDetails({ who, order: read }: { who: CurrentStaff; or
             />
           ) : null}
         </div>
+        <ZoneNote />
       </header>
       <OrderSummary
         order={order}

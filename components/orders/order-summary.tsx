@@ -38,15 +38,13 @@ export function OrderSummary({
           <dd>
             <DateTimeText value={order.createdAt} />
           </dd>
-          <dt className="text-muted-foreground">Lab tests ({order.labTestIds.length})</dt>
+          <dt className="self-start text-muted-foreground">Lab tests ({order.tests.length})</dt>
           <dd>
-            <ul className="flex flex-col gap-0.5">
-              {order.labTestIds.map((id, i) => (
-                <li key={id}>
-                  <code className="font-mono text-xs">{id}</code>
-                  {i === 0 && order.firstTestName ? (
-                    <span className="text-muted-foreground"> — {order.firstTestName}</span>
-                  ) : null}
+            <ul className="flex flex-col gap-1" aria-label="Lab tests">
+              {order.tests.map((t) => (
+                <li key={t.id} className="flex flex-col">
+                  <span>{t.name ?? "Name not available"}</span>
+                  <code className="font-mono text-xs break-all text-muted-foreground">{t.id}</code>
                 </li>
               ))}
             </ul>

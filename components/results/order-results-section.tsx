@@ -4,9 +4,13 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { CurrentStaff } from "@/lib/console/auth/current-staff";
 import { can } from "@/lib/console/permissions";
+import type { OrderTest } from "@/lib/console/orders/result-groups";
 import { OrderResults } from "./order-results";
 
-type Props = { who: CurrentStaff; order: { id: string; userId: string; createdAt: string } };
+type Props = {
+  who: CurrentStaff;
+  order: { id: string; userId: string; createdAt: string; status: string; tests: OrderTest[] };
+};
 
 /**
  * The order's lab results, for roles that may see patient records only: other roles get nothing

@@ -1,21 +1,25 @@
 import { FileDownIcon } from "lucide-react";
 
-import { DateTimeText } from "@/components/time/date-time-text";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { StatusBadge } from "@/components/appointments/status-badge";
 import { LoadError } from "@/components/common/load-error";
 import type { CurrentStaff } from "@/lib/console/auth/current-staff";
 import { humanize } from "@/lib/console/appointments/format";
-import { loadOrderResults } from "@/lib/console/orders/load";
-import { isBareDay, reportDateText } from "@/lib/console/orders/result-format";
+import { loadOrderResults } from "@/lib/console/orders/load-results";
+import type { OrderTest } from "@/lib/console/orders/result-groups";
+import { ReportDate } from "./report-date";
 import { ResultsTable } from "./results-table";
 
-type Props = { who: CurrentStaff; order: { id: string; userId: string; createdAt: string } };
+type Props = {
+  who: CurrentStaff;
+  order: { id: string; userId: string; createdAt: string; status: string; tests: OrderTest[] };
+};
 
 /**
- * The report itself: when the sample was collected and reported, the lab, the PDF, and the
- * table. Loaded on the server inside the section's Suspense, so the rest of the order shows first.
+ * The report itself: the order's status beside the report's (an order completes with a partial
+ * report), when the sample was collected and reported, the lab, the PDF, and the table. Loaded on
+ * the server inside the section's Suspense, so the rest of the order shows first.
  */
 export async function OrderResults({ who, order }: Props) {
   const loaded = await loadOrderResults(who, order);
@@ -32,6 +36,12 @@ export async function OrderResults({ who, order }: Props) {
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-start justify-between gap-4">
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+          <dt className="text-muted-foreground">Status</dt>
+          <dd className="flex flex-wrap items-center gap-x-2 gap-y-1" data-testid="report-status">
+            <StatusBadge status={order.status} /> <span>— {results.statusText}</span>
+          </dd>
+          <dt className="text-muted-foreground">Interpretation</dt>
+          <dd>{results.interpretation ? humanize(results.interpretation) : "—"}</dd>
           <dt className="text-muted-foreground">Collected</dt>
           <dd>
             <ReportDate value={results.collectedAt} />
@@ -42,11 +52,6 @@ export async function OrderResults({ who, order }: Props) {
           </dd>
           <dt className="text-muted-foreground">Laboratory</dt>
           <dd>{results.laboratory ?? "—"}</dd>
-          <dt className="text-muted-foreground">Report</dt>
-          <dd className="flex flex-wrap items-center gap-2">
-            <StatusBadge status={results.status} empty="—" />
-            {results.interpretation ? <span>{humanize(results.interpretation)} overall</span> : null}
-          </dd>
         </dl>
         <Button asChild variant="outline" size="sm">
           <a href={`/orders/${order.id}/results-pdf`} download>
@@ -60,16 +65,11 @@ export async function OrderResults({ who, order }: Props) {
           <AlertDescription>{results.trendsNote}</AlertDescription>
         </Alert>
       ) : null}
-      {results.rows.length + results.missing.length > 0 ? (
+      {results.groups.length > 0 ? (
         <ResultsTable results={results} />
       ) : (
         <p className="text-sm text-muted-foreground">The report lists no markers.</p>
       )}
     </div>
   );
-}
-
-/** A timestamp in the viewer's zone; a bare day (or nothing) as the lab wrote it. */
-function ReportDate({ value }: { value: string | null }) {
-  return value && !isBareDay(value) ? <DateTimeText value={value} /> : <>{reportDateText(value)}</>;
 }

@@ -24,6 +24,19 @@ export const FAILURE_TYPES = [
   "insufficient_volume",
 ] as const;
 
+/**
+ * The ordered marker a result was reported for (`ParentBiomarkerData`): a panel such as "Basic
+ * Metabolic Panel" for its "Glucose". What lets a reader group a report by what was ordered.
+ */
+export const parentBiomarkerData = z
+  .object({
+    marker_id: z.number().int(),
+    name: z.string(),
+    slug: z.string(),
+    provider_id: z.string().nullish(),
+  })
+  .openapi("ParentBiomarkerData");
+
 export const biomarkerResult = z
   .object({
     name: z.string(),
@@ -47,6 +60,7 @@ export const biomarkerResult = z
     loinc: z.string().nullish(),
     loinc_slug: z.string().nullish(),
     provider_id: z.string().nullish(),
+    source_markers: z.array(parentBiomarkerData).nullish(),
     performing_laboratory: z.string().nullish(),
     source_sample_id: z.string().nullish(),
   })
@@ -62,6 +76,7 @@ export const missingBiomarkerResult = z
     loinc: z.string().nullish(),
     loinc_slug: z.string().nullish(),
     provider_id: z.string().nullish(),
+    source_markers: z.array(parentBiomarkerData).nullish(),
   })
   .openapi("MissingBiomarkerResult");
 export type MissingBiomarkerResult = z.infer<typeof missingBiomarkerResult>;

@@ -8,7 +8,7 @@ import { withRealCapabilities } from "./capabilities";
 import { availabilityReader, cancellationReasonsReader } from "./read/appointment-booking";
 import { appointmentReader } from "./read/appointments";
 import { labResultsReader, resultMetadataReader } from "./read/lab-results";
-import { labListReader, labTestListReader, labTestPageReader } from "./read/labs";
+import { labListReader, labTestListReader, labTestPageReader, labTestReader } from "./read/labs";
 import { createdOrderReader, orderListReader, orderReader } from "./read/orders";
 import { pscInfoReader } from "./read/psc";
 import type { TemplatedCall } from "./route";
@@ -73,6 +73,9 @@ export function orderCalls({ json, pdf, nullWhenAbsent }: CallKit) {
     listLabs: () => json(labListReader, { method: "GET", route: "/v3/lab_tests/labs" }),
     listLabTests: (q: Partial<LabTestPageQuery> = {}) =>
       json(labTestPageReader, { method: "GET", route: "/v3/lab_test", query: q }),
+    /** One test of the catalogue, to name an order's tests beyond the one the order carries. */
+    getLabTest: (labTestId: string) =>
+      json(labTestReader, { method: "GET", route: "/v3/lab_test/{lab_test_id}", params: { lab_test_id: labTestId } }),
     /** The deprecated plain list of every test. */
     listAllLabTests: () => json(labTestListReader, { method: "GET", route: "/v3/lab_tests" }),
     /** The requisition form as bytes, with a file name safe to put in a Content-Disposition header. */

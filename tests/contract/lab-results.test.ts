@@ -64,12 +64,23 @@ describe("GET /v3/order/{order_id}/result", () => {
     let outOfRange = 0;
     let withMissing = 0;
     let legacy = 0;
+    const testNameOf = new Map<string, string>();
     for (const o of completed) {
       const res = await svc.get(`/v3/order/${o.id}/result`);
       expect(res.status).toBe(200);
       const sdk = serializers.LabResultsRaw.parse(res.json, SDK);
       expect(sdk.ok ? [] : sdk.errors).toEqual([]);
       const r = labResults.parse(res.json);
+      // Every result and gap names the ordered test it belongs to, by the test's own name.
+      const testNames = new Set<string>();
+      for (const id of o.order_set.lab_test_ids) {
+        if (!testNameOf.has(id)) testNameOf.set(id, (await svc.get(`/v3/lab_test/${id}`)).json.name);
+        testNames.add(testNameOf.get(id)!);
+      }
+      for (const x of [...r.results, ...(r.missing_results ?? [])]) {
+        expect(x.source_markers?.length, x.name).toBeGreaterThan(0);
+        for (const s of x.source_markers!) expect(testNames).toContain(s.name);
+      }
       for (const x of r.results) {
         types.add(x.type);
         expect(x.result_type).toBe(x.type);
@@ -123,6 +134,15 @@ describe("GET /v3/order/{order_id}/result", () => {
     const text = await pdfText(bytes);
     expect(text).toContain(`Patient: ${first.metadata.patient}`);
     expect(text).toContain(first.results[0].name);
+    // A table under each ordered test; dates in words on the patient's clock, never raw timestamps;
+    // header lines whole, not cut.
+    expect(text).toContain(first.results[0].source_markers[0].name);
+    expect(text).toMatch(/^Marker\s*Result\s*Unit\s*Reference range\s*Flag$/m);
+    expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}T\d{2}/);
+    expect(text).toMatch(/^Reported: [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M \S+$/m);
+    expect(text).toMatch(/^Times are the patient's local time \(\w+\/\w+\)\.$/m);
+    expect(text).toMatch(new RegExp(`^Specimen: ${first.metadata.specimen_number}\\s+Report status: \\w+`, "m"));
+    expect(text).not.toMatch(/^(Order ID|Specimen|Patient|Laboratory|Collected|Received|Reported):.*\.\.\.$/m);
     const viaClient = await client.resultPdf(o.id);
     expect(viaClient.filename).toBe(`results-${o.id}.pdf`);
   });

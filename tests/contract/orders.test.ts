@@ -229,9 +229,13 @@ describe("GET /v3/order/{order_id}/requisition/pdf", () => {
       "Fixture Lab A",
       "Lipid panel",
       "HbA1c",
+      // The collection method in words, the order day on the patient's clock (Boston).
+      "Collection: Walk-in at a patient service center",
+      `Ordered: ${new Intl.DateTimeFormat("en-US", { timeZone: "America/New_York", dateStyle: "medium" }).format(new Date(order.created_at))}`,
     ]) {
       expect(text).toContain(s);
     }
+    expect(text).not.toContain("walk_in_test");
   });
 });
 

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { expect, storageStateFor, test } from "./fixtures/roles";
 import { violations } from "./support/axe";
-import { completedOrderWithHistory, completedOrderWithMissingResult } from "./support/seeded-orders";
+import { completedOrderWithHistory, completedOrderWithMissingResult, confirmedOrderIds } from "./support/seeded-orders";
 import { E2E_SERVICE_KEY } from "./support/servers";
 
 /**
@@ -21,7 +21,22 @@ test.describe("as a care coordinator", () => {
     const section = page.getByRole("region", { name: "Lab results" });
     const table = section.getByRole("table", { name: "Lab results" });
     await expect(table).toBeVisible();
-    await expect(section.getByText("Collected")).toBeVisible();
+    await expect(section.getByText("Collected", { exact: true })).toBeVisible();
+    // The order's status beside the report's, and what the report lacks, in one line.
+    const partial = (report.missing_results ?? []).length > 0;
+    await expect(section.getByTestId("report-status")).toContainText(
+      partial ? /Completed\s*— report partial: \d+ markers? (failed|to follow)/ : /Completed\s*— report final/,
+    );
+    // Every test of the order is named on the order and heads its own markers in the table.
+    const panels = [...new Set(report.results.flatMap((r) => r.source_markers?.map((m) => m.name) ?? []))];
+    const tests = page.getByRole("list", { name: "Lab tests" });
+    for (const name of panels) {
+      await expect(tests).toContainText(name);
+      await expect(table.getByRole("rowheader", { name, exact: true })).toBeVisible();
+    }
+    // A comment is text, never given an interpretation.
+    const comment = report.results.find((r) => r.type === "comment");
+    if (comment) await expect(table.locator('tr[data-result-type="comment"]').first()).not.toContainText("Normal");
 
     // The flag is words, not only a colour.
     const flagged = report.results.find((r) => r.is_above_max_range || r.is_below_min_range)!;
@@ -34,17 +49,23 @@ test.describe("as a care coordinator", () => {
     const trend = table.getByRole("img", { name: /trend over \d+ results: / }).first();
     await expect(trend).toBeVisible();
     expect(await trend.getAttribute("aria-label")).toMatch(/^.+ trend over ([2-9]|\d\d) results: [\d.]+(, [\d.]+)+/);
+    // The reading before today's and its date in words beside the line, not only on hover.
+    await expect(table.getByTestId("previous-reading").first()).toHaveText(
+      /^was [\d.]+.* on [A-Z][a-z]{2} \d{1,2}, \d{4}$/,
+    );
 
     expect(await violations(page)).toEqual([]);
 
     const missing = report.missing_results?.[0];
+    // A marker that failed says so, why, and what to do, in words.
+    const failed = /^Failed\s*\S.*\. Needs a redraw: arrange a new sample with the patient\./;
     if (missing) {
-      await expect(table.locator('tr[data-missing="true"]').first()).toContainText("No result yet");
+      await expect(table.locator('tr[data-missing="failed"] td').first()).toHaveText(failed);
     } else {
       const other = await completedOrderWithMissingResult(page.request);
       await page.goto(`/orders/${other.id}`);
-      const line = page.locator('tr[data-missing="true"]').filter({ hasText: other.missing });
-      await expect(line.first()).toContainText("No result yet");
+      const line = page.locator('tr[data-missing="failed"]').filter({ hasText: other.missing });
+      await expect(line.first().locator("td")).toHaveText(failed);
       await page.goto(`/orders/${id}`);
     }
 
@@ -74,6 +95,24 @@ test.describe("as a care coordinator", () => {
       "They appear here once the lab has processed the sample.",
     );
     await expect(page.getByRole("link", { name: "Results PDF" })).toHaveCount(0);
+  });
+});
+
+test.describe("the order page's clock", () => {
+  // A viewer far from every patient: each time on the page is on this one clock, named once.
+  test.use({ role: "ops", timezoneId: "Europe/Berlin" });
+
+  test("shows the history and the appointment's timeline in the viewer's zone, and names it", async ({ page }) => {
+    const [orderId] = await confirmedOrderIds(page.request, 1);
+    await page.goto(`/orders/${orderId}`);
+    await expect(page.getByTestId("zone-note")).toHaveText(/^Times in Europe\/Berlin \(your browser’s zone\)\./);
+    const times = page.locator('[data-testid="appointment-timeline"] time, [aria-labelledby="order-history"] time');
+    await expect(times.first()).toBeVisible();
+    for (const title of await times.evaluateAll((els) => els.map((e) => e.getAttribute("title")))) {
+      expect(title).toMatch(/^Europe\/Berlin · /);
+    }
+    // The slot is also given on the patient's own clock, labelled as such.
+    await expect(page.getByText("Patient's time")).toBeVisible();
   });
 });
 

@@ -34,6 +34,11 @@ test("a care coordinator reads an order's results, with trends, survives a failu
   const table = page.getByRole("region", { name: "Lab results" }).getByRole("table", { name: "Lab results" });
   await expect(table).toBeVisible();
   await expect(table.getByRole("rowheader").first()).toBeVisible();
+  // Markers are grouped under the ordered panel the real service names in `source_markers`.
+  type Raw = { results: { source_markers?: { name: string }[] }[] };
+  const raw = await serviceGet<Raw>(page.request, `/v3/order/${order.id}/result`);
+  const panel = raw.body.results[0]!.source_markers![0]!.name;
+  await expect(table.getByRole("rowheader", { name: panel, exact: true })).toBeVisible();
   await expect(table.getByRole("img", { name: /trend over \d+ results: / }).first()).toBeVisible();
   await expectNoLoadFailure(page);
 

@@ -86,4 +86,22 @@ describe("startPdf", () => {
       expect(new Set(drawn.filter((svg) => svg !== "")).size, name).toBeGreaterThanOrEqual(count);
     }
   });
+
+  it("sets table cells in their columns, cut to fit, and wraps a long line instead of cutting it", async () => {
+    const { w } = await startPdf("Table", new Date("2026-01-01T00:00:00Z"));
+    const words = Array.from({ length: 40 }, (_, i) => `word${i}`).join(" ");
+    w.row(["Glucose", "92", "mg/dL"], [200, 100, 204]);
+    w.row(["A marker name far too long for its narrow column", "5"], [60, 444]);
+    w.rule();
+    w.line(words, { wrap: true });
+    w.line(words);
+    const lines = (await pdfText(await w.save())).split("\n");
+    expect(lines[0]).toMatch(/^Glucose\s*92\s*mg\/dL$/);
+    expect(lines[1]).toMatch(/^A mark\w*\.\.\.\s*5$/);
+    // Wrapped: every word is there, over more than one line; unwrapped: cut with "...".
+    const wrapped = lines.slice(2, -1);
+    expect(wrapped.length).toBeGreaterThan(1);
+    expect(wrapped.join(" ")).toBe(words);
+    expect(lines.at(-1)).toMatch(/^word0 .*\.\.\.$/);
+  });
 });

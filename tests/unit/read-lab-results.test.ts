@@ -94,6 +94,8 @@ describe("labResultsReader", () => {
           unit: "mg/dL",
           is_above_max_range: true,
           interpretation: "abnormal",
+          // The ordered panel it was reported for; an unreadable entry is dropped, not fatal.
+          source_markers: [{ marker_id: 7, name: "Basic Metabolic Panel", slug: "bmp" }, { slug: "no-name" }],
         },
         { name: "Broken", result: 5 },
       ],
@@ -103,9 +105,15 @@ describe("labResultsReader", () => {
       type: "numeric",
       outOfRange: "high",
       reading: { kind: "number", value: 130 },
+      source_markers: [{ marker_id: 7, name: "Basic Metabolic Panel", slug: "bmp" }],
     });
     // A result whose value cannot be read is kept, and says nothing was reported.
-    expect(view.results[1]).toMatchObject({ name: "Broken", outOfRange: null, reading: { kind: "missing" } });
+    expect(view.results[1]).toMatchObject({
+      name: "Broken",
+      outOfRange: null,
+      reading: { kind: "missing" },
+      source_markers: [],
+    });
     expect(view.missing_results[0]!.name).toBe("Ferritin");
     expect(labResultsReader.parse({ metadata: {}, results: { glucose: 1 } }).results).toEqual([]);
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { failureText, rangeFlagText, reportDateText, resultValueText } from "@/lib/console/orders/result-format";
+import { missingResultText, reportStatusText } from "@/lib/console/orders/missing-results";
+import { rangeFlagText, reportDateText, resultValueText } from "@/lib/console/orders/result-format";
 import { readResult } from "@/lib/service/read/lab-results";
 
 const row = (r: { result?: string | null; type?: string; value?: number | null; unit?: string | null }) => ({
@@ -32,10 +33,40 @@ describe("flags, dates and failures", () => {
     expect(reportDateText("2026-01-02T15:30:00Z")).toBe("Jan 2, 2026, 3:30 PM UTC");
     expect(reportDateText(null)).toBe("—");
   });
+});
 
-  it("names a failure, an unknown one as it comes", () => {
-    expect(failureText("quantity_not_sufficient_failure")).toBe("Quantity not sufficient failure");
-    expect(failureText("sample_hemolyzed")).toBe("Sample hemolyzed");
-    expect(failureText(null)).toBe("Not reported by the lab");
+describe("markers the lab did not report", () => {
+  it("says a failed marker failed, why in words, and what to do: a redraw where a new sample is needed", () => {
+    expect(missingResultText("quantity_not_sufficient_failure")).toEqual({
+      state: "failed",
+      cause: "Not enough sample to run this test.",
+      action: "Needs a redraw: arrange a new sample with the patient.",
+    });
+    for (const failure of ["collection_process_failure", "drop_off_failure", "internal_lab_failure"]) {
+      expect(missingResultText(failure)).toMatchObject({ state: "failed", action: expect.stringMatching(/redraw/) });
+    }
+    // A calculated value follows its inputs: no redraw of its own.
+    expect(missingResultText("missing_result_calc_failure").action).not.toMatch(/redraw/);
+  });
+
+  it("tells a late marker from a failed one, and shows an unknown reason as it comes", () => {
+    expect(missingResultText("non_failure").state).toBe("pending");
+    expect(missingResultText(null)).toMatchObject({ state: "pending", cause: "The lab has not reported it yet." });
+    expect(missingResultText("sample_hemolyzed")).toMatchObject({
+      state: "failed",
+      cause: "The lab reports: sample hemolyzed.",
+    });
+  });
+
+  it("says the report's status beside the order's, with what it lacks", () => {
+    const failed = { failure: "quantity_not_sufficient_failure" };
+    const late = { failure: "non_failure" };
+    expect(reportStatusText("partial", [failed, failed])).toBe("report partial: 2 markers failed");
+    expect(reportStatusText("partial", [late, late])).toBe("report partial: 2 markers to follow");
+    expect(reportStatusText("partial", [failed, late, late])).toBe("report partial: 1 marker failed, 2 to follow");
+    expect(reportStatusText("partial", [])).toBe("report partial: more results to follow");
+    expect(reportStatusText("final", [])).toBe("report final");
+    expect(reportStatusText("corrected", [])).toBe("report corrected");
+    expect(reportStatusText(null, [])).toBe("report status not given");
   });
 });

@@ -1,4 +1,4 @@
-import { formatInZone, humanize } from "@/lib/console/appointments/format";
+import { formatInZone } from "@/lib/console/appointments/format";
 import type { LabResultView } from "@/lib/service/read/lab-results";
 
 /**
@@ -25,6 +25,3 @@ export function reportDateText(value: string | null, zone: string | null = null)
   if (!value) return "—";
   return isBareDay(value) ? value : formatInZone(value, zone);
 }
-
-/** "quantity_not_sufficient_failure" → "Quantity not sufficient failure"; unknown values as sent. */
-export const failureText = (reason: string | null) => (reason ? humanize(reason) : "Not reported by the lab");

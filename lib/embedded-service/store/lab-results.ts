@@ -6,6 +6,7 @@ import { labTests } from "../db/schema";
 import { notFound } from "../errors";
 import { MARKER_COMMENTS, MARKER_RANGES, type MarkerRange } from "../seed/data/biomarker-ranges";
 import { createRandom, type Random } from "../seed/random";
+import { markerId } from "./labs";
 import { getOrder } from "./orders";
 
 /**
@@ -18,7 +19,13 @@ import { getOrder } from "./orders";
 const LEGACY_AFTER_DAYS = 60;
 const OUT_OF_RANGE = 0.18;
 const MISSING = 0.07;
-const FAILURES = ["quantity_not_sufficient_failure", "internal_lab_failure", "collection_process_failure"] as const;
+/** The failures a lab reports for a missing marker, each with the note a lab would write on it. */
+const FAILURES = {
+  quantity_not_sufficient_failure: "QNS: specimen volume below the minimum for this test",
+  internal_lab_failure: "Unable to report: instrument error",
+  collection_process_failure: "Specimen hemolyzed",
+} as const;
+const FAILURE_TYPES = Object.keys(FAILURES) as (keyof typeof FAILURES)[];
 
 const fixed = (v: number, decimals: number) => v.toFixed(decimals);
 
@@ -43,13 +50,22 @@ function reading(rnd: Random, ref: MarkerRange) {
 }
 
 type Marker = { name: string; slug: string; unit: string | null };
+type Parent = NonNullable<BiomarkerResult["source_markers"]>[number];
 
-function markerResult(rnd: Random, m: Marker, at: string, legacy: boolean, lab: string): BiomarkerResult {
+function markerResult(
+  rnd: Random,
+  m: Marker,
+  at: string,
+  legacy: boolean,
+  lab: string,
+  parents: Parent[],
+): BiomarkerResult {
   const ref = MARKER_RANGES[m.slug] ?? { loinc: "", decimals: 1 };
   const base = {
     name: m.name,
     slug: m.slug,
     unit: m.unit,
+    source_markers: parents,
     timestamp: at,
     notes: null,
     reference_range: rangeText(ref),
@@ -95,7 +111,8 @@ function markerResult(rnd: Random, m: Marker, at: string, legacy: boolean, lab: 
   };
 }
 
-const commentResult = (slug: string, at: string, lab: string): BiomarkerResult => ({
+// Labs send an interpretation even on comment lines: clients must not show it as a finding.
+const commentResult = (slug: string, at: string, lab: string, parents: Parent[]): BiomarkerResult => ({
   name: MARKER_COMMENTS[slug]!.name,
   slug: `${slug}_comment`,
   result: MARKER_COMMENTS[slug]!.text,
@@ -103,6 +120,7 @@ const commentResult = (slug: string, at: string, lab: string): BiomarkerResult =
   result_type: "comment",
   timestamp: at,
   interpretation: "normal",
+  source_markers: parents,
   performing_laboratory: lab,
 });
 
@@ -131,7 +149,20 @@ export function orderResults(db: ServiceDb, teamId: string, orderId: string, now
   const legacy = now.getTime() - Date.parse(reported) > LEGACY_AFTER_DAYS * 86_400_000;
   const lab = order.lab_test.lab?.name ?? "Laboratory";
   const rnd = createRandom(`results:${order.id}`);
-  const tests = db.select().from(labTests).where(inArray(labTests.id, order.order_set.lab_test_ids)).all();
+  // In the order's own order, so the report reads test by test as the order lists them.
+  const ids = order.order_set.lab_test_ids;
+  const tests = db
+    .select()
+    .from(labTests)
+    .where(inArray(labTests.id, ids))
+    .all()
+    .sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
+  // Each ordered test is the panel its markers are reported under; a marker two tests share is
+  // reported once, under both.
+  const parentsOf = (slug: string): Parent[] =>
+    tests
+      .filter((t) => t.markers.some((x) => x.slug === slug))
+      .map((t) => ({ marker_id: markerId(t.slug), name: t.name, slug: t.slug }));
   const results: BiomarkerResult[] = [];
   const missing: MissingBiomarkerResult[] = [];
   const seen = new Set<string>();
@@ -139,19 +170,22 @@ export function orderResults(db: ServiceDb, teamId: string, orderId: string, now
     for (const m of test.markers) {
       if (seen.has(m.slug)) continue;
       seen.add(m.slug);
+      const parents = parentsOf(m.slug);
       if (rnd.chance(MISSING)) {
+        const failure = rnd.pick(FAILURE_TYPES);
         const loinc = MARKER_RANGES[m.slug]?.loinc ?? null;
         missing.push({
           name: m.name,
           slug: m.slug,
-          inferred_failure_type: rnd.pick(FAILURES),
-          note: "Not reported by the lab",
+          inferred_failure_type: failure,
+          note: FAILURES[failure],
           loinc,
+          source_markers: parents,
         });
         continue;
       }
-      results.push(markerResult(rnd, m, collected, legacy, lab));
-      if (MARKER_COMMENTS[m.slug]) results.push(commentResult(m.slug, collected, lab));
+      results.push(markerResult(rnd, m, collected, legacy, lab, parents));
+      if (MARKER_COMMENTS[m.slug]) results.push(commentResult(m.slug, collected, lab, parents));
     }
   }
   const p = order.patient_details;

@@ -100,13 +100,41 @@ function fit(runs: Placed[], size: number, width: number, ellipsisFont: PDFFont)
   return [...out, ellipsis];
 }
 
-type Line = { text: string; size: number; bold: boolean; gap: number };
+type TextOpts = { size?: number; bold?: boolean; gap?: number };
+type Item =
+  | { kind: "text"; text: string; size: number; bold: boolean; gap: number; wrap: boolean }
+  | { kind: "row"; cells: readonly string[]; widths: readonly number[]; size: number; bold: boolean; gap: number }
+  | { kind: "rule"; gap: number };
+
+/** The width lines and tables have between the margins, in points. */
+export const CONTENT_WIDTH = PAGE[0] - 2 * MARGIN;
+/** Space kept clear at the right of each table cell, so neighbouring columns never touch. */
+const CELL_GAP = 6;
 
 export type Writer = {
-  line: (text: string, opts?: { size?: number; bold?: boolean; gap?: number }) => void;
+  /** One line, cut with "..." if too long; `wrap` continues it on the next lines instead. */
+  line: (text: string, opts?: TextOpts & { wrap?: boolean }) => void;
+  /** A table row: each cell set at the start of its column and cut to the column's width. */
+  row: (cells: readonly string[], widths: readonly number[], opts?: TextOpts) => void;
+  /** A thin rule across the page, under a table's header or between sections. */
+  rule: (opts?: { gap?: number }) => void;
   /** Sets the lines down and returns the finished file. */
   save: () => Promise<Uint8Array>;
 };
+
+/** Greedy word wrap: words go on the line while it fits; a word too long alone is cut when drawn. */
+async function wrapWords(text: string, fits: (line: string) => Promise<boolean>): Promise<string[]> {
+  const lines: string[] = [];
+  let current = "";
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const candidate = current ? `${current} ${word}` : word;
+    if (current && !(await fits(candidate))) {
+      lines.push(current);
+      current = word;
+    } else current = candidate;
+  }
+  return current ? [...lines, current] : lines;
+}
 
 /**
  * Lines are collected first and set down on save: only then is it known which fonts the document
@@ -114,35 +142,72 @@ export type Writer = {
  * some line uses it.
  */
 function writer(doc: PDFDocument): Writer {
-  const lines: Line[] = [];
+  const items: Item[] = [];
   const embedded = new Map<string, Promise<PDFFont>>();
   const font = (family: number, weight: Weight) => {
     const key = `${family}:${weight}`;
     if (!embedded.has(key)) embedded.set(key, doc.embedFont(pdfFontBytes(family, weight), { subset: true }));
     return embedded.get(key)!;
   };
+  const place = (text: string, weight: Weight): Promise<Placed[]> =>
+    Promise.all(
+      fontRuns(text, (family, cp) => fontHasGlyph(family, weight, cp)).map(async (r) => ({
+        text: r.text,
+        font: await font(r.family, weight),
+      })),
+    );
 
   return {
-    line(text, { size = 11, bold = false, gap = 4 } = {}) {
-      lines.push({ text, size, bold, gap });
+    line(text, { size = 11, bold = false, gap = 4, wrap = false } = {}) {
+      items.push({ kind: "text", text, size, bold, gap, wrap });
+    },
+    row(cells, widths, { size = 10, bold = false, gap = 3 } = {}) {
+      items.push({ kind: "row", cells, widths, size, bold, gap });
+    },
+    rule({ gap = 4 } = {}) {
+      items.push({ kind: "rule", gap });
     },
     async save() {
       let page = doc.addPage(PAGE);
       let y = PAGE[1] - MARGIN;
-      for (const { text, size, bold, gap } of lines) {
-        if (y - size < MARGIN) {
-          page = doc.addPage(PAGE);
-          y = PAGE[1] - MARGIN;
-        }
-        const weight: Weight = bold ? "bold" : "regular";
-        const runs = fontRuns(text, (family, cp) => fontHasGlyph(family, weight, cp));
-        const placed = await Promise.all(runs.map(async (r) => ({ text: r.text, font: await font(r.family, weight) })));
-        let x = MARGIN;
-        for (const r of fit(placed, size, PAGE[0] - 2 * MARGIN, await font(0, weight))) {
+      const room = (height: number) => {
+        if (y - height >= MARGIN) return;
+        page = doc.addPage(PAGE);
+        y = PAGE[1] - MARGIN;
+      };
+      const draw = async (text: string, x: number, width: number, size: number, weight: Weight) => {
+        for (const r of fit(await place(text, weight), size, width, await font(0, weight))) {
           page.drawText(r.text, { x, y: y - size, size, font: r.font, color: rgb(0, 0, 0) });
           x += r.font.widthOfTextAtSize(r.text, size);
         }
-        y -= size + gap;
+      };
+      for (const item of items) {
+        if (item.kind === "rule") {
+          room(item.gap);
+          const at = y - item.gap / 2;
+          page.drawLine({ start: { x: MARGIN, y: at }, end: { x: PAGE[0] - MARGIN, y: at }, thickness: 0.5 });
+          y -= item.gap;
+          continue;
+        }
+        const weight: Weight = item.bold ? "bold" : "regular";
+        if (item.kind === "row") {
+          room(item.size);
+          let x = MARGIN;
+          for (const [i, cell] of item.cells.entries()) {
+            const width = item.widths[i] ?? 0;
+            if (cell !== "") await draw(cell, x, width - CELL_GAP, item.size, weight);
+            x += width;
+          }
+          y -= item.size + item.gap;
+          continue;
+        }
+        const fits = async (t: string) => widthOf(await place(t, weight), item.size) <= CONTENT_WIDTH;
+        const lines = item.wrap ? await wrapWords(item.text, fits) : [item.text];
+        for (const [k, text] of lines.entries()) {
+          room(item.size);
+          await draw(text, MARGIN, CONTENT_WIDTH, item.size, weight);
+          y -= item.size + (k === lines.length - 1 ? item.gap : 2);
+        }
       }
       return doc.save({ useObjectStreams: false });
     },

@@ -31,6 +31,17 @@ export function readResult(r: RawResult): ResultReading {
   return { kind: "text", text, type };
 }
 
+/**
+ * The ordered marker (a panel, or the test itself) a result was reported for, as the real service
+ * names it (`ParentBiomarkerData`): what the page groups a report by.
+ */
+const sourceMarkerReader = z.object({
+  name: z.string(),
+  slug: optionalField(z.string()),
+  marker_id: optionalField(z.number()),
+});
+export type SourceMarkerView = z.output<typeof sourceMarkerReader>;
+
 const resultReader = z
   .object({
     name: z.string(),
@@ -49,6 +60,7 @@ const resultReader = z
     is_below_min_range: optionalField(z.boolean()),
     interpretation: optionalField(z.string()),
     loinc: optionalField(z.string()),
+    source_markers: optionalList(sourceMarkerReader),
   })
   .transform((r) => {
     const reading = readResult(r);
@@ -62,7 +74,9 @@ const missingReader = z.object({
   slug: optionalField(z.string()),
   inferred_failure_type: optionalField(z.string()),
   note: optionalField(z.string()),
+  source_markers: optionalList(sourceMarkerReader),
 });
+export type MissingResultView = z.output<typeof missingReader>;
 
 export const resultMetadataReader = z.object({
   patient: optionalField(z.string()),

@@ -78,7 +78,13 @@ export async function rescheduleAtService(request: APIRequestContext, orderId: s
 
 type CompletedOrder = { id: string; user_id: string; created_at: string; order_set?: { lab_test_ids?: string[] } };
 type Report = {
-  results: { name: string; is_above_max_range?: boolean | null; is_below_min_range?: boolean | null }[];
+  results: {
+    name: string;
+    type?: string;
+    is_above_max_range?: boolean | null;
+    is_below_min_range?: boolean | null;
+    source_markers?: { name: string }[] | null;
+  }[];
   missing_results?: { name: string }[] | null;
 };
 
