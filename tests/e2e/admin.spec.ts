@@ -294,6 +294,11 @@ test.describe("as an admin", () => {
     await expect(value("Indexed users")).toHaveText(/^[\d,]+ users?$/);
     await expect(value("Current pass")).toHaveText("None under way");
     await expect(value("Last full pass")).toHaveText("Never completed");
+
+    // The lab accounts the search offers, and the variable that sets them: said here, to the admin.
+    await expect(page.getByRole("heading", { name: "Lab accounts", level: 2 })).toBeVisible();
+    await expect(value("Quest main account")).toHaveText("2f6d1c8e-4b1a-4c3e-9a57-0d2b8e6f1a31");
+    await expect(value("To change")).toContainText("LAB_ACCOUNTS");
   });
 });
 
