@@ -5,7 +5,8 @@
 export const LAB_NAME_PATTERN = /^([a-zA-Z0-9]{1})([a-zA-Z0-9\-.,']*(\s[a-zA-Z0-9\-.,']+)*[a-zA-Z0-9\-.,']?)$/;
 export const LAB_NAME_MAX = 50;
 
-const ALLOWED = "use A–Z, 0–9, spaces and - . , '";
+// Spelled with "to", not an en dash: the message may be about an en dash someone pasted.
+const ALLOWED = "use A to Z, 0 to 9, spaces and - . , '";
 
 /*
  * Characters people paste that look like allowed ones, or like nothing at all. Shown inside quotes

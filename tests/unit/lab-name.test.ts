@@ -21,7 +21,7 @@ const cases: [name: string, problem: string | null, suggestion: string | null][]
   ["José", "The accented letter “é” is not allowed by the labs", "Jose"],
   ["Zoë Brontë", "The accented letter “ë” is not allowed", "Zoe Bronte"],
   // Quote-like characters are named: inside quotes, a reader cannot see which one it was.
-  ["O’Connor", "The curly apostrophe ’ is not allowed by the labs: use A–Z, 0–9, spaces and - . , '", "O'Connor"],
+  ["O’Connor", "The curly apostrophe ’ is not allowed by the labs: use A to Z, 0 to 9, spaces and - . , '", "O'Connor"],
   ["D‘Angelo", "The opening curly quote ‘ is not allowed", "D'Angelo"],
   ["D`Angelo", "The backtick ` is not allowed", "D'Angelo"],
   ["Anne–Marie", "The en dash – is not allowed", "Anne-Marie"],
