@@ -27,8 +27,7 @@ const areaResolver = lazyZodResolver<PscAreaForm, PscAreaForm>(() => loadSchemas
 const orderResolver = lazyZodResolver<PscAreaForm, PscAreaForm>(() => loadSchemas().then((m) => m.pscOrderFormSchema));
 
 // Who reads this (ops, coordinators) cannot change it: say what happens and who can, not how.
-const NO_LAB_ACCOUNTS =
-  "None set up for your team, so each lab's default account is used. An admin can add your team's lab accounts in Settings.";
+const NO_LAB_ACCOUNTS = "None set up for your team: the lab's default is used. An admin can add them in Settings.";
 
 /**
  * The search form. It only writes the URL (router.push); the server page reads it and searches,
