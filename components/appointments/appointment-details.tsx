@@ -1,12 +1,12 @@
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { providerLabel } from "@/lib/console/appointments/provider-labels";
 import { DateTimeText } from "@/components/time/date-time-text";
-import { humanize } from "@/lib/console/appointments/format";
+import { appointmentEventLabel } from "@/lib/console/appointments/merged-status";
 import type { AppointmentView } from "@/lib/service/read/appointments";
 import { AppointmentLocation } from "./appointment-location";
 import { AppointmentTimes } from "./appointment-times";
 import { RefreshButton } from "./refresh-button";
-import { StatusBadge } from "./status-badge";
+import { MergedStatusBadge } from "./merged-status-badge";
 
 /**
  * One appointment as ops follow it: status, times, where, who, and its history. Its times are on
@@ -15,8 +15,8 @@ import { StatusBadge } from "./status-badge";
 export function AppointmentDetails({ appointment: a }: { appointment: AppointmentView }) {
   const zone = a.iana_timezone ?? "Etc/UTC";
   const facts: [string, React.ReactNode][] = [
-    ["Status", <StatusBadge key="s" status={a.status} />],
-    ["Event status", <StatusBadge key="e" status={a.event_status} empty="—" />],
+    // One state in the board's words; the service's status and event status are in its tooltip.
+    ["Status", <MergedStatusBadge key="s" status={a.status} eventStatus={a.event_status} />],
     ["Provider", providerLabel(a.provider)],
     [
       "Provider id",
@@ -83,7 +83,9 @@ export function AppointmentDetails({ appointment: a }: { appointment: Appointmen
                   className="absolute top-1.5 -left-[1.4rem] size-3 rounded-full border bg-background"
                   aria-hidden="true"
                 />
-                <span className="font-medium">{humanize(e.status)}</span>{" "}
+                <span className="font-medium" data-event-status={e.status}>
+                  {appointmentEventLabel(e.status)}
+                </span>{" "}
                 <DateTimeText value={e.created_at} className="text-muted-foreground" />
                 <EventDetail data={e.data} />
               </li>

@@ -10,7 +10,7 @@ import { countByStatus, type BoardRow } from "@/lib/console/appointments/board-r
 import { DEFAULT_BOARD_SORT, boardPage, displayZone, filterBoardRows } from "@/lib/console/appointments/board-view";
 import { agoText } from "@/lib/console/appointments/format";
 import type { BoardData } from "@/lib/console/appointments/load";
-import { MERGED_STATUS_LABELS } from "@/lib/console/appointments/merged-status";
+import { mergedStatusLabel } from "@/lib/console/appointments/merged-status";
 import { boardParsers, userBoardParsers } from "@/lib/url-state/board-params";
 import { useViewerZone } from "@/components/time/viewer-zone";
 import { BoardDisplayProvider } from "./board-cells";
@@ -23,8 +23,6 @@ import { useBoardPolling, useSecondsSince } from "./use-board-polling";
 // Every row is in the browser already, so URL changes are shallow: no server render per click.
 // Replaced, not pushed: paging through the board should not fill the back button's history.
 const URL_OPTIONS = { shallow: true, history: "replace", scroll: false } as const;
-
-const statusLabel = (key: string) => MERGED_STATUS_LABELS[key as keyof typeof MERGED_STATUS_LABELS] ?? key;
 
 /**
  * The appointments board: every at-home order the console knows, refreshed every 30 s while the
@@ -78,7 +76,7 @@ export function AppointmentsBoard({
                 aria-pressed={params.status.length === 1 && params.status[0] === status}
                 onClick={() => setFilters({ status: [status] })}
               >
-                {statusLabel(status)}{" "}
+                {mergedStatusLabel(status)}{" "}
                 <span className="font-semibold tabular-nums" data-testid={`count-${status}`}>
                   {n}
                 </span>

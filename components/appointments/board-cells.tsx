@@ -6,7 +6,8 @@ import Link from "next/link";
 import type { BoardRow } from "@/lib/console/appointments/board-rows";
 import { providerLabel } from "@/lib/console/appointments/provider-labels";
 import { displayZone, type ZoneChoice } from "@/lib/console/appointments/board-view";
-import { formatInZone, humanize } from "@/lib/console/appointments/format";
+import { formatInZone } from "@/lib/console/appointments/format";
+import { appointmentEventLabel } from "@/lib/console/appointments/merged-status";
 
 /**
  * What the board's cells need besides their row: whose clock the times are on, whether names may
@@ -93,7 +94,8 @@ export function LastEventCell({ row }: { row: BoardRow }) {
   if (!row.lastEvent) return <>—</>;
   return (
     <>
-      {humanize(row.lastEvent)} <span className="text-muted-foreground">{formatInZone(row.lastEventAt, zone)}</span>
+      {appointmentEventLabel(row.lastEvent)}{" "}
+      <span className="text-muted-foreground">{formatInZone(row.lastEventAt, zone)}</span>
     </>
   );
 }

@@ -16,11 +16,20 @@ const TONES: Record<string, BadgeProps["variant"]> = {
   failed: "destructive",
 };
 
-export function StatusBadge({ status, empty = "Not booked" }: { status: string | null; empty?: string }) {
+/** A status as a toned badge; `label` is its words from the caller's vocabulary (see order-status.ts). */
+export function StatusBadge({
+  status,
+  label,
+  empty = "Not booked",
+}: {
+  status: string | null;
+  label?: string;
+  empty?: string;
+}) {
   if (!status) return <span className="text-sm text-muted-foreground">{empty}</span>;
   return (
     <Badge variant={TONES[status] ?? "outline"} data-status={status}>
-      {humanize(status)}
+      {label ?? humanize(status)}
     </Badge>
   );
 }

@@ -5,6 +5,7 @@ import { Badge } from "@/components/ui/badge";
 import { createDataTableColumnHelper } from "@/components/data-table/data-table-features";
 import { ROLE_LABELS, type Role } from "@/lib/console/permissions";
 import { auditActionLabel } from "@/lib/console/audit-actions";
+import { auditChangeLines } from "@/lib/console/audit-changes";
 import type { LabelledAuditRecord } from "@/lib/console/audit-targets";
 
 const helper = createDataTableColumnHelper<LabelledAuditRecord>();
@@ -18,18 +19,20 @@ function OutcomeBadge({ outcome }: { outcome: string }) {
 }
 
 /**
- * The changed fields with their new values, health information masked; long values wrap. They wrap
- * "anywhere", not at "break-word": only the first narrows a table column's minimum width, so an
- * email address or an action code wraps instead of widening the table past a laptop's screen.
+ * The changed fields, old → new where known, health information masked; long values wrap. They
+ * wrap "anywhere", not at "break-word": only the first narrows a table column's minimum width, so
+ * an email address or an action code wraps instead of widening the table past a laptop's screen.
+ * Values read as words (a role, a reason) are text; ids and other recorded values stay code.
  */
 function Changes({ changes }: { changes: Record<string, string> | null }) {
-  const entries = Object.entries(changes ?? {});
-  if (entries.length === 0) return <span className="text-muted-foreground">—</span>;
+  const lines = auditChangeLines(changes);
+  if (lines.length === 0) return <span className="text-muted-foreground">—</span>;
   return (
     <ul className="flex flex-col gap-0.5">
-      {entries.map(([field, value]) => (
+      {lines.map(({ field, text, words }) => (
         <li key={field} className="wrap-anywhere">
-          <span className="font-medium">{field}</span>: <span className="font-mono text-xs">{value}</span>
+          <span className="font-medium">{field}</span>:{" "}
+          <span className={words ? undefined : "font-mono text-xs"}>{text}</span>
         </li>
       ))}
     </ul>

@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { DownloadIcon, UploadIcon } from "lucide-react";
 
 import { ActionFailureAlert } from "@/components/common/action-feedback";
@@ -48,6 +48,7 @@ export function BulkImportWorkspace({
 
   const recipes = rows ? sendableRecipes(rows) : [];
   const chosen = providers.find((p) => p.slug === provider);
+  const providerNames = useMemo(() => new Map(providers.map((p) => [p.slug, p.name])), [providers]);
   const invalidLines = rows ? rows.filter((r) => !r.recipe).map((r) => r.line) : [];
 
   async function submit() {
@@ -144,7 +145,7 @@ export function BulkImportWorkspace({
           Bulk operations
         </h2>
         {stale ? <p className="text-sm text-destructive">Could not refresh: {stale}</p> : null}
-        <BulkOpsList ops={ops} />
+        <BulkOpsList ops={ops} names={providerNames} />
       </section>
     </div>
   );

@@ -1,5 +1,6 @@
 import { Badge } from "@/components/ui/badge";
 import { DateTimeText } from "@/components/time/date-time-text";
+import { bulkOpStatusLabel, bulkOpTypeLabel } from "@/lib/console/bulk-import/op-words";
 import { opProgress } from "@/lib/console/bulk-import/rows";
 import type { BulkOpView as BulkOp } from "@/lib/service/read/link";
 
@@ -10,14 +11,18 @@ const STATUS_VARIANT: Record<string, "success" | "warning" | "destructive" | "se
   aborted: "destructive",
 };
 
-/** The team's bulk operations, newest first: progress is processed of processed + pending. */
-export function BulkOpsList({ ops }: { ops: BulkOp[] }) {
+/**
+ * The team's bulk operations, newest first: progress is processed of processed + pending. Providers
+ * are named from the catalogue where it knows them (`names`, slug → name), else by slug.
+ */
+export function BulkOpsList({ ops, names }: { ops: BulkOp[]; names: ReadonlyMap<string, string> }) {
   if (ops.length === 0) return <p className="text-sm text-muted-foreground">No bulk operations yet.</p>;
   return (
     <ul className="grid gap-3" aria-label="Bulk operations">
       {ops.map((op, i) => {
         const { total, percent } = opProgress(op);
-        const label = `${op.type} ${op.provider}, started ${op.started_at}`;
+        const provider = names.get(op.provider) ?? op.provider;
+        const label = `${bulkOpTypeLabel(op.type)} ${provider}, started ${op.started_at}`;
         return (
           <li
             key={`${op.started_at}-${op.provider}-${i}`}
@@ -26,9 +31,11 @@ export function BulkOpsList({ ops }: { ops: BulkOp[] }) {
           >
             <div className="flex flex-wrap items-center gap-2">
               <span className="font-medium">
-                {op.type} · {op.provider}
+                {bulkOpTypeLabel(op.type)} · {provider}
               </span>
-              <Badge variant={STATUS_VARIANT[op.status] ?? "secondary"}>{op.status.replaceAll("_", " ")}</Badge>
+              <Badge variant={STATUS_VARIANT[op.status] ?? "secondary"} data-status={op.status}>
+                {bulkOpStatusLabel(op.status)}
+              </Badge>
               <span className="ml-auto text-xs text-muted-foreground">
                 Started <DateTimeText value={op.started_at} />
                 {op.ended_at ? (
@@ -41,7 +48,7 @@ export function BulkOpsList({ ops }: { ops: BulkOp[] }) {
             </div>
             <div
               role="progressbar"
-              aria-label={`Progress of ${op.provider} import`}
+              aria-label={`Progress of ${provider} import`}
               aria-valuemin={0}
               aria-valuemax={total}
               aria-valuenow={op.processed}

@@ -3,6 +3,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { ProviderLogo } from "@/components/providers/provider-logo";
 import { DateTimeText } from "@/components/time/date-time-text";
 import { connectionAdvice, type ProviderStatusView } from "@/lib/console/connections/provider-status";
+import { connectionStatusLabel, resourceLabel } from "@/lib/console/connections/provider-words";
 import { DisconnectProviderDialog } from "./disconnect-provider-dialog";
 
 const statusVariant = (status: string) =>
@@ -38,7 +39,7 @@ export function ProviderStatusList({
                   <ProviderLogo name={p.name} slug={p.slug} logo={p.logo} size={28} />
                   <p className="min-w-0 flex-1 font-medium">{p.name}</p>
                   {/* Unknown statuses are shown as the service sent them. */}
-                  <Badge variant={statusVariant(p.status)}>{p.status}</Badge>
+                  <Badge variant={statusVariant(p.status)}>{connectionStatusLabel(p.status)}</Badge>
                   {disconnectFor ? (
                     <DisconnectProviderDialog target={{ userId: disconnectFor, slug: p.slug, name: p.name }} />
                   ) : null}
@@ -48,11 +49,11 @@ export function ProviderStatusList({
                 </p>
                 <p className="text-xs">
                   <span className="font-medium">Available:</span>{" "}
-                  {p.available.length ? p.available.join(", ") : "none reported"}
+                  {p.available.length ? p.available.map(resourceLabel).join(", ") : "none reported"}
                   {p.unavailable.length ? (
                     <>
                       {" · "}
-                      <span className="font-medium">Unavailable:</span> {p.unavailable.join(", ")}
+                      <span className="font-medium">Unavailable:</span> {p.unavailable.map(resourceLabel).join(", ")}
                     </>
                   ) : null}
                 </p>

@@ -4,9 +4,10 @@ import { FileDownIcon, MapPinIcon } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { StatusBadge } from "@/components/appointments/status-badge";
 import { collectionMethodLabel } from "@/lib/console/appointments/format";
 import type { OrderPageView } from "@/lib/console/orders/load";
+import { orderEventLabel } from "@/lib/console/orders/order-status";
+import { OrderStatusBadge } from "./order-status-badge";
 
 /** The order itself: status, how the sample is collected, the tests, the requisition form. */
 export function OrderSummary({
@@ -28,7 +29,7 @@ export function OrderSummary({
         <dl className="grid grid-cols-[auto_1fr] items-center gap-x-4 gap-y-2 text-sm">
           <dt className="text-muted-foreground">Status</dt>
           <dd>
-            <StatusBadge status={order.status} />
+            <OrderStatusBadge status={order.status} />
           </dd>
           <dt className="text-muted-foreground">Collection</dt>
           <dd>{collectionMethodLabel(order.collectionMethod)}</dd>
@@ -77,7 +78,7 @@ export function OrderSummary({
               <ol className="flex flex-col gap-1 text-sm">
                 {order.events.map((e, i) => (
                   <li key={`${e.createdAt}-${i}`} data-status={e.raw}>
-                    {e.label} <DateTimeText value={e.createdAt} className="text-muted-foreground" />
+                    {orderEventLabel(e)} <DateTimeText value={e.createdAt} className="text-muted-foreground" />
                   </li>
                 ))}
               </ol>

@@ -1,10 +1,10 @@
 import Link from "next/link";
 
 import { DateTimeText } from "@/components/time/date-time-text";
-import { StatusBadge } from "@/components/appointments/status-badge";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { collectionMethodLabel } from "@/lib/console/appointments/format";
 import type { OrderListItem } from "@/lib/console/orders/load";
+import { OrderStatusBadge } from "./order-status-badge";
 
 /** A user's lab orders; each links to its page (appointment, requisition, booking). */
 export function UserOrdersTable({ orders, total }: { orders: OrderListItem[]; total: number }) {
@@ -56,7 +56,7 @@ export function UserOrdersTable({ orders, total }: { orders: OrderListItem[]; to
                   ) : null}
                 </TableCell>
                 <TableCell>
-                  <StatusBadge status={o.status} />
+                  <OrderStatusBadge status={o.status} />
                 </TableCell>
                 <TableCell className="text-sm">
                   {o.collectionMethod !== "at_home_phlebotomy"

@@ -12,7 +12,7 @@ import { Button } from "@/components/ui/button";
 import { updatePatientAction } from "@/lib/console/actions/patient";
 import { EARLIEST_DOB, patientDetails, type PatientInput, type PatientOutput } from "@/lib/console/patient/schemas";
 import type { PatientEditorData } from "@/lib/console/patient/view";
-import { PATIENT_ENUM_FIELDS, PATIENT_ENUMS, enumOptions, NOT_PROVIDED } from "./enum-labels";
+import { PATIENT_ENUM_FIELDS, PATIENT_ENUMS, enumOptions, genderOptions, NOT_PROVIDED } from "./enum-labels";
 import { AddressFields, NameField, SelectField, TextField } from "./patient-fields";
 import { ProxyFields } from "./proxy-fields";
 import { useUnsavedGuard } from "./use-unsaved-guard";
@@ -20,7 +20,6 @@ import { applyFieldErrors } from "@/components/common/action-feedback";
 import { failureText, type ActionFailure } from "@/lib/console/action-failure";
 
 type Failure = ActionFailure & { conflict: boolean };
-const GENDERS = ["female", "male", "other"].map((v) => ({ value: v, label: v[0]!.toUpperCase() + v.slice(1) }));
 
 /**
  * The patient details form: the console schema validates as the person types and again in the
@@ -49,8 +48,7 @@ export function PatientForm({
   useUnsavedGuard(isDirty);
   const enums = useWatch({ control: form.control, name: PATIENT_ENUM_FIELDS });
   const gender = useWatch({ control: form.control, name: "gender" });
-  const genders =
-    gender && !GENDERS.some((g) => g.value === gender) ? [...GENDERS, { value: gender, label: gender }] : GENDERS;
+  const genders = genderOptions(gender);
 
   async function save(values: PatientOutput, force = false) {
     setFailure(null);

@@ -12,7 +12,7 @@ import {
   revealPatientPhoneAction,
 } from "@/lib/console/actions/patient";
 import type { PatientEditorData, PatientSummaryView } from "@/lib/console/patient/view";
-import { enumLabel, PATIENT_ENUM_FIELDS, PATIENT_ENUMS } from "./enum-labels";
+import { enumLabel, genderLabel, PATIENT_ENUM_FIELDS, PATIENT_ENUMS } from "./enum-labels";
 import { MaskedValue } from "./masked-value";
 import { AddressBlock } from "./patient-contact";
 import { failureText } from "@/lib/console/action-failure";
@@ -65,7 +65,7 @@ export function PatientSummary({ view }: { view: PatientSummaryView }) {
             reveal={() => revealPatientDobAction({ user_id: userId })}
           />,
         ],
-        ["Gender", summary.gender],
+        ["Gender", genderLabel(summary.gender)],
         ["Address", <AddressBlock key="address" address={summary.address} />],
         ["Medical proxy", summary.hasProxy ? "On file" : "None"],
         ...PATIENT_ENUM_FIELDS.map((f): [string, string] => [PATIENT_ENUMS[f].label, enumLabel(f, summary[f])]),

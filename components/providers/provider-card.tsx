@@ -2,7 +2,8 @@ import Link from "next/link";
 
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { authTypeLabel, isOauthProvider, resourceLabel } from "@/lib/console/connections/provider-filter";
+import { isOauthProvider } from "@/lib/console/connections/provider-filter";
+import { authTypeLabel, resourceLabel } from "@/lib/console/connections/provider-words";
 import type { ProviderView as Provider } from "@/lib/service/read/providers";
 import { ProviderLogo } from "./provider-logo";
 

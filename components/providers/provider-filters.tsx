@@ -3,6 +3,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { SOURCE_TYPE_OPTIONS } from "@/lib/console/connections/provider-filter";
+import { sourceTypeLabel } from "@/lib/console/connections/provider-words";
 
 /**
  * Source type and text search as a GET form: the filters live in the URL, so a filtered view can be linked and reloaded,
@@ -17,7 +18,7 @@ export function ProviderFilters({ sourceType, q }: { sourceType: string | null; 
           <option value="">All</option>
           {SOURCE_TYPE_OPTIONS.map((t) => (
             <option key={t} value={t}>
-              {t}
+              {sourceTypeLabel(t)}
             </option>
           ))}
         </NativeSelect>

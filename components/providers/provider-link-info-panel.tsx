@@ -3,7 +3,7 @@ import Link from "next/link";
 
 import { Badge } from "@/components/ui/badge";
 import { Card, CardAction, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { authTypeLabel } from "@/lib/console/connections/provider-filter";
+import { authTypeLabel, sourceTypeLabel } from "@/lib/console/connections/provider-words";
 import type { ProviderLinkInfoView as ProviderLinkInfo } from "@/lib/service/read/link";
 
 /** The OAuth link info of one provider (GET /v2/link/provider/oauth/{provider}). */
@@ -27,7 +27,7 @@ export function ProviderLinkInfoPanel({ info, closeHref }: { info: ProviderLinkI
             <code className="font-mono text-xs">{info.slug}</code>
           </Row>
           <Row term="Group">{info.group ?? <Dash />}</Row>
-          <Row term="Source type">{info.source_type ?? <Dash />}</Row>
+          <Row term="Source type">{info.source_type ? sourceTypeLabel(info.source_type) : <Dash />}</Row>
           <Row term="Auth type">{authTypeLabel(info.auth_type)}</Row>
           <Row term="Status">
             {info.is_active === false ? (

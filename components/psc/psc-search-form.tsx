@@ -26,6 +26,9 @@ const loadUrlState = () => import("@/lib/url-state/psc-params");
 const areaResolver = lazyZodResolver<PscAreaForm, PscAreaForm>(() => loadSchemas().then((m) => m.pscAreaFormSchema));
 const orderResolver = lazyZodResolver<PscAreaForm, PscAreaForm>(() => loadSchemas().then((m) => m.pscOrderFormSchema));
 
+// Who reads this (ops, coordinators) cannot change it: say what happens and who can, not how.
+const NO_LAB_ACCOUNTS = "None set up for your team: the lab's default is used. An admin can add them in Settings.";
+
 /**
  * The search form. It only writes the URL (router.push); the server page reads it and searches,
  * so a search is a link. Fields are checked here with the same schema the page applies to the
@@ -140,11 +143,7 @@ export function PscSearchForm({
         <FormField
           label="Lab account"
           error={errors.lab_account_id?.message}
-          description={
-            accounts.length
-              ? "Optional: the account used for availability checks."
-              : "No lab accounts are configured for this team (LAB_ACCOUNTS); the lab's default is used."
-          }
+          description={accounts.length ? "Optional: the account used for availability checks." : NO_LAB_ACCOUNTS}
           id="psc-account"
         >
           <NativeSelect {...form.register("lab_account_id")}>

@@ -1,6 +1,7 @@
 import { Badge } from "@/components/ui/badge";
 import type { IndexerStatus } from "@/lib/console/users/indexer-status";
 import { formatDuration, type ConsoleSettings } from "@/lib/console/settings/read-settings";
+import { LabAccountsCard } from "./lab-accounts-card";
 import { Row, SettingsCard } from "./settings-card";
 import { UserIndexCard } from "./user-index-card";
 
@@ -58,6 +59,7 @@ export function SettingsView({ settings, userIndex }: { settings: ConsoleSetting
           </>
         ) : null}
       </SettingsCard>
+      <LabAccountsCard labAccounts={settings.labAccounts} />
       <UserIndexCard status={userIndex} />
     </div>
   );

@@ -14,6 +14,7 @@ import {
   CommandItem,
   CommandList,
 } from "@/components/ui/command";
+import { noUserMatchText } from "@/lib/console/users/search-scope";
 import { navItemsFor } from "./nav-config";
 import { usePaletteUserSearch, type PaletteUser } from "./use-palette-user-search";
 
@@ -144,7 +145,7 @@ export function CommandPaletteDialog({
         {search.error ? (
           <span className="text-destructive">{search.error}</span>
         ) : search.users?.length === 0 ? (
-          `No user matches “${trimmed}”.${seesPhi(role) ? "" : " Your role searches by id only."}`
+          noUserMatchText(trimmed, seesPhi(role))
         ) : null}
         {search.users && !search.error ? <IndexFreshness lastCompletePassAt={search.lastCompletePassAt} /> : null}
       </div>

@@ -8,7 +8,7 @@ import { ROLE_LABELS, ROLES, type Role } from "@/lib/console/permissions";
 const ROLE_HINTS: Record<Role, string> = {
   admin: "Everything, including staff, audit log and settings.",
   care_coordinator: "Patient records, links and connections.",
-  ops: "Blood draw appointments and patient service centres.",
+  ops: "Blood draw appointments and patient service centers.",
   analyst: "Users and step charts, without patient details.",
 };
 

@@ -1,11 +1,14 @@
 "use client";
 
+import { useQueryState } from "nuqs";
 import { SearchXIcon, UsersIcon } from "lucide-react";
 
 import { DataTable } from "@/components/data-table/data-table";
 import { useTableUrlState } from "@/components/data-table/use-table-url-state";
 import type { LoadFailure } from "@/lib/console/loaded";
 import type { UsersListPage } from "@/lib/console/users/users-list";
+import { ID_ONLY_SEARCH } from "@/lib/console/users/search-scope";
+import { usersFilterParsers } from "@/lib/url-state/users-params";
 import { LoadError } from "@/components/common/load-error";
 import { userColumns } from "./user-columns";
 import { IndexNote } from "./index-note";
@@ -41,18 +44,25 @@ export function UsersTable({ page, error, names, providers, canCreate }: UsersTa
         getRowId={(user) => user.userId}
         urlState={urlState}
         error={error ? <LoadError title="Could not load users" error={error} /> : undefined}
-        emptyState={source === "index" ? <NoMatches /> : <EmptyUsers canCreate={canCreate} />}
+        emptyState={source === "index" ? <NoMatches names={names} /> : <EmptyUsers canCreate={canCreate} />}
       />
     </div>
   );
 }
 
-function NoMatches() {
+/** For a role that searches names too, a typo is likely; for one that searches ids only, a name is. */
+function NoMatches({ names }: { names: boolean }) {
+  const [query] = useQueryState("q", usersFilterParsers.q);
+  const idOnly = !names && Boolean(query?.trim());
   return (
-    <div className="flex flex-col items-center gap-2 py-6">
+    <div className="flex flex-col items-center gap-2 py-6 text-center">
       <SearchXIcon aria-hidden="true" className="size-8 opacity-50" />
       <p className="font-medium text-foreground">No users match</p>
-      <p>Check the spelling, search for part of an id, or reset the filters.</p>
+      <p>
+        {idOnly
+          ? `${ID_ONLY_SEARCH} Names are not searched.`
+          : "Check the spelling, search for part of an id, or reset the filters."}
+      </p>
     </div>
   );
 }

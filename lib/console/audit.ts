@@ -2,6 +2,7 @@ import "server-only";
 import type { CurrentStaff } from "@/lib/console/auth/current-staff";
 import { appendAudit, type AuditOutcome } from "@/lib/console/store/audit";
 import { consoleDb } from "@/lib/console/store/db";
+import { CHANGE_ARROW } from "./audit-changes";
 import { requestContext } from "./request-context";
 
 export type AuditTarget = { targetType?: string; targetId?: string | null };
@@ -26,9 +27,10 @@ export function clearValue(value: unknown): string {
 
 /**
  * The names of the fields that differ between two records, each with its new value. Values of
- * the fields named in `phi` (or of every field, for a patient record) are masked; the rest, such
- * as a staff member's role or a disabled flag, are written as they are, so the log says what
- * changed to what.
+ * the fields named in `phi` (or of every field, for a patient record) are masked, the new one
+ * only; the rest, such as a staff member's role or a disabled flag, are written as they are and,
+ * when there was a record before, with the old value first ("ops → care_coordinator"), so the log
+ * says what changed from what to what.
  */
 export function changedFields(
   before: Record<string, unknown> | null,
@@ -38,7 +40,8 @@ export function changedFields(
   const changes: Record<string, string> = {};
   for (const [key, value] of Object.entries(after)) {
     if (JSON.stringify(before?.[key] ?? null) === JSON.stringify(value ?? null)) continue;
-    changes[key] = phi === "all" || phi.includes(key) ? maskValue(value) : clearValue(value);
+    if (phi === "all" || phi.includes(key)) changes[key] = maskValue(value);
+    else changes[key] = before ? `${clearValue(before[key])}${CHANGE_ARROW}${clearValue(value)}` : clearValue(value);
   }
   return changes;
 }

@@ -56,7 +56,7 @@ describe("the console's readers on answers that carry only the real fields", () 
     });
     expect(order.lab).toMatchObject({ id: expect.any(Number), name: expect.any(String) });
     expect(order.patientAddress?.zip_code).toBe("10001");
-    expect(order.events.map((e) => e.label)).toEqual(["Received: ordered"]);
+    expect(order.events.map((e) => [e.topLevel, e.step])).toEqual([["received", "ordered"]]);
     const one = orderReader.parse(
       realOnly(serializers.ClientFacingOrder as never, (await svc.get(`/v3/order/${order.id}`)).json),
     );

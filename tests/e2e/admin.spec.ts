@@ -204,7 +204,7 @@ test.describe("as an admin", () => {
     await expect(top.locator("[data-action]")).toHaveAttribute("title", "staff.create");
     await expect(top).toContainText(`email: ${email}`);
     await expect(top).toContainText("name: Audrey Audit");
-    await expect(top).toContainText("role: ops");
+    await expect(top).toContainText("role: Ops");
     await expect(top).toContainText("password: (changed)");
     await expect(top).toContainText("staff · Audrey Audit");
     await expect(top).toContainText("admin@labdesk.local");
@@ -232,11 +232,12 @@ test.describe("as an admin", () => {
     await expect(page).not.toHaveURL(/action=/);
     await expect(rows).toHaveCount(4);
     await expect(rows.nth(0)).toContainText("Disabled a staff member");
-    await expect(rows.nth(0)).toContainText("disabled: true");
+    await expect(rows.nth(0)).toContainText("disabled: no → yes");
     await expect(rows.nth(1)).toContainText("Reset a password");
     await expect(rows.nth(1)).toContainText("password: (changed)");
     await expect(rows.nth(2)).toContainText("Changed a role");
-    await expect(rows.nth(2)).toContainText("role: analyst");
+    // A role change reads old → new, in the role names the console shows everywhere.
+    await expect(rows.nth(2)).toContainText("role: Ops → Analyst");
     await expect(rows.nth(3)).toContainText("Added a staff member");
 
     // Dates are days on the viewer's clock, in the zone the times are shown in (named by both):
@@ -294,6 +295,11 @@ test.describe("as an admin", () => {
     await expect(value("Indexed users")).toHaveText(/^[\d,]+ users?$/);
     await expect(value("Current pass")).toHaveText("None under way");
     await expect(value("Last full pass")).toHaveText("Never completed");
+
+    // The lab accounts the search offers, and the variable that sets them: said here, to the admin.
+    await expect(page.getByRole("heading", { name: "Lab accounts", level: 2 })).toBeVisible();
+    await expect(value("Quest main account")).toHaveText("2f6d1c8e-4b1a-4c3e-9a57-0d2b8e6f1a31");
+    await expect(value("To change")).toContainText("LAB_ACCOUNTS");
   });
 });
 

@@ -111,7 +111,7 @@ test.describe("as ops", () => {
     await page.getByLabel("Track an order by id").fill(orderId!);
     await page.getByRole("button", { name: "Track" }).click();
     const row = page.locator(`tr[data-order-id="${orderId}"]`);
-    await expect(boardStatus(row)).toHaveText("Confirmed");
+    await expect(boardStatus(row)).toHaveText("Scheduled");
     const before = await row.innerText();
 
     await row.getByRole("button", { name: /^Actions for order/ }).click();

@@ -65,7 +65,7 @@ test.describe("as ops", () => {
     // Filtered to the provider booked, from the URL: the refresh below keeps the filter.
     await page.goto("/appointments?provider=getlabs&size=500");
     const row = boardRow(page, orderId);
-    await expect(boardStatus(row)).toHaveText("Confirmed");
+    await expect(boardStatus(row)).toHaveText("Scheduled");
     await expect(row).toContainText("Getlabs");
     // Cancelled at another desk; the board's refresh timer comes due and shows it, without a reload.
     const reasons = await page.request.get("/v3/order/phlebotomy/appointment/cancellation-reasons", { headers: KEY });

@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures/roles";
+import { boardStatus } from "./support/board";
 import { E2E_SERVICE_KEY } from "./support/servers";
 
 // The appointments board's view: sort, pages, filters and time zone, all in the URL. It only
@@ -103,13 +104,16 @@ test("starts at today, pages all dates by start, filters by status, provider and
   const latest = await startTimes(bodyRows(page));
   expect(ascending([...latest].reverse())).toBe(true);
 
-  // A status filter from a link: every row reads "Confirmed", as many as the count says.
+  // A status filter from a link: every row is a booked slot, as many as the count says. One word
+  // for it on the chip, the row and its last event (status confirmed, event scheduled).
   await page.goto("/appointments?status=confirmed&size=100");
   await boardReady(page);
   const confirmed = Number(await page.getByTestId("count-confirmed").innerText());
   await expect(bodyRows(page)).toHaveCount(confirmed);
   expect(new Set(await statusKeys(page))).toEqual(new Set(["confirmed"]));
-  await expect(page.getByRole("button", { name: /^Confirmed \d+$/ })).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByRole("button", { name: /^Scheduled \d+$/ })).toHaveAttribute("aria-pressed", "true");
+  await expect(boardStatus(bodyRows(page).first())).toHaveText("Scheduled");
+  await expect(bodyRows(page).first().locator('td[data-column="lastEventAt"]')).toContainText(/^Scheduled /);
 
   // The raw values behind the plain status: a tooltip on hover and on focus, and the badge's description.
   const badge = bodyRows(page).first().locator("[data-status-key]");
@@ -180,4 +184,11 @@ test("starts at today, pages all dates by start, filters by status, provider and
   await expect(start).toHaveText(patientText);
   await expect(page.getByLabel("Start from")).toHaveValue(day);
   await expect(page.getByRole("button", { name: "Provider" })).toContainText("Quest");
+
+  // The order page reads the draw in the board's words: one status on its card, the same in its timeline.
+  await page.goto(`/orders/${orderId}`);
+  const card = page.getByTestId("appointment");
+  await expect(card.locator("[data-status-key] > :first-child")).toHaveText("Scheduled");
+  await expect(card).not.toContainText("Event status");
+  await expect(card.locator('[data-event-status="scheduled"]').last()).toHaveText("Scheduled");
 });

@@ -136,13 +136,14 @@ test.describe("as an admin", () => {
     await expect(page.getByText("Import queued")).toBeVisible();
 
     const op = page.getByRole("list", { name: "Bulk operations" }).getByRole("listitem").first();
-    await expect(op).toContainText("google_fit");
+    // In words: the operation's kind and the provider's name, not their codes.
+    await expect(op).toContainText("Connection import · Google Fit");
     const bar = op.getByRole("progressbar");
     await expect(bar).toHaveAttribute("aria-valuemax", String(count));
     // Refreshed by polling while in progress, until processed reaches the total. Whether a
     // half-done state is ever on screen depends on the worker's speed, so only the end is asserted.
     await expect(bar).toHaveAttribute("aria-valuenow", String(count), { timeout: 45_000 });
-    await expect(op.getByText("success")).toBeVisible();
+    await expect(op.getByText("Finished", { exact: true })).toBeVisible();
     await expect(op).toContainText(`${count} of ${count} processed (100%)`);
     await page.screenshot({ path: "test-results/screenshots/bulk-import-progress.png", fullPage: true });
   });

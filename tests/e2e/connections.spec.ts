@@ -120,7 +120,7 @@ test.describe("as a care coordinator", () => {
     // The service's own report of the connection: its status and the resources it delivers.
     const status = page.getByRole("list", { name: "Connection status" });
     await expect(status.getByText("Withings", { exact: true })).toBeVisible();
-    await expect(status.getByText("connected", { exact: true })).toBeVisible();
+    await expect(status.getByText("Connected", { exact: true })).toBeVisible();
     await expect(status.getByText(/Connected since/)).toBeVisible();
     await expect(status).toContainText(/Available:.*steps/);
     await page.screenshot({ path: `${SHOTS}/connections-after-link.png`, fullPage: true });

@@ -81,7 +81,7 @@ test.describe("as a care coordinator", () => {
     await expect(page.getByText("Patient details saved")).toHaveCount(0);
 
     await first.fill("José");
-    await expect(form.getByText("“é” is not allowed")).toBeVisible();
+    await expect(form.getByText("The accented letter “é” is not allowed by the labs")).toBeVisible();
     await form.getByRole("button", { name: "Use “Jose”" }).click();
     await expect(first).toHaveValue("Jose");
     await expect(first).not.toHaveAttribute("aria-invalid", "true");

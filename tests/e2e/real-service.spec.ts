@@ -37,7 +37,7 @@ test("users list, a user's overview, connections (with a new link) and steps", a
   await expect(sources.getByRole("listitem").first()).toBeVisible();
   // The real service's own report of each connection (GET /v2/user/providers/{user_id}).
   const status = page.getByRole("list", { name: "Connection status" });
-  await expect(status.getByText("connected", { exact: true }).first()).toBeVisible();
+  await expect(status.getByText("Connected", { exact: true }).first()).toBeVisible();
   await expect(status.getByText(/Connected since/).first()).toBeVisible();
   await expectNoLoadFailure(page);
   await page.getByRole("button", { name: "Create link" }).click();

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { patientDetails } from "../support/patient-details";
 import { storageStateFor } from "./fixtures/roles";
+import { ID_ONLY_SEARCH } from "../../lib/console/users/search-scope";
 import { openPalette } from "./support/palette";
 import { E2E_SERVICE_KEY } from "./support/servers";
 
@@ -129,6 +130,9 @@ test.describe("finding users, as an analyst", () => {
     await expect(usersTable(page).getByRole("columnheader", { name: /Name/ })).toHaveCount(0);
     await searchBox(page).fill(FIRST.toLowerCase());
     await expect(usersTable(page).getByText("No users match")).toBeVisible();
+    // A name finds nothing for this role: the list says why, in the palette's words below.
+    await expect(usersTable(page)).toContainText(ID_ONLY_SEARCH);
+    await expect(usersTable(page)).not.toContainText("Check the spelling");
 
     await searchBox(page).fill(CLIENT_ID);
     const row = usersTable(page).getByRole("row", { name: new RegExp(CLIENT_ID) });
@@ -138,7 +142,7 @@ test.describe("finding users, as an analyst", () => {
 
     const palette = await openPalette(page);
     await palette.getByRole("combobox").fill(FIRST.toLowerCase());
-    await expect(palette.getByTestId("command-palette-status")).toContainText("Your role searches by id only");
+    await expect(palette.getByTestId("command-palette-status")).toContainText(ID_ONLY_SEARCH);
     // Closed, focus is back where the person was (the search box), not on the input that caught
     // the keys typed while the palette loaded.
     await page.keyboard.press("Escape");

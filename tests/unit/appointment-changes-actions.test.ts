@@ -108,9 +108,10 @@ describe("cancelAppointmentAction and the reasons", () => {
       cancellation_reason: reasons.data[0]!.name,
       notes: "Moved away",
     });
-    // Notes may describe the patient: only their presence is recorded.
+    // The reason as the service words it, not its id; notes may describe the patient, so only
+    // their presence is recorded.
     const record = await audited("appointments.cancel", orderId);
-    expect(record).toMatchObject({ outcome: "ok" });
+    expect(record).toMatchObject({ outcome: "ok", changes: { reason: reasons.data[0]!.name, notes: "set" } });
     expect(JSON.stringify(record)).not.toContain("Moved away");
   });
 

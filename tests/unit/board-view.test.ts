@@ -39,11 +39,11 @@ const none: BoardFilters = { status: [], provider: [], from: null, to: null };
 describe("the merged status", () => {
   // What `status` alone says; the one pair `event_status` refines is checked below.
   const byStatus: Record<(typeof APPOINTMENT_STATUSES)[number], string> = {
-    pending: "Booked – waiting for confirmation",
-    reserved: "Slot reserved – waiting for confirmation",
-    confirmed: "Confirmed",
+    pending: "Requested",
+    reserved: "Slot held",
+    confirmed: "Scheduled",
     in_progress: "Draw in progress",
-    completed: "Completed",
+    completed: "Draw completed",
     cancelled: "Cancelled",
   };
 
@@ -70,8 +70,8 @@ describe("the merged status", () => {
       known: false,
     });
     // An unknown event status does not hide a known status.
-    expect(mergeStatus("completed", "sample_lost")).toMatchObject({ key: "completed", label: "Completed" });
-    expect(mergeStatus("reserved", null).label).toBe("Slot reserved – waiting for confirmation");
+    expect(mergeStatus("completed", "sample_lost")).toMatchObject({ key: "completed", label: "Draw completed" });
+    expect(mergeStatus("reserved", null).label).toBe("Slot held");
     expect(rawStatusText(mergeStatus("reserved", null))).toBe("status reserved · event_status none");
     // The board's own "not booked" word sent by a service is still shown as the service's value.
     expect(mergeStatus("not_booked", null)).toMatchObject({ key: "not_booked", label: "not_booked", known: false });

@@ -4,12 +4,8 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { LinkResultBanner } from "@/components/connections/link-result-banner";
 import { linkErrorText, linkResultOf } from "@/lib/console/connections/link-result";
 import { connectionAdvice } from "@/lib/console/connections/provider-status";
-import {
-  authTypeLabel,
-  resourceLabel,
-  searchProviders,
-  sourceTypeParam,
-} from "@/lib/console/connections/provider-filter";
+import { searchProviders, sourceTypeParam } from "@/lib/console/connections/provider-filter";
+import { authTypeLabel, resourceLabel } from "@/lib/console/connections/provider-words";
 import {
   linkCodeFormSchema,
   linkTokenDefaults,

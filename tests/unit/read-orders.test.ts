@@ -84,19 +84,19 @@ describe("order reader", () => {
     expect(orderReader.parse(base).patientAddress).toBeNull();
   });
 
-  it("events: compound statuses keep the raw value and read as a label; plain and unknown ones are kept too", () => {
+  it("events: compound statuses keep the raw value and are split into their parts; plain and unknown ones are kept too", () => {
     const events = [
       { id: 1, created_at: "2026-11-01T10:00:00Z", status: "received.at_home_phlebotomy.ordered" },
       { id: 2, created_at: "2026-11-02T10:00:00Z", status: "collecting_sample" },
       { id: 3, created_at: "2026-11-03T10:00:00Z", status: "on_hold.at_home_phlebotomy.waiting_for_lab" },
     ];
     const view = orderReader.parse({ ...base, events });
-    expect(view.events.map((e) => [e.raw, e.topLevel, e.label])).toEqual([
-      ["received.at_home_phlebotomy.ordered", "received", "Received: ordered"],
-      ["collecting_sample", "collecting_sample", "Collecting sample"],
-      ["on_hold.at_home_phlebotomy.waiting_for_lab", "on_hold", "On hold: waiting for lab"],
+    expect(view.events.map((e) => [e.raw, e.topLevel, e.method, e.step])).toEqual([
+      ["received.at_home_phlebotomy.ordered", "received", "at_home_phlebotomy", "ordered"],
+      ["collecting_sample", "collecting_sample", null, null],
+      ["on_hold.at_home_phlebotomy.waiting_for_lab", "on_hold", "at_home_phlebotomy", "waiting_for_lab"],
     ]);
-    expect(readOrderStatus("completed.testkit.completed").label).toBe("Completed");
+    expect(readOrderStatus("completed.testkit.completed")).toMatchObject({ topLevel: "completed", step: "completed" });
   });
 
   it("status: the top-level one when sent (optional in the real service), else the last event's top level", () => {

@@ -74,6 +74,8 @@ describe.each(STORE_DIALECTS)("on %s", (dialect) => {
       });
       expect((await findStaffById(db, id))?.role).toBe("analyst");
       expect(await loadActiveSession(db, sid, IDLE)).not.toBeNull();
+      // The record says what the role was, not only what it became.
+      expect(await lastRecord("staff.set_role")).toMatchObject({ changes: { role: "ops → analyst" } });
 
       expect(await disableStaffAction({ staffId: id })).toMatchObject({ ok: true });
       expect((await findStaffById(db, id))?.disabled).toBe(true);
@@ -126,7 +128,7 @@ describe.each(STORE_DIALECTS)("on %s", (dialect) => {
       expect(await lastRecord("preferences.time_zone")).toMatchObject({
         outcome: "ok",
         targetId: adminId,
-        changes: { time_zone: "Europe/Paris" },
+        changes: { time_zone: "(browser's zone) → Europe/Paris" },
       });
       expect(await setTimeZonePreferenceAction({ timeZone: null })).toMatchObject({
         ok: true,

@@ -3,6 +3,7 @@
 import { SLOT_GONE_MESSAGE, isSlotGone } from "@/lib/console/appointments/booking-errors";
 import { rescheduleInput } from "@/lib/console/appointments/schemas";
 import { cancelAppointmentInput, toCancelRequest } from "@/lib/console/appointments/schemas";
+import { clearValue } from "@/lib/console/audit";
 import { ActionRefusal, guardedAction } from "@/lib/console/guard";
 import { serviceClient } from "@/lib/service";
 import type { AppointmentView } from "@/lib/service/read/appointments";
@@ -41,15 +42,30 @@ export const rescheduleAppointmentAction = guardedAction({
   changes: (input) => ({ slot_start: input.slot_start, booking_key: "set" }),
 });
 
-/** Notes may describe the patient, so the audit records only whether there were any. */
+/**
+ * The audit records the reason as the service words it (an id means nothing to a reader), looked
+ * up in the service's list beside the cancel; if that list cannot be read, the id is kept instead,
+ * and the cancel itself does not depend on it. Notes may describe the patient, so the audit
+ * records only whether there were any.
+ */
 export const cancelAppointmentAction = guardedAction({
   permission: "appointments.book",
   action: "appointments.cancel",
   schema: cancelAppointmentInput,
-  run: async (input) => summary(await serviceClient().cancelAppointment(input.order_id, toCancelRequest(input))),
+  run: async (input) => {
+    const client = serviceClient();
+    const [cancelled, reasons] = await Promise.all([
+      client.cancelAppointment(input.order_id, toCancelRequest(input)),
+      client.cancellationReasons().catch(() => []),
+    ]);
+    const reason = reasons.find((r) => r.id === input.cancellation_reason_id)?.name ?? null;
+    return { ...summary(cancelled), reason };
+  },
   target: orderTarget,
-  changes: (input) => ({
-    cancellation_reason_id: input.cancellation_reason_id,
+  changes: (input, result) => ({
+    ...(result.reason
+      ? { reason: clearValue(result.reason) }
+      : { cancellation_reason_id: input.cancellation_reason_id }),
     notes: input.notes?.trim() ? "set" : "empty",
   }),
 });

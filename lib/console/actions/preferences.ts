@@ -9,6 +9,8 @@ import { updateStaff } from "@/lib/console/store/staff";
 
 /** A zone is not health information: the record shows the old and new values as they are. */
 const PREFERENCE_FIELDS = { phi: [] } as const;
+/** No zone of their own: times follow the browser's. */
+const BROWSER_ZONE = "(browser's zone)";
 
 /**
  * Saves the signed-in member's own time zone (null: their browser's). Only ever their own record:
@@ -28,8 +30,8 @@ export const setTimeZonePreferenceAction = guardedAction({
   target: (_input, result) => ({ targetType: "staff", targetId: result?.staffId ?? null }),
   changes: (_input, result) =>
     changedFields(
-      { time_zone: result.previous },
-      { time_zone: result.timeZone ?? "(browser's zone)" },
+      { time_zone: result.previous ?? BROWSER_ZONE },
+      { time_zone: result.timeZone ?? BROWSER_ZONE },
       PREFERENCE_FIELDS,
     ),
 });

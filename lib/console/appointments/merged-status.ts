@@ -1,26 +1,43 @@
+import type { APPOINTMENT_EVENT_STATUSES, APPOINTMENT_STATUSES } from "@/lib/contract/enums";
+
 /**
- * One plain reading of an appointment's two status fields. The service reports `status` (where
- * the appointment stands) and `event_status` (its latest event); people on the board want one
- * answer to "what is happening with this draw?". `status` decides; `event_status` only refines a
- * step the status alone cannot tell apart (a confirmed appointment whose visit has started means
- * the phlebotomist is travelling). Both enums are non-exhaustive: a status this table does not know
- * is shown exactly as the service sent it, and keyed by itself so it can still be filtered.
+ * The one vocabulary for an at-home draw: the board's filter chips and rows, the order page's
+ * appointment card and its timeline all read a state with the same words. The service reports
+ * two fields, `status` (where the appointment stands) and `event_status` (its latest event), and
+ * names one state twice: a booked slot is status `confirmed` with event `scheduled`. People want
+ * one answer to "what is happening with this draw?", so each state has one label here, and
+ * every event is read as the state it moved the draw into.
+ *
+ * `status` decides; `event_status` only refines a step the status alone cannot tell apart (a
+ * confirmed appointment whose visit has started means the phlebotomist is travelling). Both enums
+ * are non-exhaustive: a value this table does not know is shown exactly as the service sent it,
+ * and keyed by itself so it can still be filtered.
  */
 export const NOT_BOOKED = "not_booked";
 
-/** The board's status keys, in the order an appointment moves through them. */
+/** The states, in the order a draw moves through them; keys are the service's statuses plus two of the board's own. */
 export const MERGED_STATUS_LABELS = {
   [NOT_BOOKED]: "Not booked",
-  pending: "Booked – waiting for confirmation",
-  reserved: "Slot reserved – waiting for confirmation",
-  confirmed: "Confirmed",
+  pending: "Requested",
+  reserved: "Slot held",
+  confirmed: "Scheduled",
   on_the_way: "Phlebotomist on the way",
   in_progress: "Draw in progress",
-  completed: "Completed",
+  completed: "Draw completed",
   cancelled: "Cancelled",
-} as const satisfies Record<string, string>;
+} as const satisfies Record<(typeof APPOINTMENT_STATUSES)[number] | "not_booked" | "on_the_way", string>;
 
 export type KnownMergedStatus = keyof typeof MERGED_STATUS_LABELS;
+
+/** The state each event moves a draw into: `scheduled` is the event of a `confirmed` appointment. */
+const EVENT_STATES = {
+  pending: "pending",
+  reserved: "reserved",
+  scheduled: "confirmed",
+  in_progress: "in_progress",
+  completed: "completed",
+  cancelled: "cancelled",
+} as const satisfies Record<(typeof APPOINTMENT_EVENT_STATUSES)[number], KnownMergedStatus>;
 
 export type MergedStatus = {
   /** Filter and count key: a known key above, or an unknown raw `status` as it came. */
@@ -32,6 +49,9 @@ export type MergedStatus = {
 };
 
 const isKnown = (value: string): value is KnownMergedStatus => Object.hasOwn(MERGED_STATUS_LABELS, value);
+
+/** The label of a state key (a chip, a count); a key the table does not know is shown as it is. */
+export const mergedStatusLabel = (key: string): string => (isKnown(key) ? MERGED_STATUS_LABELS[key] : key);
 
 function keyOf(status: string, eventStatus: string | null): string {
   if (status === "confirmed" && eventStatus === "in_progress") return "on_the_way";
@@ -46,6 +66,13 @@ export function mergeStatus(status: string | null, eventStatus: string | null): 
   // `not_booked` is the board's own word, never a value the service sends: keep a sent one distinct.
   if (isKnown(key) && key !== NOT_BOOKED) return { key, label: MERGED_STATUS_LABELS[key], known: true, raw };
   return { key: status, label: status, known: false, raw };
+}
+
+/** A timeline entry or a row's last event, in the words of the state it moved the draw into. */
+export function appointmentEventLabel(eventStatus: string): string {
+  return Object.hasOwn(EVENT_STATES, eventStatus)
+    ? MERGED_STATUS_LABELS[EVENT_STATES[eventStatus as keyof typeof EVENT_STATES]]
+    : eventStatus;
 }
 
 /** "status confirmed · event status scheduled", for the tooltip and screen readers. */

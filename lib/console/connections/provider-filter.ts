@@ -1,4 +1,4 @@
-import { OAUTH_PROVIDERS, SOURCE_TYPES, SUPPORTED_RESOURCES } from "@/lib/contract/enums";
+import { OAUTH_PROVIDERS, SOURCE_TYPES } from "@/lib/contract/enums";
 import type { ProviderView as Provider } from "@/lib/service/read/providers";
 import { firstParam } from "@/lib/url-state/first-param";
 
@@ -27,21 +27,3 @@ export function searchProviders<P extends Pick<Provider, "name" | "slug" | "desc
     return words.every((w) => text.includes(w));
   });
 }
-
-/** A supported resource as a chip: known values get a readable label, unknown ones are shown as they are. */
-export function resourceLabel(resource: string): string {
-  if (!(SUPPORTED_RESOURCES as readonly string[]).includes(resource)) return resource;
-  return resource.replaceAll("_", " ");
-}
-
-const AUTH_LABELS: Record<string, string> = {
-  oauth: "OAuth",
-  team_oauth: "Team OAuth",
-  sdk: "Mobile SDK",
-  password: "Password",
-  email: "Email",
-  app: "App",
-};
-
-export const authTypeLabel = (authType: string | null | undefined) =>
-  authType ? (AUTH_LABELS[authType] ?? authType) : "Not stated";

@@ -9,8 +9,10 @@ import { env } from "@/lib/env";
  */
 export type LabAccountOption = { id: string; name: string };
 
-export function parseLabAccounts(value: string | undefined): LabAccountOption[] {
-  return (value ?? "").split(";").flatMap((entry) => {
+/** The accounts configured, and how many entries were skipped for not being `Name=uuid`. */
+export function readLabAccounts(value: string | undefined): { accounts: LabAccountOption[]; skipped: number } {
+  const entries = (value ?? "").split(";").filter((entry) => entry.trim() !== "");
+  const accounts = entries.flatMap((entry) => {
     const at = entry.lastIndexOf("=");
     const name = entry.slice(0, at).trim();
     const id = entry
@@ -19,6 +21,12 @@ export function parseLabAccounts(value: string | undefined): LabAccountOption[] 
       .toLowerCase();
     return at > 0 && name && uuid.safeParse(id).success ? [{ id, name }] : [];
   });
+  return { accounts, skipped: entries.length - accounts.length };
 }
 
+export const parseLabAccounts = (value: string | undefined) => readLabAccounts(value).accounts;
+
 export const labAccountOptions = (): LabAccountOption[] => parseLabAccounts(env().LAB_ACCOUNTS);
+
+/** For the settings page: what is configured, and what was given but could not be read. */
+export const labAccountsSetting = () => readLabAccounts(env().LAB_ACCOUNTS);

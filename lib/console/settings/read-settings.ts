@@ -2,6 +2,7 @@ import "server-only";
 import path from "node:path";
 import packageJson from "@/package.json";
 import { env } from "@/lib/env";
+import { labAccountsSetting, type LabAccountOption } from "@/lib/console/psc/lab-accounts";
 import { serviceDescription } from "@/lib/service";
 
 /**
@@ -16,6 +17,8 @@ export type ConsoleSettings = {
   nodeVersion: string;
   session: { idleSeconds: number; warningSeconds: number; absoluteSeconds: number };
   oidc: { configured: false } | { configured: true; issuerHost: string; buttonName: string; roleClaim: string };
+  /** The team's lab accounts the service-center search offers (ids of accounts, not secrets). */
+  labAccounts: { accounts: LabAccountOption[]; skipped: number };
 };
 
 export function readSettings(): ConsoleSettings {
@@ -38,6 +41,7 @@ export function readSettings(): ConsoleSettings {
           roleClaim: e.AUTH_OIDC_ROLE_CLAIM,
         }
       : { configured: false },
+    labAccounts: labAccountsSetting(),
   };
 }
 

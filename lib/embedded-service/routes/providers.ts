@@ -13,7 +13,7 @@ export function registerProviderRoutes(app: ServiceApp, deps: ServiceDeps) {
       tags: ["Providers"],
       summary: "List providers",
       request: { query: providersQuery },
-      responses: { 200: jsonResponse(providerList, "The provider catalogue"), ...errorResponses },
+      responses: { 200: jsonResponse(providerList, "The provider catalog"), ...errorResponses },
     }),
     (c) => c.json(listProviders(deps.db, serviceOrigin(c, deps), c.req.valid("query").source_type), 200),
   );

@@ -8,15 +8,18 @@ import { labTestReader } from "./labs";
  * `details` keyed by `type`, a full `lab_test`, `zip` + `country`, compound event statuses,
  * `status` optional). An order needs its id, user and creation time; the rest may be missing.
  */
-/** "received.at_home_phlebotomy.ordered" → top level "received", step "ordered"; a plain status is its own top level. */
+/**
+ * "received.at_home_phlebotomy.ordered" → top level "received", method "at_home_phlebotomy", step
+ * "ordered"; a plain status is its own top level. The words a person reads for them are the
+ * console's (lib/console/orders/order-status.ts), not the reader's.
+ */
 export function readOrderStatus(raw: string) {
   const parts = raw.split(".");
   const compound = parts.length >= 3;
   const topLevel = compound ? parts[0]! : raw;
+  const method = compound ? parts[1]! : null;
   const step = compound ? parts.slice(2).join(".") : null;
-  const words = (s: string) => s.replaceAll("_", " ");
-  const head = words(topLevel).replace(/^./, (c) => c.toUpperCase());
-  return { raw, topLevel, step, label: step && step !== topLevel ? `${head}: ${words(step)}` : head };
+  return { raw, topLevel, method, step };
 }
 
 const eventReader = z
