@@ -96,9 +96,8 @@ describe.each(STORE_DIALECTS)("best matches for the palette, on %s", (dialect) =
         ["", "x"],
       ];
       for (const [a, b] of pairs) {
-        const [row] = (
-          await db.orm.execute(sql`SELECT similarity(${a}, ${b})::float8 AS s` as never)
-        ).rows as unknown as { s: number }[];
+        const [row] = (await db.orm.execute(sql`SELECT similarity(${a}, ${b})::float8 AS s` as never))
+          .rows as unknown as { s: number }[];
         expect(trigramSimilarity(a!, b!)).toBeCloseTo(row!.s, 5);
       }
     });

@@ -47,14 +47,12 @@ export type CrawlReport = { pages: string[]; files: string[]; problems: CrawlPro
 type Found = { href: string; download: boolean };
 
 async function linksOn(page: Page): Promise<Found[]> {
-  return page
-    .locator("a[href]")
-    .evaluateAll((anchors) =>
-      anchors.map((a) => ({
-        href: (a as HTMLAnchorElement).href,
-        download: (a as HTMLAnchorElement).hasAttribute("download"),
-      })),
-    );
+  return page.locator("a[href]").evaluateAll((anchors) =>
+    anchors.map((a) => ({
+      href: (a as HTMLAnchorElement).href,
+      download: (a as HTMLAnchorElement).hasAttribute("download"),
+    })),
+  );
 }
 
 /** Server log lines at error level (pino's JSON, or Next.js's own "⨯" lines) naming one of these request ids. */
