@@ -75,7 +75,7 @@ export function orderCalls({ json, pdf, nullWhenAbsent }: CallKit) {
       json(labTestPageReader, { method: "GET", route: "/v3/lab_test", query: q }),
     /** One test of the catalogue, to name an order's tests beyond the one the order carries. */
     getLabTest: (labTestId: string) =>
-      json(labTestReader, { method: "GET", route: "/v3/lab_test/{lab_test_id}", params: { lab_test_id: labTestId } }),
+      json(labTestReader, { method: "GET", route: "/v3/lab_tests/{lab_test_id}", params: { lab_test_id: labTestId } }),
     /** The deprecated plain list of every test. */
     listAllLabTests: () => json(labTestListReader, { method: "GET", route: "/v3/lab_tests" }),
     /** The requisition form as bytes, with a file name safe to put in a Content-Disposition header. */

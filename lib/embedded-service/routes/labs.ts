@@ -52,15 +52,18 @@ export function registerLabRoutes(app: ServiceApp, deps: ServiceDeps) {
     (c) => c.json(listAllLabTests(deps.db), 200),
   );
 
-  app.openapi(
-    createRoute({
-      method: "get",
-      path: "/v3/lab_test/{lab_test_id}",
-      tags,
-      summary: "Get lab test",
-      request: { params: labTestIdParam },
-      responses: { 200: jsonResponse(labTest, "The lab test"), ...errorResponses },
-    }),
-    (c) => c.json(getLabTest(deps.db, c.req.valid("param").lab_test_id), 200),
-  );
+  // The real service's path is /v3/lab_tests/{id} (after /v3/lab_tests/labs above, which a test
+  // id never equals); /v3/lab_test/{id} stays for clients that already call it.
+  for (const path of ["/v3/lab_tests/{lab_test_id}", "/v3/lab_test/{lab_test_id}"])
+    app.openapi(
+      createRoute({
+        method: "get",
+        path,
+        tags,
+        summary: "Get lab test",
+        request: { params: labTestIdParam },
+        responses: { 200: jsonResponse(labTest, "The lab test"), ...errorResponses },
+      }),
+      (c) => c.json(getLabTest(deps.db, c.req.valid("param").lab_test_id), 200),
+    );
 }

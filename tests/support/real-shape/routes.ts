@@ -75,6 +75,7 @@ export const REAL_ROUTES: readonly RealRoute[] = [
   { method: "GET", template: "/v3/lab_tests/labs", response: serializers.labTests.getLabs.Response },
   { method: "GET", template: "/v3/lab_tests", response: serializers.labTests.get.Response },
   { method: "GET", template: "/v3/lab_test", response: serializers.LabTestResourcesResponse },
+  { method: "GET", template: "/v3/lab_tests/{lab_test_id}", response: serializers.ClientFacingLabTest },
   {
     method: "POST",
     template: "/v3/order",
