@@ -99,7 +99,7 @@ const text = (v: unknown) => (typeof v === "string" && v.trim() !== "" ? v : nul
  * What an event's data says, where it says it: a move (the slot it left and the one it took), a
  * cancellation's reason and notes. Data the service shapes otherwise is simply not shown.
  */
-function EventDetail({ data, zone }: { data: Record<string, unknown> | null; zone: string }) {
+export function EventDetail({ data, zone }: { data: Record<string, unknown> | null; zone: string }) {
   const moved = text(data?.previous_start_at);
   const to = text(data?.start_at);
   const reason = text(data?.cancellation_reason);

@@ -4,6 +4,8 @@ import { SLOT_GONE_MESSAGE, isSlotGone } from "@/lib/console/appointments/bookin
 import { rescheduleInput } from "@/lib/console/appointments/schemas";
 import { cancelAppointmentInput, toCancelRequest } from "@/lib/console/appointments/schemas";
 import { ActionRefusal, guardedAction } from "@/lib/console/guard";
+import { consoleDb } from "@/lib/console/store/db";
+import { rememberAppointment } from "@/lib/console/store/seen-appointments";
 import { serviceClient } from "@/lib/service";
 import type { AppointmentView } from "@/lib/service/read/appointments";
 import * as z from "zod";
@@ -46,7 +48,12 @@ export const cancelAppointmentAction = guardedAction({
   permission: "appointments.book",
   action: "appointments.cancel",
   schema: cancelAppointmentInput,
-  run: async (input) => summary(await serviceClient().cancelAppointment(input.order_id, toCancelRequest(input))),
+  run: async (input) => {
+    const cancelled = await serviceClient().cancelAppointment(input.order_id, toCancelRequest(input));
+    // Kept with its reason: a new booking replaces it at the service, and the order page still shows it.
+    await rememberAppointment(await consoleDb(), cancelled);
+    return summary(cancelled);
+  },
   target: orderTarget,
   changes: (input) => ({
     cancellation_reason_id: input.cancellation_reason_id,
