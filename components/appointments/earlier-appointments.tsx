@@ -29,7 +29,9 @@ export function EarlierAppointments({ appointments }: { appointments: readonly A
               <p className="flex flex-wrap items-center gap-2">
                 <StatusBadge status={a.status} />
                 <span>{providerLabel(a.provider)}</span>
-                <span className="text-muted-foreground">{slotMoment(a.startAt, a.endAt, a.timeZone)}</span>
+                <span className="text-muted-foreground">
+                  {a.startAt ? slotMoment(a.startAt, a.endAt, a.timeZone) : "no slot was booked"}
+                </span>
               </p>
               <ol className="flex flex-col gap-2 border-l pl-4" aria-label="Timeline">
                 {a.events.map((e, i) => (

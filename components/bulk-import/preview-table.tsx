@@ -87,7 +87,7 @@ export function PreviewTable({ rows, userCheck }: { rows: PreviewRow[]; userChec
                   {row.recipe ? (
                     <Badge variant="success">OK</Badge>
                   ) : (
-                    <ul className="min-w-56 text-xs text-destructive">
+                    <ul className="w-64 text-xs whitespace-normal text-destructive">
                       {Object.values(row.errors).map((message) => (
                         <li key={message}>{message}</li>
                       ))}
