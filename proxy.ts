@@ -8,8 +8,9 @@ import { apiReferencePolicy, contentSecurityPolicy, plausibleRequestId } from "@
  */
 const SESSION_COOKIES = ["authjs.session-token", "__Secure-authjs.session-token"];
 // /api/session answers 401 itself: a keep-alive fetch redirected to the sign-in page would read
-// as success to the idle timer.
-const PUBLIC_PATHS = ["/sign-in", "/docs/api", "/api/session"];
+// as success to the idle timer. /connected is where a connection link leaves the person it was
+// sent to, who has no staff account: it shows only what the link reported.
+const PUBLIC_PATHS = ["/sign-in", "/docs/api", "/api/session", "/connected"];
 
 export function proxy(request: NextRequest) {
   const requestId = plausibleRequestId(request.headers.get("x-request-id"))

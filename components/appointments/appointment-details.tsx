@@ -103,7 +103,7 @@ const text = (v: unknown) => (typeof v === "string" && v.trim() !== "" ? v : nul
  * What an event's data says, where it says it: a move (the slot it left and the one it took), a
  * cancellation's reason and notes. Data the service shapes otherwise is simply not shown.
  */
-function EventDetail({ data }: { data: Record<string, unknown> | null }) {
+export function EventDetail({ data }: { data: Record<string, unknown> | null }) {
   const moved = text(data?.previous_start_at);
   const to = text(data?.start_at);
   const reason = text(data?.cancellation_reason);

@@ -15,6 +15,7 @@ import {
 import type { BoardRow } from "@/lib/console/appointments/board-rows";
 import { appointmentChanges, takesBooking } from "@/lib/console/orders/order-changes";
 import { BOOK_HASH } from "@/lib/console/orders/book-link";
+import { useBoardDisplay } from "./board-cells";
 
 // Each dialog loads when its menu item is chosen: a board opens one now and then, not per row.
 const RescheduleDialogBody = dynamic(() => import("./reschedule-dialog-body").then((m) => m.RescheduleDialogBody), {
@@ -46,13 +47,14 @@ type Open = "reschedule" | "cancel" | null;
  */
 export function RowActions({ row }: { row: BoardRow }) {
   const { onChanged } = useContext(BoardActionsContext);
+  const { orderQuery } = useBoardDisplay();
   const [open, setOpen] = useState<Open>(null);
   const changes = appointmentChanges(row.status, row.canReschedule);
   if (takesBooking(row.orderStatus, row.status)) {
     return (
       <Button asChild variant="outline" size="sm">
         <Link
-          href={`/orders/${row.orderId}${BOOK_HASH}`}
+          href={`/orders/${row.orderId}${orderQuery}${BOOK_HASH}`}
           aria-label={`Book an at-home draw for order ${row.orderId.slice(0, 8)}`}
         >
           <SyringeIcon aria-hidden="true" />

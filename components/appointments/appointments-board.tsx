@@ -19,6 +19,7 @@ import { BoardActionsProvider } from "./appointment-row-actions";
 import { BoardTable } from "./board-table";
 import { TrackOrderForm } from "./track-order-form";
 import { useBoardPolling, useSecondsSince } from "./use-board-polling";
+import { fromBoardQuery } from "@/lib/console/orders/order-trail";
 
 // Every row is in the browser already, so URL changes are shallow: no server render per click.
 // Replaced, not pushed: paging through the board should not fill the back button's history.
@@ -57,8 +58,8 @@ export function AppointmentsBoard({
     [data.rows, params, sort, zoneOf],
   );
   const display = useMemo(
-    () => ({ zoneChoice: params.tz, viewerZone, showNames, changed }),
-    [params.tz, viewerZone, showNames, changed],
+    () => ({ zoneChoice: params.tz, viewerZone, showNames, changed, orderQuery: userId ? "" : fromBoardQuery }),
+    [params.tz, viewerZone, showNames, changed, userId],
   );
   // Switching the zone keeps the page (rows are ordered by instant, not by clock); a filter restarts at page 1.
   const setFilters: SetBoardFilters = (next) =>

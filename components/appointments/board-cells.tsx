@@ -20,6 +20,11 @@ export type BoardDisplay = {
   viewerZone: string | null;
   showNames: boolean;
   changed: ReadonlySet<string>;
+  /**
+   * Added to links to an order: the board of all appointments says so (the order's breadcrumb
+   * then leads back to it); a user's own board adds nothing, its trail being the user's.
+   */
+  orderQuery: string;
 };
 
 const BoardDisplayContext = createContext<BoardDisplay>({
@@ -27,6 +32,7 @@ const BoardDisplayContext = createContext<BoardDisplay>({
   viewerZone: null,
   showNames: false,
   changed: new Set(),
+  orderQuery: "",
 });
 
 export function BoardDisplayProvider({ value, children }: { value: BoardDisplay; children: ReactNode }) {
@@ -65,11 +71,11 @@ export function PatientCell({ row }: { row: BoardRow }) {
 }
 
 export function OrderCell({ row }: { row: BoardRow }) {
-  const { changed } = useBoardDisplay();
+  const { changed, orderQuery } = useBoardDisplay();
   return (
     <>
       <Link
-        href={`/orders/${row.orderId}`}
+        href={`/orders/${row.orderId}${orderQuery}`}
         className="font-mono text-xs text-primary hover:underline"
         title={row.orderId}
       >

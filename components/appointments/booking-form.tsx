@@ -10,10 +10,12 @@ import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
+import { NativeSelect } from "@/components/ui/native-select";
 import { bookAppointmentAction } from "@/lib/console/actions/appointments";
 import { slotSearchForm, type SlotSearchInput, type SlotSearchOutput } from "@/lib/console/appointments/schemas";
 import { slotMoment } from "@/lib/console/appointments/slot-format";
 import type { BookingAddress } from "@/lib/console/orders/booking-address";
+import { US_STATES } from "@/lib/console/patient/us-states";
 import { SlotFailure, SlotsPanel } from "./slots-panel";
 import { useSlots, type SlotChoice } from "./use-slots";
 import { applyFieldErrors } from "@/components/common/action-feedback";
@@ -22,6 +24,8 @@ import type { ActionFailure } from "@/lib/console/action-failure";
 const ADDRESS_LINES = ["first_line", "second_line", "city", "state", "zip_code", "unit", "access_notes"];
 
 type Failure = ActionFailure & { conflict: boolean };
+
+const STATE_OPTIONS = US_STATES.map(([value, name]) => ({ value, label: `${name} (${value})` }));
 
 /**
  * Books an at-home draw in two steps: the address (prefilled), then a day and a slot offered for
@@ -92,11 +96,27 @@ export function BookingForm({
   }
 
   const submit = current ? form.handleSubmit(book) : form.handleSubmit(showSlots);
-  const text = (name: FieldPath<SlotSearchInput>, label: string, opts: { required?: boolean } = {}) => (
-    <FormField label={label} required={opts.required} error={errorAt(name)}>
+  const text = (
+    name: FieldPath<SlotSearchInput>,
+    label: string,
+    opts: { required?: boolean; description?: string; className?: string } = {},
+  ) => (
+    <FormField
+      label={label}
+      required={opts.required}
+      error={errorAt(name)}
+      description={opts.description}
+      className={opts.className}
+    >
       <Input autoComplete="off" {...form.register(name)} />
     </FormField>
   );
+  // A state the loaded address spells otherwise (a full name, a typo) stays selectable as it came.
+  const loadedState = address.state;
+  const states =
+    loadedState && !STATE_OPTIONS.some((o) => o.value === loadedState)
+      ? [...STATE_OPTIONS, { value: loadedState, label: loadedState }]
+      : STATE_OPTIONS;
 
   return (
     <form noValidate aria-label="Book at-home draw" className="grid gap-4" onSubmit={submit}>
@@ -115,12 +135,20 @@ export function BookingForm({
       ) : null}
       <fieldset className="grid gap-3 sm:grid-cols-2">
         <legend className="mb-2 text-sm font-medium">Address of the draw</legend>
-        {text("address.first_line", "Street address", { required: true })}
-        {text("address.unit", "Unit")}
-        {text("address.second_line", "Address line 2")}
+        {text("address.first_line", "Street address", { required: true, className: "sm:col-span-2" })}
+        {text("address.second_line", "Apartment, suite or unit", { className: "sm:col-span-2" })}
         {text("address.city", "City", { required: true })}
-        {text("address.state", "State", { required: true })}
-        {text("address.zip_code", "ZIP code", { required: true })}
+        <FormField label="State" required error={errorAt("address.state")}>
+          <NativeSelect {...form.register("address.state")}>
+            <option value="">Choose a state</option>
+            {states.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+        {text("address.zip_code", "ZIP code", { required: true, description: "12345 or 12345-6789" })}
         <div className="sm:col-span-2">{text("address.access_notes", "Access notes (gate code, parking…)")}</div>
       </fieldset>
       {current ? (
@@ -141,7 +169,7 @@ export function BookingForm({
             {isSubmitting ? "Booking…" : "Book draw"}
           </Button>
         ) : (
-          <Button type="submit" variant="secondary" disabled={isSubmitting}>
+          <Button type="submit" disabled={isSubmitting}>
             {isSubmitting ? "Looking…" : "Show available slots"}
           </Button>
         )}

@@ -9,6 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { FormField } from "@/components/ui/form-field";
 import { submitBulkImportAction } from "@/lib/console/actions/bulk-import";
+import { applyImportChecks } from "@/lib/console/bulk-import/checks";
 import { IMPORT_CHUNK, sendableRecipes, type PreviewRow } from "@/lib/console/bulk-import/rows";
 import type { BulkImportSubmit } from "@/lib/console/bulk-import/schemas";
 import type { BulkImportSetup } from "@/lib/console/bulk-import/load";
@@ -21,8 +22,11 @@ import { ImportResult, type ImportOutcome } from "./import-result";
 import { PreviewTable } from "./preview-table";
 import { ProviderPicker } from "./provider-picker";
 import { useBulkOps } from "./use-bulk-ops";
+import { useUserCheck } from "./use-user-check";
 
 type Option = { slug: string; name: string };
+
+const NONE: ReadonlySet<string> = new Set();
 
 /**
  * Choose provider → pick a file → preview with per-row checks → submit the valid rows (in chunks
@@ -40,16 +44,26 @@ export function BulkImportWorkspace({
   const [provider, setProvider] = useState("");
   const [providerError, setProviderError] = useState<string | null>(null);
   const [rows, setRows] = useState<PreviewRow[] | null>(null);
+  const { userCheck, checkUsers } = useUserCheck();
   const [wait, setWait] = useState(true);
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<ActionFailure | null>(null);
   const [outcome, setOutcome] = useState<ImportOutcome | null>(null);
   const { ops, stale, refresh } = useBulkOps(initialOps);
 
-  const recipes = rows ? sendableRecipes(rows) : [];
   const chosen = providers.find((p) => p.slug === provider);
   const providerNames = useMemo(() => new Map(providers.map((p) => [p.slug, p.name])), [providers]);
-  const invalidLines = rows ? rows.filter((r) => !r.recipe).map((r) => r.line) : [];
+  const clientId = setup.known && provider ? (setup.clientIds[provider] ?? null) : null;
+  // The import's own rules on every row, for the provider chosen now (it may change after the file).
+  const checked = rows
+    ? applyImportChecks(rows, {
+        provider: chosen ?? null,
+        clientId,
+        unknownUsers: userCheck?.status === "done" ? userCheck.unknown : NONE,
+      })
+    : null;
+  const recipes = checked ? sendableRecipes(checked) : [];
+  const invalidLines = checked ? checked.filter((r) => !r.recipe).map((r) => r.line) : [];
 
   async function submit() {
     setFailure(null);
@@ -80,7 +94,6 @@ export function BulkImportWorkspace({
         total.failed.push(...result.data.failed);
         total.queued ||= result.data.queued;
       }
-      const clientId = setup.known ? (setup.clientIds[provider] ?? null) : null;
       setOutcome({ ...total, failedRows: failureReasons(rows ?? [], total.failed, { clientId, known: setup.known }) });
     } finally {
       setPending(false);
@@ -104,21 +117,28 @@ export function BulkImportWorkspace({
           }}
         />
         {chosen ? <CredentialStatus setup={setup} provider={chosen} /> : null}
-        <Button asChild variant="outline" size="sm" className="justify-self-start">
-          {/* A plain link: the file comes from the server with two of the team's user ids in it. */}
-          <a href={`/bulk-import/sample${provider ? `?provider=${encodeURIComponent(provider)}` : ""}`} download>
-            <DownloadIcon aria-hidden="true" />
-            Download a sample CSV
-          </a>
-        </Button>
+        {provider ? (
+          <Button asChild variant="outline" size="sm" className="justify-self-start">
+            {/* A plain link: the file comes from the server, for this provider, with two of the team's users. */}
+            <a href={`/bulk-import/sample?provider=${encodeURIComponent(provider)}`} download>
+              <DownloadIcon aria-hidden="true" />
+              Download a sample CSV for {chosen?.name ?? provider}
+            </a>
+          </Button>
+        ) : (
+          <p className="text-sm text-muted-foreground">
+            Choose the provider first: the sample file is made for it, with tokens its app would issue.
+          </p>
+        )}
         <FilePicker
           onParsed={(parsed) => {
             setRows(parsed);
             setOutcome(null);
             setFailure(null);
+            void checkUsers(parsed);
           }}
         />
-        {rows ? <PreviewTable rows={rows} /> : null}
+        {checked ? <PreviewTable rows={checked} userCheck={userCheck} /> : null}
         <FormField
           label="Wait for completion"
           orientation="horizontal"
@@ -127,7 +147,11 @@ export function BulkImportWorkspace({
           <Checkbox checked={wait} onCheckedChange={(checked) => setWait(checked === true)} />
         </FormField>
         <ActionFailureAlert failure={failure} />
-        <Button className="justify-self-start" onClick={submit} disabled={pending || recipes.length === 0}>
+        <Button
+          className="justify-self-start"
+          onClick={submit}
+          disabled={pending || recipes.length === 0 || userCheck?.status === "checking"}
+        >
           <UploadIcon aria-hidden="true" />
           {pending
             ? "Importing…"
@@ -135,7 +159,7 @@ export function BulkImportWorkspace({
         </Button>
         {invalidLines.length > 0 ? (
           <p className="text-sm text-muted-foreground">
-            Invalid rows are left out; fix them in the file and import them later.
+            Rows that would fail are left out; fix them in the file and import them later.
           </p>
         ) : null}
         {outcome ? <ImportResult outcome={outcome} /> : null}

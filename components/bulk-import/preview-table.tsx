@@ -1,6 +1,9 @@
+import { ActionFailureAlert } from "@/components/common/action-feedback";
+import { DateTimeText } from "@/components/time/date-time-text";
 import { Badge } from "@/components/ui/badge";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import type { PreviewRow } from "@/lib/console/bulk-import/rows";
+import type { UserCheckState } from "./use-user-check";
 
 /** Rendering 10,000 rows helps nobody: every invalid row is shown, then valid ones up to this. */
 const SHOWN_VALID = 100;
@@ -12,7 +15,37 @@ function maskToken(token: string) {
   return dot > 0 ? `${token.slice(0, dot)}.••••` : "••••";
 }
 
-export function PreviewTable({ rows }: { rows: PreviewRow[] }) {
+/** Where the service's check of the file's users stands, said under the counts. */
+function UserCheckNote({ check }: { check: UserCheckState | null }) {
+  if (!check) return null;
+  if (check.status === "failed") return <ActionFailureAlert failure={check.failure} />;
+  const text =
+    check.status === "checking"
+      ? "Checking the user ids with the service…"
+      : check.unchecked > 0
+        ? `${check.unchecked.toLocaleString("en-US")} user ids could not be checked with the service; the import reports any of them that fail.`
+        : "Every user id was checked with the service.";
+  return (
+    <p className="text-sm text-muted-foreground" role="status" data-testid="user-check">
+      {text}
+    </p>
+  );
+}
+
+/** expires_at as a date in the viewer's zone, the file's own value on hover; as written when unreadable. */
+function ExpiresAt({ row }: { row: PreviewRow }) {
+  if (row.expiresAt === null) return <>{row.cells.expires_at}</>;
+  const at = new Date(row.expiresAt * 1000);
+  if (Number.isNaN(at.getTime())) return <>{row.cells.expires_at}</>;
+  return (
+    <span title={`expires_at ${row.cells.expires_at}`}>
+      <DateTimeText value={at.toISOString()} />
+    </span>
+  );
+}
+
+/** The file as it will be sent: each row checked against the import's rules, failures first. */
+export function PreviewTable({ rows, userCheck }: { rows: PreviewRow[]; userCheck: UserCheckState | null }) {
   const invalid = rows.filter((r) => !r.recipe);
   const valid = rows.filter((r) => r.recipe);
   const shown = [...invalid, ...valid.slice(0, SHOWN_VALID)];
@@ -28,6 +61,7 @@ export function PreviewTable({ rows }: { rows: PreviewRow[] }) {
           ? ` Showing every invalid row and the first ${SHOWN_VALID} valid ones; all rows were checked.`
           : ""}
       </p>
+      <UserCheckNote check={userCheck} />
       <div className="max-h-[28rem] overflow-auto rounded-md border">
         <Table aria-label="Import preview">
           <TableHeader>
@@ -53,7 +87,7 @@ export function PreviewTable({ rows }: { rows: PreviewRow[] }) {
                   {row.recipe ? (
                     <Badge variant="success">OK</Badge>
                   ) : (
-                    <ul className="text-xs text-destructive">
+                    <ul className="w-64 text-xs whitespace-normal text-destructive">
                       {Object.values(row.errors).map((message) => (
                         <li key={message}>{message}</li>
                       ))}
@@ -63,7 +97,9 @@ export function PreviewTable({ rows }: { rows: PreviewRow[] }) {
                 <TableCell className="font-mono text-xs">{row.cells.user_id}</TableCell>
                 <TableCell className="font-mono text-xs">{maskToken(row.cells.access_token)}</TableCell>
                 <TableCell className="text-xs">{row.cells.provider_id}</TableCell>
-                <TableCell className="text-xs tabular-nums">{row.cells.expires_at}</TableCell>
+                <TableCell className="text-xs tabular-nums">
+                  <ExpiresAt row={row} />
+                </TableCell>
                 <TableCell className="text-xs">{row.cells.oauth_scopes}</TableCell>
               </TableRow>
             ))}

@@ -13,8 +13,12 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { createLinkTokenAction } from "@/lib/console/actions/connections";
 import type { LinkOptions } from "@/lib/console/connections/load";
-import { linkTokenDefaults, linkTokenFormSchema } from "@/lib/console/connections/schemas";
-import { redirectUrl } from "@/lib/contract/link";
+import {
+  LINK_DESTINATIONS,
+  linkTokenDefaults,
+  linkTokenFormSchema,
+  type LinkDestination,
+} from "@/lib/console/connections/schemas";
 import { LINK_CODE_TRIGGER_ID } from "./link-code-trigger";
 import { CheckboxField, MobileOnlyNote, ProviderChecklist } from "./link-token-fields";
 import { NativeSelect } from "@/components/ui/native-select";
@@ -23,7 +27,30 @@ import { QrImage } from "./qr-image";
 import { CreateFooter, DoneFooter, ShowOnceDialog, useShowOnce } from "./show-once-dialog";
 
 type Created = { linkWebUrl: string; qr: string; lifetime: string };
-const FIELDS = ["provider", "redirectUrl", "filterOnProviders", "onErrorRedirect", "onCloseRedirect"] as const;
+const FIELDS = [
+  "provider",
+  "destination",
+  "redirectUrl",
+  "filterOnProviders",
+  "onErrorRedirect",
+  "onCloseRedirect",
+] as const;
+
+/** Where the person goes when they finish, in a coordinator's words. */
+const DESTINATION_LABELS: Record<LinkDestination, string> = {
+  done: "A page saying they're connected (recommended)",
+  console: "This user's page in Labdesk (you are with them, signed in)",
+  url: "Another web address",
+  none: "Nowhere: they stay on the link page",
+};
+
+const DESTINATION_HINTS: Record<LinkDestination, string> = {
+  done: "A plain page that tells the person what happened and that they can close it. It needs no sign-in and shows no names or ids.",
+  console:
+    "Only for connecting together at a computer signed in to Labdesk: anyone else is asked to sign in to a staff console.",
+  url: "For your own app or website; the result is added to the address.",
+  none: "The link page shows its own short message at the end.",
+};
 
 /** Create link: options → the hosted link page URL with copy, a QR code and how long it lasts. */
 export function LinkTokenDialogBody({
@@ -33,15 +60,13 @@ export function LinkTokenDialogBody({
   onOpenChange: setOpen,
   onCloseAutoFocus,
 }: { userId: string; options: LinkOptions } & DeferredDialogProps) {
-  // The body renders only in the browser, so the page's own address is known here.
-  const returnUrl = `${window.location.origin}/users/${encodeURIComponent(userId)}/connections`;
   const form = useForm({
     resolver: zodResolver(linkTokenFormSchema),
-    defaultValues: linkTokenDefaults(userId, returnUrl),
+    defaultValues: linkTokenDefaults(userId),
   });
   // Closing forgets the link: it cannot be shown again, only a new one created.
   const { created, setCreated, failure, setFailure, onOpenChange, close } = useShowOnce<Created>(setOpen, () =>
-    form.reset(linkTokenDefaults(userId, returnUrl)),
+    form.reset(linkTokenDefaults(userId)),
   );
   // "Create a link code instead": once this dialog has closed, the code dialog opens where focus would return.
   const toCode = useRef(false);
@@ -56,8 +81,7 @@ export function LinkTokenDialogBody({
     toCode.current = true;
     close();
   };
-  const [redirect, limit] = useWatch({ control: form.control, name: ["redirectUrl", "limitProviders"] });
-  const redirectValid = redirect !== "" && redirectUrl.safeParse(redirect).success;
+  const [destination, limit] = useWatch({ control: form.control, name: ["destination", "limitProviders"] });
   const { errors, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {
@@ -69,20 +93,6 @@ export function LinkTokenDialogBody({
     }
     setCreated(result.data);
   });
-
-  // Without a redirect URL the switches mean nothing to the service, so they are cleared too.
-  const redirectField = form.register("redirectUrl", {
-    onChange: (event: { target: { value: string } }) => {
-      if (!redirectUrl.safeParse(event.target.value).success) {
-        form.setValue("onErrorRedirect", false);
-        form.setValue("onCloseRedirect", false);
-      }
-    },
-  });
-
-  function returnHere() {
-    form.setValue("redirectUrl", returnUrl, { shouldValidate: true });
-  }
 
   return (
     <ShowOnceDialog
@@ -129,47 +139,50 @@ export function LinkTokenDialogBody({
           </FormField>
           <MobileOnlyNote providers={mobileOnly} onUseCode={switchToCode} />
           <FormField
-            label="Redirect URL"
-            error={errors.redirectUrl?.message}
-            description="Where the hosted page sends the person afterwards, with the result in its query."
+            label="When they finish, send them to"
+            error={errors.destination?.message}
+            description={DESTINATION_HINTS[destination]}
           >
-            <Input
-              type="url"
-              inputMode="url"
-              placeholder="https://example.com/connected"
-              autoComplete="off"
-              {...redirectField}
-            />
+            <NativeSelect {...form.register("destination")}>
+              {LINK_DESTINATIONS.map((d) => (
+                <option key={d} value={d}>
+                  {DESTINATION_LABELS[d]}
+                </option>
+              ))}
+            </NativeSelect>
           </FormField>
-          <Button type="button" variant="link" className="-mt-2 h-auto justify-self-start p-0" onClick={returnHere}>
-            Return to this page
-          </Button>
+          {destination === "url" ? (
+            <FormField label="Web address" required error={errors.redirectUrl?.message}>
+              <Input
+                type="url"
+                inputMode="url"
+                placeholder="https://example.com/connected"
+                autoComplete="off"
+                {...form.register("redirectUrl")}
+              />
+            </FormField>
+          ) : null}
           <CheckboxField control={form.control} name="limitProviders" label="Offer only some providers" />
           {limit ? (
             <ProviderChecklist control={form.control} providers={providers} error={errors.filterOnProviders?.message} />
           ) : null}
-          <CheckboxField
-            control={form.control}
-            name="onErrorRedirect"
-            label="On a sign-in error, redirect (on_error)"
-            disabled={!redirectValid}
-            hint={
-              redirectValid
-                ? "Password and email providers send errors to the redirect URL instead of showing them."
-                : "Enter a valid redirect URL first."
-            }
-          />
-          <CheckboxField
-            control={form.control}
-            name="onCloseRedirect"
-            label="On close, redirect (on_close)"
-            disabled={!redirectValid}
-            hint={
-              redirectValid
-                ? "Closing the page sends the person to the redirect URL with error user_cancelled."
-                : "Enter a valid redirect URL first."
-            }
-          />
+          {/* Both switches only change where the person goes, so they are offered only when there is somewhere. */}
+          {destination !== "none" ? (
+            <>
+              <CheckboxField
+                control={form.control}
+                name="onErrorRedirect"
+                label="Also send them there if signing in to the app fails"
+                hint="For apps they sign in to with a password or email. Unticked, the link page shows the problem and lets them try again."
+              />
+              <CheckboxField
+                control={form.control}
+                name="onCloseRedirect"
+                label="Also send them there if they close the link page"
+                hint="Unticked, closing leaves them on the link page with a short message."
+              />
+            </>
+          ) : null}
           <ActionFailureAlert failure={failure} />
           <CreateFooter label="Create link" pending={isSubmitting} onCancel={close} />
         </form>

@@ -1,8 +1,10 @@
 import Link from "next/link";
+import { Fragment } from "react";
 
 import { AppointmentChangeButtons } from "@/components/appointments/appointment-change-buttons";
 import { AppointmentDetails } from "@/components/appointments/appointment-details";
 import { BookDrawDialog } from "@/components/appointments/book-draw-dialog";
+import { EarlierAppointments } from "@/components/appointments/earlier-appointments";
 import { OrderResultsSection } from "@/components/results/order-results-section";
 import {
   Breadcrumb,
@@ -18,6 +20,7 @@ import { ZoneNote } from "@/components/time/zone-note";
 import type { CurrentStaff } from "@/lib/console/auth/current-staff";
 import { slotMoment } from "@/lib/console/appointments/slot-format";
 import { loadOrderPage } from "@/lib/console/orders/load";
+import { orderTrail } from "@/lib/console/orders/order-trail";
 import { can } from "@/lib/console/permissions";
 import type { OrderView } from "@/lib/service/read/orders";
 import { CancelOrderButton } from "./cancel-order-button";
@@ -28,33 +31,41 @@ import { OrderSummary } from "./order-summary";
  * wait on the service again, inside the page's Suspense so the skeleton shows meanwhile. The page
  * has already checked and recorded the read; what each role sees is decided by the loader.
  */
-export async function OrderDetails({ who, order: read }: { who: CurrentStaff; order: OrderView }) {
+export async function OrderDetails({
+  who,
+  order: read,
+  from,
+}: {
+  who: CurrentStaff;
+  order: OrderView;
+  /** Where the link came from (`?from=`), which the breadcrumb leads back to. */
+  from?: string | string[];
+}) {
   const result = await loadOrderPage(who, read);
   if (!result.ok) return <LoadError title="Could not load this order" error={result.error} />;
   const order = result.data;
   const atHome = order.collectionMethod === "at_home_phlebotomy";
   const a = order.appointment;
+  const trail = orderTrail(from, { id: order.userId, label: order.clientUserId });
   const current = { startAt: a?.start_at ?? null, endAt: a?.end_at ?? null, timeZone: a?.iana_timezone ?? null };
   return (
     <div className="flex flex-col gap-6">
       <header className="flex flex-col gap-1">
         <Breadcrumb>
           <BreadcrumbList>
-            <BreadcrumbItem>
-              <BreadcrumbLink asChild>
-                <Link href="/appointments">Appointments</Link>
-              </BreadcrumbLink>
-            </BreadcrumbItem>
-            <BreadcrumbSeparator />
-            <BreadcrumbItem>
-              <BreadcrumbLink asChild>
-                {/* Not prefetched: a prefetch carries the page title, which names the patient only when opened. */}
-                <Link href={`/users/${order.userId}/orders`} prefetch={false}>
-                  {order.clientUserId ?? "User"}&apos;s orders
-                </Link>
-              </BreadcrumbLink>
-            </BreadcrumbItem>
-            <BreadcrumbSeparator />
+            {trail.map((crumb) => (
+              <Fragment key={crumb.href}>
+                <BreadcrumbItem>
+                  <BreadcrumbLink asChild>
+                    {/* Not prefetched: a prefetch of a user's page carries its title, which names the patient only when opened. */}
+                    <Link href={crumb.href} prefetch={false}>
+                      {crumb.label}
+                    </Link>
+                  </BreadcrumbLink>
+                </BreadcrumbItem>
+                <BreadcrumbSeparator />
+              </Fragment>
+            ))}
             <BreadcrumbItem>
               <BreadcrumbPage>Order</BreadcrumbPage>
             </BreadcrumbItem>
@@ -97,6 +108,7 @@ export async function OrderDetails({ who, order: read }: { who: CurrentStaff; or
         ) : atHome ? (
           <p className="text-sm text-muted-foreground">No at-home appointment has been booked for this order yet.</p>
         ) : null}
+        <EarlierAppointments appointments={order.earlierAppointments} />
       </section>
       <OrderResultsSection who={who} order={order} />
     </div>

@@ -22,7 +22,7 @@ export function PscOrderHeader({ order }: { order: NonNullable<PscPageData["orde
     );
   }
   if (!order.ok) return <LoadError title={order.title} error={order.error} />;
-  const { id, patientName, patientZip } = order.order;
+  const { id, patientName, patientZip, labName } = order.order;
   return (
     <section
       aria-label="Order"
@@ -49,6 +49,11 @@ export function PscOrderHeader({ order }: { order: NonNullable<PscPageData["orde
           <span className="font-medium tabular-nums" data-testid="psc-patient-zip">
             {patientZip}
           </span>
+        </span>
+      ) : null}
+      {labName ? (
+        <span>
+          Lab: <span className="font-medium">{labName}</span>
         </span>
       ) : null}
       <Link href="/psc" className="ml-auto text-xs underline underline-offset-4">

@@ -12,6 +12,7 @@ export function PscOutcome({
   outcome,
   params,
   where,
+  labName,
   originLabel,
   tileUrl,
 }: {
@@ -19,6 +20,8 @@ export function PscOutcome({
   params: PscParams;
   /** "10001" or "the patient's ZIP code", for the sentences below. */
   where: string;
+  /** The lab searched (by order: the order's lab); null when its name is not known. */
+  labName: string | null;
   /** How the search's centre is labelled on the map. */
   originLabel: string;
   tileUrl: string | null;
@@ -36,13 +39,15 @@ export function PscOutcome({
   }
 
   const { results, center } = outcome;
+  const atLab = labName ? ` for ${labName}` : "";
   if (results.length === 0) {
     const larger = nextRadius(params.radius);
+    const byOrder = Boolean(params.order);
     return (
       <Alert data-testid="psc-empty">
         <SearchXIcon />
         <AlertTitle>
-          No service centers within {params.radius} miles of {where}
+          No service centers{atLab} within {params.radius} miles of {where}
           {params.caps.length ? " with the chosen capabilities" : ""}
         </AlertTitle>
         <AlertDescription>
@@ -54,7 +59,11 @@ export function PscOutcome({
               Try {larger} miles
             </Link>
           ) : (
-            <p>This is the largest radius; try fewer capabilities or another lab.</p>
+            <p>
+              {byOrder
+                ? `This is the largest radius, and an order's draw is done by its own lab${labName ? ` (${labName})` : ""}: try fewer capabilities, or search by ZIP code to see other labs' centers.`
+                : "This is the largest radius; try fewer capabilities or another lab."}
+            </p>
           )}
         </AlertDescription>
       </Alert>
@@ -62,7 +71,7 @@ export function PscOutcome({
   }
 
   const count = results.length;
-  const summary = `${count} service ${count === 1 ? "center" : "centers"} within ${params.radius} miles of ${where}, nearest first`;
+  const summary = `${count} service ${count === 1 ? "center" : "centers"}${atLab} within ${params.radius} miles of ${where}, nearest first`;
   return (
     <PscResults
       results={results}

@@ -26,6 +26,10 @@ export async function PscSection({ who, params }: { who: CurrentStaff; params: P
   const patientZip = order?.ok ? order.order.patientZip : null;
   const where = order ? `the patient's ZIP code${patientZip ? ` ${patientZip}` : ""}` : params.zip;
   // The search's centre on the map: the patient (with the ZIP for roles that may see it) or the ZIP searched.
+  // Which lab was searched, named in the results' summary and in "none found".
+  const labName = order?.ok
+    ? order.order.labName
+    : ((labs?.ok ? labs.labs.find((l) => String(l.id) === params.lab)?.name : null) ?? null);
   const originLabel = order ? (patientZip ? `Patient · ZIP ${patientZip}` : "Patient's ZIP code") : `ZIP ${params.zip}`;
   return (
     <>
@@ -43,7 +47,14 @@ export async function PscSection({ who, params }: { who: CurrentStaff; params: P
         />
       ) : null}
       {outcome ? (
-        <PscOutcome outcome={outcome} params={params} where={where} originLabel={originLabel} tileUrl={tileUrl} />
+        <PscOutcome
+          outcome={outcome}
+          params={params}
+          where={where}
+          labName={labName}
+          originLabel={originLabel}
+          tileUrl={tileUrl}
+        />
       ) : null}
     </>
   );

@@ -7,13 +7,9 @@ import { Button } from "@/components/ui/button";
 import { Command, CommandEmpty, CommandGroup, CommandInput, CommandItem, CommandList } from "@/components/ui/command";
 import type { FieldControlProps } from "@/components/ui/form-field";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
+import { formatOffset, searchZones } from "@/lib/console/time/zone-search";
 import { cn } from "@/lib/utils";
-
-/** "UTC" first (the runtime's list may omit it), then the zones this browser knows. */
-function timeZoneOptions(): string[] {
-  const listed = typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("timeZone") : [];
-  return ["UTC", ...listed.filter((zone) => zone !== "UTC")];
-}
+import { useZoneIndex } from "./use-zone-index";
 
 export type TimeZoneComboboxProps = {
   value: string | null | undefined;
@@ -26,9 +22,11 @@ export type TimeZoneComboboxProps = {
 };
 
 /**
- * A searchable list of IANA zones. The list holds canonical names only, so a typed name that is
- * not listed (an alias such as Asia/Calcutta, or a typo) can still be chosen with "Use …": the
- * form's schema then accepts it or refuses it at the field, rather than the picker guessing.
+ * A searchable list of IANA zones, found the way people name them: city, country, common name or
+ * abbreviation (zone-search.ts), best match first, each with its name and offset now, so Enter
+ * takes the best match. The list holds the browser's zones only, so a typed name it does not list
+ * (an alias, or a typo) can still be chosen with "Use …", offered last: the form's schema then
+ * accepts it or refuses it at the field, rather than the picker guessing.
  */
 export function TimeZoneCombobox({
   value,
@@ -40,9 +38,12 @@ export function TimeZoneCombobox({
 }: TimeZoneComboboxProps) {
   const [open, setOpen] = useState(false);
   const [search, setSearch] = useState("");
-  const options = useMemo(() => timeZoneOptions(), []);
+  const index = useZoneIndex(open);
   const typed = search.trim();
-  const typedIsListed = options.some((zone) => zone.toLowerCase() === typed.toLowerCase());
+  const matches = useMemo(() => (index ? searchZones(index, typed) : []), [index, typed]);
+  const typedIsListed = matches.some((zone) => zone.id.toLowerCase() === typed.toLowerCase());
+  // The chosen zone's offset on the button, once the index is built, so the choice can be checked unopened.
+  const chosen = useMemo(() => (value && index ? index.find((zone) => zone.id === value) : null), [index, value]);
 
   function choose(next: string | null) {
     onChange(next);
@@ -68,43 +69,64 @@ export function TimeZoneCombobox({
           {...control}
           className={cn("w-full justify-between font-normal", !value && "text-muted-foreground")}
         >
-          {value || emptyLabel}
+          <span className="truncate">
+            {value || emptyLabel}
+            {chosen && chosen.name ? (
+              <span className="text-muted-foreground"> · {formatOffset(chosen.offsetMinutes)}</span>
+            ) : null}
+          </span>
           <ChevronsUpDownIcon aria-hidden="true" className="opacity-50" />
         </Button>
       </PopoverTrigger>
       <PopoverContent className="w-(--radix-popover-trigger-width) min-w-72 p-0" align="start">
-        <Command>
+        {/* Ranked here (zone-search.ts), not by cmdk's letter-by-letter filter, which found "EST" in Europe/Stockholm. */}
+        <Command shouldFilter={false}>
           <CommandInput
             value={search}
             onValueChange={setSearch}
-            placeholder="Search time zones…"
+            placeholder="City, country, name or abbreviation…"
             aria-label="Search time zones"
           />
           <CommandList>
-            <CommandEmpty>No listed zone matches.</CommandEmpty>
-            {typed && !typedIsListed ? (
-              // forceMount (group and item): cmdk's own filter would hide them, as they match nothing listed.
-              <CommandGroup forceMount>
-                <CommandItem forceMount value={`use:${typed}`} onSelect={() => choose(typed)}>
-                  Use “{typed}”
-                </CommandItem>
-              </CommandGroup>
-            ) : null}
-            {value ? (
+            <CommandEmpty>{index ? "No listed zone matches." : "Loading time zones…"}</CommandEmpty>
+            {value && !typed ? (
               <CommandGroup>
                 <CommandItem value="__clear__" onSelect={() => choose(null)}>
                   {emptyLabel}
                 </CommandItem>
               </CommandGroup>
             ) : null}
-            <CommandGroup heading="Time zones">
-              {options.map((zone) => (
-                <CommandItem key={zone} value={zone} onSelect={() => choose(zone)}>
-                  <CheckIcon aria-hidden="true" className={cn(zone === value ? "opacity-100" : "opacity-0")} />
-                  {zone}
+            {matches.length > 0 ? (
+              <CommandGroup heading={typed ? "Best matches first" : "Time zones"}>
+                {matches.map((zone) => (
+                  <CommandItem
+                    key={zone.id}
+                    value={zone.id}
+                    onSelect={() => choose(zone.id)}
+                    aria-label={`${zone.id}, ${zone.name}, ${formatOffset(zone.offsetMinutes)}`}
+                  >
+                    <CheckIcon aria-hidden="true" className={cn(zone.id === value ? "opacity-100" : "opacity-0")} />
+                    <span className="flex min-w-0 flex-1 flex-col">
+                      <span className="truncate">{zone.id}</span>
+                      <span className="truncate text-xs text-muted-foreground">{zone.name}</span>
+                    </span>
+                    <span className="ml-auto shrink-0 text-xs text-muted-foreground tabular-nums">
+                      {formatOffset(zone.offsetMinutes)}
+                    </span>
+                  </CommandItem>
+                ))}
+              </CommandGroup>
+            ) : null}
+            {typed && index && matches.length === 0 ? (
+              <p className="px-2 py-3 text-center text-sm text-muted-foreground">No listed zone matches.</p>
+            ) : null}
+            {typed && !typedIsListed ? (
+              <CommandGroup>
+                <CommandItem value={`use:${typed}`} onSelect={() => choose(typed)}>
+                  Use “{typed}”
                 </CommandItem>
-              ))}
-            </CommandGroup>
+              </CommandGroup>
+            ) : null}
           </CommandList>
         </Command>
       </PopoverContent>

@@ -28,8 +28,11 @@ export function UsersFilters({
   urlState,
   providers,
   names,
+  zone,
 }: {
   urlState: TableUrlState;
+  /** The zone whose calendar days the dates are (the viewer's), named in their labels. */
+  zone: string;
   providers: readonly ProviderChoice[];
   /** Whether a search matches names for this role (it says so in the placeholder). */
   names: boolean;
@@ -95,8 +98,8 @@ export function UsersFilters({
       <DateRangeFields
         value={{ from: params.from, to: params.to }}
         onChange={set}
-        fromLabel="Created from (UTC)"
-        toLabel="Created to (UTC)"
+        fromLabel={`Created from (${zone})`}
+        toLabel={`Created to (${zone})`}
       />
       {active ? (
         <Button

@@ -20,6 +20,8 @@ export type UsersTableProps = {
   /** Whether this role sees (and searches) patient names. */
   names: boolean;
   providers: readonly ProviderChoice[];
+  /** Whose calendar days the creation-date filter reads: the viewer's zone. */
+  zone: string;
   /** Whether to point an empty list at the "Create user" button. */
   canCreate: boolean;
 };
@@ -29,12 +31,12 @@ export type UsersTableProps = {
  * the server answers from the service's list or, when anything narrows or orders it, from the
  * console's user index, and says which.
  */
-export function UsersTable({ page, error, names, providers, canCreate }: UsersTableProps) {
+export function UsersTable({ page, error, names, providers, canCreate, zone }: UsersTableProps) {
   const urlState = useTableUrlState();
   const source = page?.source ?? "service";
   return (
     <div className="flex flex-col gap-4">
-      <UsersFilters urlState={urlState} providers={providers} names={names} />
+      <UsersFilters urlState={urlState} providers={providers} names={names} zone={zone} />
       {page?.source === "index" ? <IndexNote page={page} /> : null}
       <DataTable
         label="Users"

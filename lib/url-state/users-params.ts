@@ -5,7 +5,8 @@
  */
 import { createSearchParamsCache, parseAsString, parseAsStringLiteral, type inferParserType } from "nuqs/server";
 import type { UserIndexFilters, UserIndexSort } from "@/lib/console/store/user-index-search";
-import { parseAsDay, startOfNextUtcDay, startOfUtcDay } from "./day-param";
+import { zoneDayBounds } from "@/lib/console/time/zone-day-bounds";
+import { parseAsDay } from "./day-param";
 import { createTableParsers, pickSort } from "./table-params";
 
 export const DETAILS_FILTERS = ["with", "without"] as const;
@@ -43,18 +44,21 @@ export type UsersListQuery = {
 
 /**
  * What the URL asks of the list. Sorting by name is dropped for roles that may not see names,
- * so a shared link cannot order patients by a name the viewer never sees.
+ * so a shared link cannot order patients by a name the viewer never sees. Creation dates are the
+ * viewer's calendar days in `zone`, the zone the list's times are shown in, as the filter says.
  */
-export function toUsersListQuery(p: UsersListParams, namesAllowed: boolean): UsersListQuery {
+export function toUsersListQuery(p: UsersListParams, namesAllowed: boolean, zone: string): UsersListQuery {
   const allowed = namesAllowed ? USERS_SORTABLE_COLUMNS : USERS_SORTABLE_COLUMNS.filter((c) => c !== "name");
   const sort = pickSort(p.sort, allowed);
+  const days = zoneDayBounds(p.from, p.to, zone);
   return {
     query: (p.q ?? "").trim().slice(0, MAX_USER_QUERY),
     filters: {
       provider: p.provider?.trim() || undefined,
       hasDetails: p.details === null ? undefined : p.details === "with",
-      createdFrom: p.from ? startOfUtcDay(p.from) : undefined,
-      createdBefore: p.to ? startOfNextUtcDay(p.to) : undefined,
+      createdFrom: days.from,
+      // The bounds include the last millisecond of `to`; the index compares strictly before.
+      createdBefore: days.to ? new Date(Date.parse(days.to) + 1).toISOString() : undefined,
     },
     sort: sort ? INDEX_SORTS[sort.id][sort.desc ? "desc" : "asc"] : null,
   };

@@ -238,6 +238,13 @@ describe("PATCH /v3/order/{order_id}/phlebotomy/appointment/cancel", () => {
     expect((await client.bookAppointment(orderId, (await firstKey("2026-03-03")).booking_key)).status).toBe(
       "confirmed",
     );
+    // The order's history names the cancelled draw as the real service does; it was ordered once.
+    expect((await svc.get(`/v3/order/${orderId}`)).json.events.map((e: { status: string }) => e.status)).toEqual([
+      "received.at_home_phlebotomy.ordered",
+      "collecting_sample.at_home_phlebotomy.appointment_pending",
+      "collecting_sample.at_home_phlebotomy.appointment_cancelled",
+      "collecting_sample.at_home_phlebotomy.appointment_pending",
+    ]);
   });
 });
 

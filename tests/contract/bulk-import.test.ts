@@ -3,6 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bulkOps, teamOauthCredentials } from "@/lib/embedded-service/db/schema";
 import { runBulkImportOnce, startBulkImportWorker } from "@/lib/embedded-service/jobs/bulk-import-worker";
 import { addTeamOauthCredential, setBulkImportEnabled } from "@/lib/embedded-service/teams";
+import { applyImportChecks } from "@/lib/console/bulk-import/checks";
+import { parseCsv } from "@/lib/console/bulk-import/parse";
+import { sampleConnectionsCsv } from "@/lib/console/bulk-import/sample";
 import { startTestService, type TestService } from "../support/service-harness";
 
 let svc: TestService;
@@ -156,6 +159,41 @@ describe("bulk import", () => {
       data: [],
       next_cursor: null,
     });
+  });
+});
+
+describe("the console's sample file and preview against the import", () => {
+  it("the sample imports as it is, and the preview fails exactly the rows the import fails", async () => {
+    const users = [await newUser(), await newUser()];
+    const sample = parseCsv(sampleConnectionsCsv({ userIds: users, clientId: CLIENT }));
+    if (!sample.ok) throw new Error(sample.message);
+    const provider = { slug: "fitbit", name: "Fitbit" };
+    const none = new Set<string>();
+    const preview = applyImportChecks(sample.rows, { provider, clientId: CLIENT, unknownUsers: none });
+    expect(preview.every((r) => r.recipe)).toBe(true);
+    const sent = await svc.post("/v2/link/bulk_import", {
+      provider: "fitbit",
+      connections: preview.map((r) => r.recipe),
+      wait_for_completion: true,
+    });
+    expect(sent.json).toEqual({ user_ids_imported: users, user_ids_failed: [] });
+
+    // A file breaking each rule: the preview's verdict per row is the import's.
+    const stranger = crypto.randomUUID();
+    const mixed = [recipe(await newUser()), recipe(await newUser(), "someone-else"), recipe(stranger)];
+    const rows = mixed.map((r, i) => ({ line: i + 1, cells: {} as never, recipe: r, expiresAt: null, errors: {} }));
+    const checked = applyImportChecks(rows, { provider, clientId: CLIENT, unknownUsers: new Set([stranger]) });
+    const all = await svc.post("/v2/link/bulk_import", {
+      provider: "fitbit",
+      connections: mixed,
+      wait_for_completion: true,
+    });
+    expect(checked.filter((r) => r.recipe).map((r) => r.recipe!.user_id)).toEqual(all.json.user_ids_imported);
+    expect(checked.filter((r) => !r.recipe).map((r) => mixed[r.line - 1]!.user_id)).toEqual(all.json.user_ids_failed);
+    expect(checked[1]!.errors.access_token).toMatch(
+      /not issued by your team's Fitbit app \(client id labdesk-client\)/,
+    );
+    expect(checked[2]!.errors.user_id).toMatch(/not one of your team's users/);
   });
 });
 

@@ -88,6 +88,22 @@ test.describe("as ops", () => {
     await expect(timeline(page).getByText("Patient requested to cancel · Patient moved away")).toBeVisible();
     await expect(page.getByRole("button", { name: "Book at-home draw" })).toBeVisible();
 
+    // Booked again: the cancelled draw stays on the page with its reason, and the order reads as placed once.
+    await page.getByRole("button", { name: "Book at-home draw" }).click();
+    const again = page.getByRole("form", { name: "Book at-home draw" });
+    await again.getByRole("button", { name: "Show available slots" }).click();
+    await radios(again).first().check();
+    await again.getByRole("button", { name: "Book draw" }).click();
+    await expect(page.getByText(/^At-home draw booked: /)).toBeVisible();
+    const earlier = page.getByTestId("earlier-appointments");
+    await expect(earlier.locator('[data-status="cancelled"]')).toBeVisible();
+    await expect(earlier.getByText("Patient requested to cancel", { exact: true })).toBeVisible();
+    // Notes are not kept outside the service.
+    await expect(earlier).not.toContainText("Patient moved away");
+    const history = page.getByRole("region", { name: "History" });
+    await expect(history.locator('[data-status$=".ordered"], [data-status="received"]')).toHaveCount(1);
+    await expect(history.locator('[data-status$=".appointment_cancelled"]')).toHaveCount(1);
+
     // Cancel an order that has a booked draw: the confirmation names what goes with it.
     await page.goto(`/orders/${orderB}`);
     await page.getByRole("button", { name: "Cancel order" }).click();

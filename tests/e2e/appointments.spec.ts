@@ -41,7 +41,10 @@ test.describe("as ops", () => {
     test.slow();
     const orderId = await bookableOrder(page, 0);
     const form = await openBooking(page, orderId);
-    await form.getByLabel("Unit").fill("Apt 2");
+    // One line for the apartment, a state chosen from the list, and the next step as the primary action.
+    await form.getByLabel("Apartment, suite or unit").fill("Apt 2");
+    await expect(form.getByRole("combobox", { name: "State" })).toHaveValue(/^[A-Z]{2}$/);
+    await expect(form.getByLabel("Unit", { exact: true })).toHaveCount(0);
     await form.getByRole("button", { name: "Show available slots" }).click();
     await form
       .getByRole("group", { name: /^Time on/ })
@@ -150,6 +153,10 @@ test.describe("as ops", () => {
     await expect(row).toContainText("Not booked");
     await row.getByRole("link").click();
     await expect(page).toHaveURL(`/orders/${orderId}`);
+    // The breadcrumb leads back through the user, not to the appointments board.
+    const trail = page.getByRole("navigation", { name: "Breadcrumb" });
+    await expect(trail.getByRole("link")).toHaveText(["Users", /.+/, "Orders"]);
+    await expect(trail.getByRole("link", { name: "Orders" })).toHaveAttribute("href", `/users/${order.user_id}/orders`);
     await page.goto(`/users/${order.user_id}/appointments`);
     await expect(boardRow(page, orderId).locator('[data-column="status"]')).toContainText("Not booked");
   });

@@ -43,6 +43,7 @@ test.describe("as a care coordinator", () => {
 
   test("creates a link, completes the hosted flow, and sees the provider under connected sources and its steps on the chart", async ({
     page,
+    browser,
   }) => {
     const userId = await freshUser(page);
     await page.goto(`/users/${userId}/connections`);
@@ -66,13 +67,19 @@ test.describe("as a care coordinator", () => {
     await expect(codeDialog).toBeHidden();
 
     dialog = await openDialog(page, "Create link", "Create link");
-    // The redirect starts as this page; the switches mean nothing without one, so clearing it disables them.
-    const redirect = dialog.getByRole("textbox", { name: "Redirect URL" });
-    await expect(redirect).toHaveValue(new RegExp(`/users/${userId}/connections$`));
-    await redirect.fill("");
-    await expect(dialog.getByRole("checkbox", { name: "On close, redirect (on_close)" })).toBeDisabled();
-    await dialog.getByRole("button", { name: "Return to this page" }).click();
-    await expect(dialog.getByRole("checkbox", { name: "On close, redirect (on_close)" })).toBeEnabled();
+    // The person is sent to the console's own page for them by default; another address must be given.
+    const destination = dialog.getByRole("combobox", { name: "When they finish, send them to" });
+    await expect(destination).toHaveValue("done");
+    await expect(dialog.getByText(/needs no sign-in and shows no names or ids/)).toBeVisible();
+    await destination.selectOption("url");
+    await dialog.getByRole("button", { name: "Create link" }).click();
+    await expect(dialog.getByText("Enter the web address to send the person to")).toBeVisible();
+    await destination.selectOption("none");
+    await expect(dialog.getByRole("checkbox", { name: /if they close the link page/ })).toHaveCount(0);
+    await destination.selectOption("done");
+    await expect(
+      dialog.getByRole("checkbox", { name: "Also send them there if they close the link page" }),
+    ).toBeVisible();
     await dialog.getByRole("checkbox", { name: "Offer only some providers" }).click();
     await dialog.getByRole("button", { name: "Create link" }).click();
     await expect(dialog.getByText("Choose at least one provider to offer")).toBeVisible();
@@ -112,8 +119,20 @@ test.describe("as a care coordinator", () => {
     await page.keyboard.press("Enter");
     await page.getByRole("button", { name: "Allow" }).click();
 
-    await expect(page).toHaveURL(new RegExp(`/users/${userId}/connections\\?.*state=success`));
-    await expect(page.getByText("Withings connected")).toBeVisible();
+    // The person lands on a page made for them: what happened, nothing about who they are.
+    await expect(page).toHaveURL(/\/connected\?.*state=success/);
+    await expect(page.getByRole("heading", { name: "You're connected" })).toBeVisible();
+    await expect(page.locator("body")).not.toContainText(userId);
+    await expect(page.locator("body")).not.toContainText(/withings|Labdesk/i);
+    await page.screenshot({ path: `${SHOTS}/link-connected-page.png` });
+    // It needs no staff session: the person has none.
+    const anonymous = await browser.newContext();
+    const theirs = await anonymous.newPage();
+    await theirs.goto(page.url());
+    await expect(theirs.getByRole("heading", { name: "You're connected" })).toBeVisible();
+    await anonymous.close();
+
+    await page.goto(`/users/${userId}/connections`);
     const sources = page.getByRole("list", { name: "Connected sources" });
     await expect(sources.getByText("Withings", { exact: true })).toBeVisible();
     await expect(sources.getByText("withings", { exact: true })).toBeVisible();
@@ -138,8 +157,9 @@ test.describe("as a care coordinator", () => {
     const userId = await freshUser(page);
     await page.goto(`/users/${userId}/connections`);
     const dialog = await openDialog(page, "Create link", "Create link");
-    await dialog.getByRole("button", { name: "Return to this page" }).click();
-    await dialog.getByRole("checkbox", { name: "On close, redirect (on_close)" }).click();
+    // Connecting together at this computer: back to this user's page, which says what happened.
+    await dialog.getByRole("combobox", { name: "When they finish, send them to" }).selectOption("console");
+    await dialog.getByRole("checkbox", { name: "Also send them there if they close the link page" }).click();
     await dialog.getByRole("button", { name: "Create link" }).click();
     const linkWebUrl = await page
       .getByRole("dialog", { name: "Link created" })

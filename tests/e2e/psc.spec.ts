@@ -89,7 +89,9 @@ test.describe("as ops", () => {
     const shown = await distances(page);
     expect(shown).toEqual([...shown].sort((a, b) => a - b));
     expect(shown.every((d) => d <= 25)).toBe(true);
-    await expect(page.getByRole("heading", { name: /30 service centers within 25 miles of 10001/ })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { name: /30 service centers for Quest Diagnostics within 25 miles of 10001/ }),
+    ).toBeVisible();
     await expect(map(page).getByTestId("map-origin")).toHaveText("ZIP 10001", MAP_LOAD);
 
     // Markers are buttons with one tab stop: Enter selects, the same selection as the list, and
@@ -176,7 +178,9 @@ test.describe("as ops", () => {
     expect((await distances(page)).every((d) => d <= 10)).toBe(true);
 
     await page.goto(`/psc?zip=10001&lab=${SONORA_QUEST}&radius=10`);
-    await expect(page.getByTestId("psc-empty")).toContainText("No service centers within 10 miles of 10001");
+    await expect(page.getByTestId("psc-empty")).toContainText(
+      "No service centers for Sonora Quest Laboratories within 10 miles of 10001",
+    );
     await page.getByRole("link", { name: "Try 20 miles" }).click();
     await expect(page).toHaveURL(/radius=20/);
     await expect(page.getByTestId("psc-empty")).toContainText("within 20 miles");
@@ -231,7 +235,11 @@ test.describe("by order", () => {
     const res = await page.request.get("/v3/orders?size=50", { headers: KEY });
     expect(res.status()).toBe(200);
     const { orders } = (await res.json()) as {
-      orders: { id: string; patient_details: { first_name: string; last_name: string } }[];
+      orders: {
+        id: string;
+        patient_details: { first_name: string; last_name: string };
+        lab_test: { lab: { name: string } };
+      }[];
     };
     for (const order of orders) {
       const info = await page.request.get(`/v3/order/${order.id}/psc/info?radius=50`, { headers: KEY });
@@ -249,6 +257,8 @@ test.describe("by order", () => {
       const { order, centers } = await orderWithCenters(page);
       await page.goto(`/psc?order=${order.id}&radius=50`);
       await expect(page.getByTestId("psc-order-id")).toHaveText(order.id);
+      // The search runs in the order's own lab, and the page says which.
+      await expect(page.getByRole("region", { name: "Order" })).toContainText(`Lab: ${order.lab_test.lab.name}`);
       await expect(
         page.getByText(`${order.patient_details.first_name} ${order.patient_details.last_name}`),
       ).toBeVisible();
@@ -259,7 +269,7 @@ test.describe("by order", () => {
       expect(zip).toMatch(/^\d{5}$/);
       await expect(
         page.getByRole("heading", {
-          name: `${centers.length} service ${centers.length === 1 ? "center" : "centers"} within 50 miles of the patient's ZIP code ${zip}, nearest first`,
+          name: `${centers.length} service ${centers.length === 1 ? "center" : "centers"} for ${order.lab_test.lab.name} within 50 miles of the patient's ZIP code ${zip}, nearest first`,
         }),
       ).toBeVisible();
       await expect(map(page).getByTestId("map-origin")).toHaveText(`Patient · ZIP ${zip}`);

@@ -60,6 +60,7 @@ describe("link actions", () => {
     const result = await createLinkTokenAction({
       userId,
       provider: "",
+      destination: "done" as const,
       redirectUrl: "",
       limitProviders: false,
       filterOnProviders: [],
@@ -77,11 +78,12 @@ describe("link actions", () => {
     expect(allLogged()).not.toContain(token);
   });
 
-  it("refuse the switches without a redirect URL at the field, keeping the values", async () => {
+  it("refuse 'another web address' without one at the field, keeping the values", async () => {
     const { createLinkTokenAction } = await actions();
     const input = {
       userId,
       provider: "",
+      destination: "url" as const,
       redirectUrl: "",
       limitProviders: true,
       filterOnProviders: [],
@@ -147,6 +149,14 @@ describe("bulk import actions", () => {
     const ops = await listBulkOpsAction({});
     expect(ops.ok && ops.data[0]).toMatchObject({ provider: "fitbit", processed: 2, pending: 0 });
     expect(await auditText()).not.toContain("secret-1");
+  });
+
+  it("tell the preview which of a file's users the service does not know, from the index or the service", async () => {
+    const { checkImportUsersAction } = await bulk();
+    const stranger = "0b5c1e3a-2f4d-4c6b-9a8e-1d2c3b4a5f61";
+    const result = await checkImportUsersAction({ userIds: [userId, stranger, userId] });
+    if (!result.ok) throw new Error(result.message);
+    expect(result.data).toEqual({ unknown: [stranger], unchecked: 0 });
   });
 
   it("poll the ops list without an audit row per poll, while a refused poll is still audited", async () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { formatRemaining } from "@/components/connections/countdown";
 import { renderToStaticMarkup } from "react-dom/server";
 import { LinkResultBanner } from "@/components/connections/link-result-banner";
-import { linkErrorText, linkResultOf } from "@/lib/console/connections/link-result";
+import { linkErrorText, linkResultOf, personLinkMessage } from "@/lib/console/connections/link-result";
 import { connectionAdvice } from "@/lib/console/connections/provider-status";
 import { searchProviders, sourceTypeParam } from "@/lib/console/connections/provider-filter";
 import { authTypeLabel, resourceLabel } from "@/lib/console/connections/provider-words";
@@ -20,18 +20,36 @@ const errorsOf = (value: unknown) => {
   return parsed.success ? {} : Object.fromEntries(parsed.error.issues.map((i) => [i.path.join("."), i.message]));
 };
 
+const ORIGIN = "https://labdesk.example";
+
 describe("the create-link form", () => {
+  it("sends the person to the console's own 'you're connected' page unless told otherwise", () => {
+    expect(toLinkTokenRequest(linkTokenDefaults(USER), ORIGIN)).toEqual({
+      user_id: USER,
+      redirect_url: `${ORIGIN}/connected`,
+    });
+    expect(toLinkTokenRequest(form({ destination: "console" }), ORIGIN).redirect_url).toBe(
+      `${ORIGIN}/users/${USER}/connections`,
+    );
+    // No destination: no redirect, and the two switches, which only say where to go, are dropped.
+    expect(toLinkTokenRequest(form({ destination: "none", onCloseRedirect: true }), ORIGIN)).toEqual({ user_id: USER });
+    // A web address typed earlier is not sent once another destination is chosen.
+    expect(
+      toLinkTokenRequest(form({ destination: "done", redirectUrl: "https://example.com/x" }), ORIGIN).redirect_url,
+    ).toBe(`${ORIGIN}/connected`);
+  });
+
   it("sends only what was chosen, in the interface's request shape", () => {
-    expect(toLinkTokenRequest(linkTokenDefaults(USER))).toEqual({ user_id: USER });
     const full = form({
       provider: "withings",
+      destination: "url",
       redirectUrl: "https://example.com/back?x=1",
       limitProviders: true,
       filterOnProviders: ["fitbit", "withings"],
       onErrorRedirect: true,
       onCloseRedirect: true,
     });
-    expect(toLinkTokenRequest(linkTokenFormSchema.parse(full))).toEqual({
+    expect(toLinkTokenRequest(linkTokenFormSchema.parse(full), ORIGIN)).toEqual({
       user_id: USER,
       provider: "withings",
       redirect_url: "https://example.com/back?x=1",
@@ -41,15 +59,18 @@ describe("the create-link form", () => {
     });
   });
 
-  it("wants at least one provider when the list is on, and a redirect URL for the redirect switches", () => {
+  it("wants at least one provider when the list is on, and a web address when that is the destination", () => {
     expect(errorsOf(form({ limitProviders: true }))).toEqual({
       filterOnProviders: expect.stringMatching(/at least one/),
     });
-    expect(errorsOf(form({ onCloseRedirect: true }))).toEqual({ redirectUrl: expect.stringMatching(/redirect URL/) });
-    expect(errorsOf(form({ redirectUrl: "javascript:alert(1)" }))).toHaveProperty("redirectUrl");
+    expect(errorsOf(form({ destination: "url", onCloseRedirect: true }))).toEqual({
+      redirectUrl: expect.stringMatching(/Enter the web address/),
+    });
+    expect(errorsOf(form({ destination: "url", redirectUrl: "javascript:alert(1)" }))).toHaveProperty("redirectUrl");
     expect(errorsOf(form({ provider: "not_a_provider" }))).toHaveProperty("provider");
+    expect(errorsOf(form({ destination: "elsewhere" }))).toHaveProperty("destination");
     // An app scheme is a fine redirect: mobile apps come back through their own.
-    expect(errorsOf(form({ redirectUrl: "myapp://linked", onCloseRedirect: true }))).toEqual({});
+    expect(errorsOf(form({ destination: "url", redirectUrl: "myapp://linked", onCloseRedirect: true }))).toEqual({});
   });
 });
 
@@ -104,6 +125,28 @@ describe("the hosted page's result in the redirect URL", () => {
     expect(phishing).toContain(linkErrorText(null));
     expect(phishing).not.toContain("555");
     expect(banner({ state: "error", error_type: "access_denied" })).toContain("declined to give access");
+  });
+});
+
+describe("the person's page at the end of a link", () => {
+  it("says in plain words what each result means, and never repeats what the URL says", () => {
+    const say = (params: Record<string, string>) => personLinkMessage(linkResultOf(params));
+    expect(say({ state: "success", provider: "withings" })).toMatchObject({
+      tone: "success",
+      title: "You're connected",
+    });
+    expect(say({ state: "error", error_type: "user_cancelled", error: "user_cancelled" })).toMatchObject({
+      title: "Nothing was connected",
+      body: expect.stringMatching(/closed the page before connecting/),
+    });
+    expect(say({ state: "error", error_type: "access_denied" }).body).toMatch(/chose not to give access/);
+    expect(say({ state: "error", error_type: "provider_credential_error" }).body).toMatch(/did not accept the sign-in/);
+    expect(say({ state: "error", error_type: "required_scopes_not_granted" }).body).toMatch(/permissions/);
+    expect(say({ state: "error", error_type: "duplicate_connection" }).body).toMatch(/already connected/);
+    const forged = say({ state: "error", error_type: "x", error: "Call +1 555 0100 now", provider: "evil" });
+    expect(forged).toMatchObject({ tone: "problem", title: "Not connected" });
+    expect(JSON.stringify(forged)).not.toMatch(/555|evil/);
+    expect(say({})).toMatchObject({ title: "You're done here" });
   });
 });
 

@@ -4,7 +4,7 @@ import { needsIndex, toUsersListQuery, usersListParamsCache, type UsersListParam
 const parse = (query: Record<string, string>): UsersListParams => usersListParamsCache.parse(query);
 
 describe("the users list's URL", () => {
-  it("reads search, filters and sort into an index query, with whole UTC days", () => {
+  it("reads search, filters and sort into an index query, with whole days of the viewer's zone", () => {
     const q = toUsersListQuery(
       parse({
         q: "  Muñoz ",
@@ -15,6 +15,7 @@ describe("the users list's URL", () => {
         sort: "createdOn.asc",
       }),
       true,
+      "UTC",
     );
     expect(q).toEqual({
       query: "Muñoz",
@@ -27,26 +28,29 @@ describe("the users list's URL", () => {
       sort: "created_asc",
     });
     expect(needsIndex(q)).toBe(true);
+    // The same days in New York start five hours later, as the filter's label says.
+    const ny = toUsersListQuery(parse({ from: "2026-02-28", to: "2026-02-28" }), true, "America/New_York");
+    expect(ny.filters).toEqual({ createdFrom: "2026-02-28T05:00:00.000Z", createdBefore: "2026-03-01T05:00:00.000Z" });
   });
 
   it("keeps the plain list on the service when nothing narrows or orders it", () => {
-    const q = toUsersListQuery(parse({ page: "3", size: "100", q: "   " }), true);
+    const q = toUsersListQuery(parse({ page: "3", size: "100", q: "   " }), true, "UTC");
     expect(q).toEqual({ query: "", filters: {}, sort: null });
     expect(needsIndex(q)).toBe(false);
   });
 
   it("ignores what it cannot read rather than failing the page", () => {
-    const q = toUsersListQuery(parse({ details: "maybe", from: "2026-02-30", sort: "userId.asc" }), true);
+    const q = toUsersListQuery(parse({ details: "maybe", from: "2026-02-30", sort: "userId.asc" }), true, "UTC");
     expect(q).toEqual({ query: "", filters: {}, sort: null });
   });
 
   it("drops a sort by name for a role that sees no names, and sorts ids both ways", () => {
-    expect(toUsersListQuery(parse({ sort: "name.desc" }), false).sort).toBeNull();
-    expect(toUsersListQuery(parse({ sort: "name.desc" }), true).sort).toBe("last_name_desc");
-    expect(toUsersListQuery(parse({ sort: "clientUserId.desc" }), false).sort).toBe("client_user_id_desc");
+    expect(toUsersListQuery(parse({ sort: "name.desc" }), false, "UTC").sort).toBeNull();
+    expect(toUsersListQuery(parse({ sort: "name.desc" }), true, "UTC").sort).toBe("last_name_desc");
+    expect(toUsersListQuery(parse({ sort: "clientUserId.desc" }), false, "UTC").sort).toBe("client_user_id_desc");
   });
 
   it("cuts a pasted paragraph to a search's length", () => {
-    expect(toUsersListQuery(parse({ q: "x".repeat(1000) }), true).query).toHaveLength(200);
+    expect(toUsersListQuery(parse({ q: "x".repeat(1000) }), true, "UTC").query).toHaveLength(200);
   });
 });

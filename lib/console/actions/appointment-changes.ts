@@ -5,6 +5,8 @@ import { rescheduleInput } from "@/lib/console/appointments/schemas";
 import { cancelAppointmentInput, toCancelRequest } from "@/lib/console/appointments/schemas";
 import { clearValue } from "@/lib/console/audit";
 import { ActionRefusal, guardedAction } from "@/lib/console/guard";
+import { consoleDb } from "@/lib/console/store/db";
+import { rememberAppointment } from "@/lib/console/store/seen-appointments";
 import { serviceClient } from "@/lib/service";
 import type { AppointmentView } from "@/lib/service/read/appointments";
 import * as z from "zod";
@@ -58,6 +60,8 @@ export const cancelAppointmentAction = guardedAction({
       client.cancelAppointment(input.order_id, toCancelRequest(input)),
       client.cancellationReasons().catch(() => []),
     ]);
+    // Kept with its reason: a new booking replaces it at the service, and the order page still shows it.
+    await rememberAppointment(await consoleDb(), cancelled);
     const reason = reasons.find((r) => r.id === input.cancellation_reason_id)?.name ?? null;
     return { ...summary(cancelled), reason };
   },

@@ -12,6 +12,7 @@ import {
 } from "@/lib/console/appointments/schemas";
 import { ActionRefusal, guardedAction } from "@/lib/console/guard";
 import { consoleDb } from "@/lib/console/store/db";
+import { rememberAppointment } from "@/lib/console/store/seen-appointments";
 import { findTrackedOrder, trackOrder } from "@/lib/console/store/tracked-orders";
 import { isHttpStatus } from "@/lib/console/loaded";
 import { serviceClient } from "@/lib/service";
@@ -81,6 +82,9 @@ async function book(input: SlotBooking, staffId: string): Promise<AppointmentVie
     const existing = await currentAppointment(input.order_id);
     if (existing && existing.status !== "cancelled") return existing;
   }
+  // The appointment this booking replaces (cancelled, perhaps elsewhere) is kept for the order's history.
+  const replaced = await currentAppointment(input.order_id).catch(() => null);
+  if (replaced) await rememberAppointment(db, replaced);
   let appointment: AppointmentView;
   try {
     appointment = await serviceClient().bookAppointment(input.order_id, input.booking_key);

@@ -2,8 +2,13 @@
 
 import * as z from "zod";
 import { ActionRefusal, guardedAction } from "@/lib/console/guard";
+import { unknownUserIds } from "@/lib/console/bulk-import/known-users";
 import { explainBulkImportRefusal } from "@/lib/console/bulk-import/refusals";
-import { bulkImportSubmitSchema, type BulkImportSubmit } from "@/lib/console/bulk-import/schemas";
+import {
+  bulkImportSubmitSchema,
+  checkImportUsersSchema,
+  type BulkImportSubmit,
+} from "@/lib/console/bulk-import/schemas";
 import { MAX_BULK_OPS_PAGE } from "@/lib/contract/link";
 import { ServiceError, serviceClient, serviceDescription } from "@/lib/service";
 import { detailText } from "@/lib/service/errors";
@@ -67,4 +72,16 @@ export const listBulkOpsAction = guardedAction({
   quietRead: true,
   poll: true,
   run: async () => (await serviceClient().listBulkOps({ page_size: Math.min(20, MAX_BULK_OPS_PAGE) })).data,
+});
+
+/**
+ * Before an import: which of the file's user ids the service does not know, so the preview marks
+ * those rows as the import would fail them. Ids only, in and out; a read, so not audited each time.
+ */
+export const checkImportUsersAction = guardedAction({
+  permission: "bulk_import.manage",
+  action: "bulk_import.check_users",
+  schema: checkImportUsersSchema,
+  quietRead: true,
+  run: async (input) => unknownUserIds(input.userIds),
 });

@@ -2,7 +2,7 @@
 
 import { ActionRefusal, guardedAction } from "@/lib/console/guard";
 import { linkTokenLifetime } from "@/lib/console/connections/load";
-import { browserFacingUrl } from "@/lib/console/connections/public-url";
+import { browserFacingUrl, consoleOrigin } from "@/lib/console/connections/public-url";
 import { qrDataUrl } from "@/lib/console/connections/qr";
 import {
   disconnectFormSchema,
@@ -31,7 +31,13 @@ export const createLinkTokenAction = guardedAction({
   schema: linkTokenFormSchema,
   run: async (input) => {
     // Only the hosted page URL is returned; the bare link_token is for custom widgets and stays here.
-    const created = await serviceClient().createLinkToken(toLinkTokenRequest(input));
+    const origin = await consoleOrigin();
+    if (!origin && (input.destination === "done" || input.destination === "console")) {
+      throw new ActionRefusal(
+        "Labdesk could not tell its own web address from this request, so it cannot send the person back to it. Choose another web address, or no redirect.",
+      );
+    }
+    const created = await serviceClient().createLinkToken(toLinkTokenRequest(input, origin ?? ""));
     const linkWebUrl = await browserFacingUrl(created.link_web_url);
     return { linkWebUrl, qr: await qrDataUrl(linkWebUrl), lifetime: linkTokenLifetime() };
   },

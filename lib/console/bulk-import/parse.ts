@@ -57,14 +57,15 @@ function fromCsvCell(column: string, raw: string): unknown {
 
 function checkRow(line: number, record: Record<string, unknown>): PreviewRow {
   const cells = Object.fromEntries(CONNECTION_COLUMNS.map((c) => [c, text(record[c])])) as PreviewRow["cells"];
+  const expiresAt = Number.isSafeInteger(record.expires_at) ? (record.expires_at as number) : null;
   const parsed = connectionRecipe.safeParse(record);
-  if (parsed.success) return { line, cells, recipe: parsed.data, errors: {} };
+  if (parsed.success) return { line, cells, recipe: parsed.data, expiresAt, errors: {} };
   const errors: Record<string, string> = {};
   for (const issue of parsed.error.issues) {
     const field = String(issue.path[0] ?? "row");
     errors[field] ??= record[field] === undefined ? `${field} is missing` : `${field}: ${issue.message}`;
   }
-  return { line, cells, recipe: null, errors };
+  return { line, cells, recipe: null, expiresAt, errors };
 }
 
 /** One connection per user: a later row for the same user_id is flagged, the first one kept. */

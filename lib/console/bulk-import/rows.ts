@@ -28,6 +28,8 @@ export type PreviewRow = {
   /** What the file said, as text, for the table. */
   cells: Record<(typeof CONNECTION_COLUMNS)[number], string>;
   recipe: ConnectionRecipe | null;
+  /** expires_at as Unix seconds when the file gave a readable one (shown as a date), else null. */
+  expiresAt: number | null;
   /** Field → message; empty when the row can be sent. */
   errors: Record<string, string>;
 };

@@ -1,7 +1,8 @@
 import * as z from "zod";
 import { OAUTH_PROVIDERS } from "@/lib/contract/enums";
 import { connectionRecipe } from "@/lib/contract/link";
-import { IMPORT_CHUNK } from "./rows";
+import { uuid } from "@/lib/contract/common";
+import { IMPORT_CHUNK, MAX_IMPORT_ROWS } from "./rows";
 
 export { IMPORT_CHUNK, opProgress } from "./rows";
 
@@ -12,3 +13,6 @@ export const bulkImportSubmitSchema = z.object({
   waitForCompletion: z.boolean(),
 });
 export type BulkImportSubmit = z.infer<typeof bulkImportSubmitSchema>;
+
+/** The preview's question to the service: which of these users it knows (a whole file's worth at most). */
+export const checkImportUsersSchema = z.object({ userIds: z.array(uuid).min(1).max(MAX_IMPORT_ROWS) });

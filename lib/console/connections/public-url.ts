@@ -12,14 +12,25 @@ import { serviceDescription } from "@/lib/service";
  */
 export async function browserFacingUrl(url: string): Promise<string> {
   if (serviceDescription().mode !== "embedded") return url;
-  const h = await headers();
-  const host = h.get("x-forwarded-host") ?? h.get("host");
-  if (!host) return url;
-  const proto = h.get("x-forwarded-proto")?.split(",")[0]?.trim() || "http";
+  const origin = await consoleOrigin();
+  if (!origin) return url;
   try {
     const parsed = new URL(url);
-    return new URL(parsed.pathname + parsed.search, `${proto}://${host}`).toString();
+    return new URL(parsed.pathname + parsed.search, origin).toString();
   } catch {
     return url;
   }
+}
+
+/**
+ * The console's origin as the browser that made this request reaches it ("https://labdesk.example"),
+ * null when the request names no host. Pages of the console a link sends a person back to are
+ * built on it, in embedded and remote mode alike: it is this app's address, not the service's.
+ */
+export async function consoleOrigin(): Promise<string | null> {
+  const h = await headers();
+  const host = h.get("x-forwarded-host") ?? h.get("host");
+  if (!host) return null;
+  const proto = h.get("x-forwarded-proto")?.split(",")[0]?.trim() || "http";
+  return `${proto}://${host}`;
 }

@@ -11,11 +11,28 @@ import { linkTokenRequest, redirectUrl, type LinkTokenRequest } from "@/lib/cont
 
 const linkProvider = z.enum(LINK_PROVIDERS);
 
+/**
+ * Where the hosted page sends the person when they finish (the request's redirect_url):
+ * - `done`: the console's own "you're connected" page (/connected), made for the person: it needs
+ *   no sign-in, names nobody and says in plain words what happened. The default.
+ * - `console`: this user's connections page in the console, for a coordinator connecting with
+ *   the person at a signed-in computer; anyone else lands on a sign-in page.
+ * - `url`: an address the team gives (their own app or site).
+ * - `none`: no redirect; the hosted page shows its own closing message.
+ */
+export const LINK_DESTINATIONS = ["done", "console", "url", "none"] as const;
+export type LinkDestination = (typeof LINK_DESTINATIONS)[number];
+
+/** The console's page for the person at the end of a link, served without a session. */
+export const LINK_DONE_PATH = "/connected";
+
 export const linkTokenFormSchema = z
   .object({
     userId: uuid,
     /** Empty: the hosted page lists providers; a slug: it goes straight to that provider. */
     provider: z.union([z.literal(""), linkProvider]),
+    destination: z.enum(LINK_DESTINATIONS),
+    /** Only read when `destination` is `url`. */
     redirectUrl: z.union([z.literal(""), redirectUrl]),
     /** The switch for "providers to offer"; when on, the list must hold at least one. */
     limitProviders: z.boolean(),
@@ -31,35 +48,51 @@ export const linkTokenFormSchema = z
         message: "Choose at least one provider to offer, or offer them all.",
       });
     }
-    if (!value.redirectUrl && (value.onErrorRedirect || value.onCloseRedirect)) {
+    if (value.destination === "url" && !value.redirectUrl) {
       ctx.addIssue({
         code: "custom",
         path: ["redirectUrl"],
-        message: "Enter a redirect URL to send people back to on an error or on close.",
+        message: "Enter the web address to send the person to, or choose another place.",
       });
     }
   });
 export type LinkTokenForm = z.infer<typeof linkTokenFormSchema>;
 
-/** `returnUrl` is where the person comes back to by default: the page the link was made on. */
-export const linkTokenDefaults = (userId: string, returnUrl = ""): LinkTokenForm => ({
+export const linkTokenDefaults = (userId: string): LinkTokenForm => ({
   userId,
   provider: "",
-  redirectUrl: returnUrl,
+  destination: "done",
+  redirectUrl: "",
   limitProviders: false,
   filterOnProviders: [],
   onErrorRedirect: false,
   onCloseRedirect: false,
 });
 
+/** The redirect_url a destination stands for; `origin` is the console's own, as the browser reaches it. */
+export function linkRedirectUrl(form: LinkTokenForm, origin: string): string | null {
+  switch (form.destination) {
+    case "done":
+      return `${origin}${LINK_DONE_PATH}`;
+    case "console":
+      return `${origin}/users/${encodeURIComponent(form.userId)}/connections`;
+    case "url":
+      return form.redirectUrl || null;
+    default:
+      return null;
+  }
+}
+
 /** The form as the interface's request body: empty choices are left out rather than sent empty. */
-export function toLinkTokenRequest(form: LinkTokenForm): LinkTokenRequest {
+export function toLinkTokenRequest(form: LinkTokenForm, origin: string): LinkTokenRequest {
   const body: LinkTokenRequest = { user_id: form.userId };
+  const redirect = linkRedirectUrl(form, origin);
   if (form.provider) body.provider = form.provider;
-  if (form.redirectUrl) body.redirect_url = form.redirectUrl;
+  if (redirect) body.redirect_url = redirect;
   if (form.limitProviders) body.filter_on_providers = form.filterOnProviders;
-  if (form.redirectUrl && form.onErrorRedirect) body.on_error = "redirect";
-  if (form.redirectUrl && form.onCloseRedirect) body.on_close = "redirect";
+  // Without a place to send the person, the two switches mean nothing to the service.
+  if (redirect && form.onErrorRedirect) body.on_error = "redirect";
+  if (redirect && form.onCloseRedirect) body.on_close = "redirect";
   return linkTokenRequest.parse(body);
 }
 

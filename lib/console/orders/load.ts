@@ -10,7 +10,10 @@ import { uuid } from "@/lib/contract/common";
 import { serviceClient } from "@/lib/service";
 import type { AppointmentView } from "@/lib/service/read/appointments";
 import type { OrderEventView, OrderView } from "@/lib/service/read/orders";
+import { rememberAppointment, rememberedAppointments } from "@/lib/console/store/seen-appointments";
+import { earlierOf, type AppointmentRecord } from "./appointment-record";
 import { bookingAddressOf, type BookingAddress } from "./booking-address";
+import { orderHistory } from "./order-history";
 import { orderChanges, takesBooking, type OrderChanges } from "./order-changes";
 import { orderTests } from "./order-tests";
 import type { OrderTest } from "./result-groups";
@@ -35,6 +38,8 @@ export type OrderPageView = {
   /** Each with the raw (possibly compound) status and a readable label. */
   events: OrderEventView[];
   appointment: AppointmentView | null;
+  /** Appointments the service has since replaced, as this console saw them last, newest first. */
+  earlierAppointments: AppointmentRecord[];
   tracked: boolean;
   /** Set when this role may book and the order can take an appointment now. */
   booking: { address: BookingAddress } | null;
@@ -85,6 +90,10 @@ export async function loadOrderPage(who: CurrentStaff, order: OrderView): Promis
     if (mayBook) void noteDetailsRead(order.userId, info);
     const db = await consoleDb();
     const tracked = !!(await findTrackedOrder(db, order.id));
+    if (appointment) await rememberAppointment(db, appointment);
+    const earlierAppointments = atHome
+      ? earlierOf(await rememberedAppointments(db, order.id), appointment?.id ?? null)
+      : [];
     // A service may leave an order's patient details out: the name the user index holds then.
     const patientName = seesPhi(who.role)
       ? (order.patientName ?? (await indexedUserLabels(db, [order.userId])).get(order.userId)?.name ?? null)
@@ -102,8 +111,9 @@ export async function loadOrderPage(who: CurrentStaff, order: OrderView): Promis
         tests,
         labName: order.lab?.name ?? null,
         createdAt: order.createdAt,
-        events: order.events,
+        events: orderHistory(order.events),
         appointment,
+        earlierAppointments,
         tracked,
         booking: mayBook ? { address: bookingAddressOf(info?.address ?? order.patientAddress) } : null,
         changes: orderChanges(who.role, order, appointment),

@@ -15,7 +15,13 @@ import { searchFailure, searchByArea, searchByOrder, type PscSearchOutcome } fro
  * see PHI) the patient's name and ZIP code leave the server; for other roles the patient's ZIP
  * is used here to centre the circle and is sent only as that circle's centre.
  */
-export type PscOrderSummary = { id: string; patientName: string | null; patientZip: string | null };
+export type PscOrderSummary = {
+  id: string;
+  patientName: string | null;
+  patientZip: string | null;
+  /** The order's lab: the only lab a search by order looks in, so the page names it. */
+  labName: string | null;
+};
 
 export type PscPageData = {
   labs: { ok: true; labs: LabView[] } | { ok: false; error: LoadFailure } | null;
@@ -57,7 +63,8 @@ async function loadOrderSearch(who: CurrentStaff, orderId: string, params: PscPa
   const patientName = phi ? order.patientName : null;
   const zip = order.patientAddress?.zip_code ?? null;
   const outcome = await searchByOrder(orderId, params, zip);
-  return { order: { ok: true as const, order: { id: orderId, patientName, patientZip: phi ? zip : null } }, outcome };
+  const summary = { id: orderId, patientName, patientZip: phi ? zip : null, labName: order.lab?.name ?? null };
+  return { order: { ok: true as const, order: summary }, outcome };
 }
 
 export async function loadPscPage(who: CurrentStaff, params: PscParams): Promise<PscPageData> {

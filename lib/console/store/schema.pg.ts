@@ -97,6 +97,18 @@ export const trackedOrders = pgTable(
   (t) => [index("tracked_orders_user").on(t.userId)],
 );
 
+/** Appointments of at-home orders as this console last saw them (schema.sqlite.ts says why). */
+export const seenAppointments = pgTable(
+  "seen_appointments",
+  {
+    appointmentId: text("appointment_id").primaryKey(),
+    orderId: text("order_id").notNull(),
+    snapshot: text("snapshot").notNull(),
+    seenAt: instant("seen_at").notNull(),
+  },
+  (t) => [index("seen_appointments_order").on(t.orderId)],
+);
+
 /** Who is saving which patient's details right now, shared by every console instance. */
 export const patientSaveLeases = pgTable("patient_save_leases", {
   userId: text("user_id").primaryKey(),

@@ -96,6 +96,25 @@ export const trackedOrders = sqliteTable(
 );
 
 /**
+ * Appointments of at-home orders as this console last saw them. The service answers only an
+ * order's current appointment, so once a cancelled draw is replaced by a new booking its timeline
+ * (and the reason it was cancelled) can no longer be read there; the order page shows earlier
+ * appointments from here. The snapshot holds statuses, times, provider and the reason only: no
+ * address, no notes, nothing that identifies the patient.
+ */
+export const seenAppointments = sqliteTable(
+  "seen_appointments",
+  {
+    appointmentId: text("appointment_id").primaryKey(),
+    orderId: text("order_id").notNull(),
+    /** JSON of the snapshot (seen-appointments.ts). */
+    snapshot: text("snapshot").notNull(),
+    seenAt: text("seen_at").notNull(),
+  },
+  (t) => [index("seen_appointments_order").on(t.orderId)],
+);
+
+/**
  * Who is saving which patient's details right now. A lease rather than a lock held in memory, so
  * that it holds across every console instance sharing the store; it expires on its own if its
  * holder dies mid-save.

@@ -96,7 +96,7 @@ function advance(db: ServiceDb, a: Due, now: Date, stepSeconds: number): boolean
       .run().changes;
     if (changed === 0) return false;
     appendAppointmentEvent(tx, a.id, step.eventStatus, at, data);
-    setOrderStatus(tx, a.orderId, step.orderStatus, at);
+    setOrderStatus(tx, a.orderId, step.orderStatus, at, "orderEvent" in step ? step.orderEvent : undefined);
     return true;
   });
 }

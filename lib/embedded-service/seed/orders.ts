@@ -44,10 +44,12 @@ type Info = Record<"first_name" | "last_name" | "dob" | "gender" | "phone_number
   address: Record<string, unknown> & { zip_code: string };
 };
 type Patient = { seq: number; id: string; info: Info; zip: string };
-type Step = { status: string; at: number };
+/** A step of an order's history: its top-level status, and the compound event when it is not the usual one. */
+type Step = { status: string; at: number; event?: string };
 
 const iso = (ms: number) => new Date(ms).toISOString();
-const orderEvents = (steps: Step[]) => steps.map((s, i) => ({ id: i + 1, created_at: iso(s.at), status: s.status }));
+const orderEvents = (steps: Step[]) =>
+  steps.map((s, i) => ({ id: i + 1, created_at: iso(s.at), status: s.event ?? s.status }));
 
 function isPatientInfo(info: Record<string, unknown>): info is Info {
   const a = info.address as Record<string, unknown> | undefined;
@@ -227,8 +229,13 @@ export function seedDemoOrdersAndAppointments(
         if (plan.status === "completed") {
           history.push({ status: orderStatus("completed"), at: last.at });
           if (last.at < t - 4 * DAY) history.push({ status: "completed", at: last.at + rnd.int(2, 4) * DAY });
-        } else if (plan.status === "cancelled")
-          history.push({ status: rnd.chance(0.5) ? "cancelled" : orderStatus("cancelled"), at: last.at });
+        } else if (plan.status === "cancelled") {
+          const { orderStatus: back, orderEvent } = APPOINTMENT_STEPS.cancelled;
+          const cancelledToo = rnd.chance(0.5);
+          history.push(
+            cancelledToo ? { status: "cancelled", at: last.at } : { status: back, at: last.at, event: orderEvent },
+          );
+        }
         const provider = rnd.pick(APPOINTMENT_PROVIDERS);
         const ids = providerIds(provider, (n) => rnd.hex(n));
         const loc = zipLocation(patient.zip)!;

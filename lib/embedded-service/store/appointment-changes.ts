@@ -197,7 +197,8 @@ export function cancelAppointment(
     if (!markCancelled(tx, active, data, at)) {
       throw badRequest("The appointment changed while cancelling: read it again and retry");
     }
-    setOrderStatus(tx, orderId, APPOINTMENT_STEPS.cancelled.orderStatus, at);
+    const { orderStatus, orderEvent } = APPOINTMENT_STEPS.cancelled;
+    setOrderStatus(tx, orderId, orderStatus, at, orderEvent);
   });
   return appointmentById(db, active.id)!;
 }

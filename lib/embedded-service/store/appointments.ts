@@ -23,7 +23,12 @@ export const APPOINTMENT_STEPS = {
   confirmed: { eventStatus: "scheduled", orderStatus: "collecting_sample" },
   in_progress: { eventStatus: "in_progress", orderStatus: "collecting_sample" },
   completed: { eventStatus: "completed", orderStatus: "sample_with_lab" },
-  cancelled: { eventStatus: "cancelled", orderStatus: "received" },
+  cancelled: {
+    eventStatus: "cancelled",
+    orderStatus: "received",
+    // The order's history names the step, as the real service does (see setOrderStatus).
+    orderEvent: "collecting_sample.at_home_phlebotomy.appointment_cancelled",
+  },
 } as const;
 export type AppointmentStatus = keyof typeof APPOINTMENT_STEPS;
 

@@ -36,14 +36,20 @@ export function requireOrderRow(db: Pick<ServiceDb, "select">, teamId: string, o
 }
 
 /** Moves an order to a status and records the step in its history. */
-export function setOrderStatus(tx: Tx, orderId: string, status: string, at: string) {
+/**
+ * Moves an order to `status`, recording the step in its history. `event` is the step's compound
+ * status when it is not the top-level status's usual one: a cancelled draw puts the order back to
+ * `received`, and the real service records that step as `…appointment_cancelled`, not as a
+ * second `…ordered`.
+ */
+export function setOrderStatus(tx: Tx, orderId: string, status: string, at: string, event: string = status) {
   const row = tx
     .select({ events: orders.events, status: orders.status })
     .from(orders)
     .where(eq(orders.id, orderId))
     .get();
   if (!row || row.status === status) return;
-  const events = [...row.events, { id: row.events.length + 1, created_at: at, status }];
+  const events = [...row.events, { id: row.events.length + 1, created_at: at, status: event }];
   tx.update(orders).set({ status, events, updatedAt: at }).where(eq(orders.id, orderId)).run();
 }
 

@@ -6,8 +6,10 @@ import { serviceClient } from "@/lib/service";
 const PROVIDER = /^[a-z0-9_]{1,40}$/;
 
 /**
- * A sample connections CSV for the chosen provider, with two of the team's own user ids so it
- * can be imported as it is where the team's OAuth app is known (the embedded service).
+ * A sample connections CSV for the chosen provider (the page offers it once one is chosen), with
+ * two of the team's own user ids and tokens shaped like the team's app for that provider issues
+ * them, so where that app is known (the embedded service) it imports as it is. Without a
+ * provider, or for one the team has no app for, the tokens are placeholders the preview flags.
  */
 export async function GET(request: Request) {
   return guardRoute("bulk_import.manage", { action: "bulk_import.sample" }, async () => {
@@ -19,7 +21,7 @@ export async function GET(request: Request) {
     return new Response(csv, {
       headers: {
         "content-type": "text/csv; charset=utf-8",
-        "content-disposition": `attachment; filename=connections-sample${clientId ? `-${provider}` : ""}.csv`,
+        "content-disposition": `attachment; filename=connections-sample${PROVIDER.test(provider) ? `-${provider}` : ""}.csv`,
         "cache-control": "no-store",
       },
     });

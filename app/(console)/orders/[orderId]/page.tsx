@@ -18,8 +18,14 @@ export const metadata: Metadata = { title: "Order" };
  * an unknown order a 404 before anything streams, where a streamed 200 could no longer be changed.
  * The rest (appointment, user, results) streams in behind the skeleton.
  */
-export default async function OrderPage({ params }: { params: Promise<{ orderId: string }> }) {
-  const { orderId } = await params;
+export default async function OrderPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ orderId: string }>;
+  searchParams: Promise<{ from?: string | string[] }>;
+}) {
+  const [{ orderId }, { from }] = await Promise.all([params, searchParams]);
   const who = await guardPage("appointments.read", {
     action: "orders.view",
     phi: true,
@@ -32,7 +38,7 @@ export default async function OrderPage({ params }: { params: Promise<{ orderId:
   if (!order.data) notFound();
   return (
     <Suspense fallback={<OrderSkeleton />}>
-      <OrderDetails who={who} order={order.data} />
+      <OrderDetails who={who} order={order.data} from={from} />
     </Suspense>
   );
 }

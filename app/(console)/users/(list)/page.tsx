@@ -6,6 +6,8 @@ import { UsersTable } from "@/components/users/users-table";
 import { can, seesPhi } from "@/lib/console/permissions";
 import { guardUsersPage } from "@/lib/console/users/page-guard";
 import { loadUsersList, providerCatalogue } from "@/lib/console/users/users-list";
+import { usableZone } from "@/lib/console/time/format-time";
+import { viewerZoneOf } from "@/lib/console/time/viewer-zone";
 import { toOffsetLimit } from "@/lib/url-state/table-params";
 import { toUsersListQuery, usersListParamsCache } from "@/lib/url-state/users-params";
 
@@ -16,8 +18,10 @@ export default async function UsersPage({ searchParams }: { searchParams: Promis
   const who = await guardUsersPage("users.list");
   const params = await usersListParamsCache.parse(searchParams);
   const names = seesPhi(who.role);
+  // Creation dates are filtered as days of the zone the viewer reads times in, and labelled so.
+  const zone = usableZone((await viewerZoneOf(who)).zone);
   const [result, catalogue] = await Promise.all([
-    loadUsersList(who, toUsersListQuery(params, names), toOffsetLimit(params)),
+    loadUsersList(who, toUsersListQuery(params, names, zone), toOffsetLimit(params)),
     providerCatalogue(),
   ]);
   const canCreate = can(who.role, "users.create");
@@ -42,6 +46,7 @@ export default async function UsersPage({ searchParams }: { searchParams: Promis
         names={names}
         providers={providers}
         canCreate={canCreate}
+        zone={zone}
       />
     </div>
   );
