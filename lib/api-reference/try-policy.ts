@@ -38,6 +38,7 @@ export const TRY_RULES: readonly TryRule[] = [
   { template: "/v3/lab_test", permission: "users.read", phi: false },
   { template: "/v3/lab_tests", permission: "users.read", phi: false },
   { template: "/v3/lab_test/{lab_test_id}", permission: "users.read", phi: false },
+  { template: "/v3/lab_tests/{lab_test_id}", permission: "users.read", phi: false },
   // Orders carry the patient's details and address: the order page's permission, audited.
   { template: "/v3/orders", permission: "appointments.read", phi: true },
   { template: "/v3/order/{order_id}", permission: "appointments.read", phi: true, target: order },
