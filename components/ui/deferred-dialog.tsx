@@ -36,8 +36,12 @@ export function DeferredDialog({
   React.useEffect(() => {
     if (!openOnHash || window.location.hash !== openOnHash) return;
     history.replaceState(history.state, "", window.location.pathname + window.location.search);
-    setUsed(true);
-    setOpen(true);
+    // Opened once the page has painted: the server rendered it closed, and hydration must agree.
+    const frame = requestAnimationFrame(() => {
+      setUsed(true);
+      setOpen(true);
+    });
+    return () => cancelAnimationFrame(frame);
   }, [openOnHash]);
   const [triggerElement, setTriggerElement] = React.useState<HTMLElement | null>(null);
   const warm = () => void preload?.();
