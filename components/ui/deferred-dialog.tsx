@@ -35,9 +35,9 @@ export function DeferredDialog({
   const [used, setUsed] = React.useState(false);
   React.useEffect(() => {
     if (!openOnHash || window.location.hash !== openOnHash) return;
-    history.replaceState(history.state, "", window.location.pathname + window.location.search);
     // Opened once the page has painted: the server rendered it closed, and hydration must agree.
     const frame = requestAnimationFrame(() => {
+      history.replaceState(history.state, "", window.location.pathname + window.location.search);
       setUsed(true);
       setOpen(true);
     });
