@@ -192,3 +192,17 @@ test("starts at today, pages all dates by start, filters by status, provider and
   await expect(card).not.toContainText("Event status");
   await expect(card.locator('[data-event-status="scheduled"]').last()).toHaveText("Scheduled");
 });
+
+test("an order with no draw booked offers Book, which opens the booking step on its order page", async ({ page }) => {
+  await page.goto("/appointments?status=not_booked");
+  await boardReady(page);
+  const row = bodyRows(page).first();
+  const orderId = await row.getAttribute("data-order-id");
+  await row.getByRole("link", { name: /^Book an at-home draw/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/orders/${orderId}`));
+  const dialog = page.getByRole("dialog", { name: "Book at-home draw" });
+  await expect(dialog).toBeVisible();
+  // Filled from the patient's details, and the fragment that opened it is gone: a reload shows the page.
+  await expect(dialog.getByLabel("Street address")).not.toHaveValue("");
+  expect(new URL(page.url()).hash).toBe("");
+});
