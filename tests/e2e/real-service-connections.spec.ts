@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { connectionStatusLabel } from "../../lib/console/connections/provider-words";
 import { expectNoLoadFailure } from "./support/real-service-scene";
 import { faultLog, serviceGet, setFaults, signInRemote, untilHealthy } from "./support/remote";
 
@@ -32,7 +33,7 @@ test("shows each provider's status and disconnects one", async ({ page }) => {
   await page.goto(`/users/${user.user_id}/connections`);
   const status = page.getByRole("list", { name: "Connection status" });
   await expect(status.getByRole("listitem")).toHaveCount(providers.length);
-  await expect(status.getByText(gone.status, { exact: true }).first()).toBeVisible();
+  await expect(status.getByText(connectionStatusLabel(gone.status), { exact: true }).first()).toBeVisible();
   await expect(status.getByText(/Connected since/).first()).toBeVisible();
   await expectNoLoadFailure(page);
 

@@ -34,9 +34,10 @@ async function createPatient(request: APIRequestContext, clientUserId: string, l
 // Per worker: a worker started after a failure loads this file afresh, with new ids.
 test.beforeAll(async ({ playwright, baseURL }) => {
   const request = await playwright.request.newContext({ baseURL });
-  obrienId = await createPatient(request, `${CLIENT_ID}-a`, "O'Brien");
+  // Their ids share nothing with CLIENT_ID, which the other tests search for.
+  obrienId = await createPatient(request, `e2e-namesake-${letters(8)}`, "O'Brien");
   userId = await createPatient(request, CLIENT_ID, LAST);
-  gonzalezId = await createPatient(request, `${CLIENT_ID}-c`, "Gonzalez");
+  gonzalezId = await createPatient(request, `e2e-namesake-${letters(8)}`, "Gonzalez");
   await request.dispose();
 });
 

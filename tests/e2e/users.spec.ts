@@ -90,7 +90,8 @@ test.describe("as an admin", () => {
     // Logos come from the service and must load from this origin (CSP img-src 'self').
     const logo = usersTable(page).locator("img").first();
     await expect(logo).toHaveAttribute("alt", /.+/);
-    expect(await logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    // Served by the console's logo route, which reads the catalogue on its first request.
+    await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     await page.screenshot({ path: `${SHOTS}/users-list.png`, fullPage: true });
   });
 
