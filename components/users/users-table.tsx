@@ -7,6 +7,7 @@ import { useTableUrlState } from "@/components/data-table/use-table-url-state";
 import type { LoadFailure } from "@/lib/console/loaded";
 import type { UsersListPage } from "@/lib/console/users/users-list";
 import { LoadError } from "@/components/common/load-error";
+import { USERS_DEFAULT_SORT } from "@/lib/url-state/users-params";
 import { userColumns } from "./user-columns";
 import { IndexNote } from "./index-note";
 import { UsersFilters, type ProviderChoice } from "./users-filters";
@@ -27,7 +28,7 @@ export type UsersTableProps = {
  * console's user index, and says which.
  */
 export function UsersTable({ page, error, names, providers, canCreate }: UsersTableProps) {
-  const urlState = useTableUrlState();
+  const urlState = useTableUrlState({ defaultSort: USERS_DEFAULT_SORT });
   const source = page?.source ?? "service";
   return (
     <div className="flex flex-col gap-4">

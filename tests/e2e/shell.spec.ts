@@ -29,8 +29,11 @@ for (const role of ROLES) {
 test.describe("as Admin", () => {
   test.use({ role: "admin" });
 
-  test("the start page leads to the user list", async ({ page }) => {
+  test("the start page leads to the user list, and the API reference leads back", async ({ page }) => {
     await page.goto("/");
+    await expect(page).toHaveURL(/\/users$/);
+    await page.goto("/docs/api");
+    await page.getByRole("link", { name: "Back to the Labdesk console" }).click();
     await expect(page).toHaveURL(/\/users$/);
   });
 
