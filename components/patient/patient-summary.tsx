@@ -1,6 +1,6 @@
 "use client";
 
-import { useState, useTransition } from "react";
+import { useEffect, useRef, useState, useTransition } from "react";
 import dynamic from "next/dynamic";
 import { AlertCircleIcon, PencilIcon } from "lucide-react";
 
@@ -32,6 +32,14 @@ export function PatientSummary({ view }: { view: PatientSummaryView }) {
   const [editor, setEditor] = useState<PatientEditorData | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
+  // Closing the form (saved or cancelled) brings focus back to the button that opened it.
+  const editButton = useRef<HTMLButtonElement>(null);
+  const refocus = useRef(false);
+  useEffect(() => {
+    if (editor || !refocus.current) return;
+    refocus.current = false;
+    editButton.current?.focus();
+  }, [editor]);
 
   const openEditor = () =>
     startTransition(async () => {
@@ -41,7 +49,13 @@ export function PatientSummary({ view }: { view: PatientSummaryView }) {
       else setError(failureText(result));
     });
 
-  if (editor) return <PatientForm userId={userId} editor={editor} onClose={() => setEditor(null)} />;
+  if (editor) {
+    const close = () => {
+      refocus.current = true;
+      setEditor(null);
+    };
+    return <PatientForm userId={userId} editor={editor} onClose={close} />;
+  }
 
   const rows: [string, React.ReactNode][] = summary
     ? [
@@ -92,7 +106,7 @@ export function PatientSummary({ view }: { view: PatientSummaryView }) {
           <AlertDescription>{error}</AlertDescription>
         </Alert>
       ) : null}
-      <Button type="button" className="w-fit" disabled={pending} onClick={openEditor}>
+      <Button ref={editButton} type="button" className="w-fit" disabled={pending} onClick={openEditor}>
         <PencilIcon aria-hidden="true" />
         {pending ? "Opening…" : summary ? "Edit details" : "Add details"}
       </Button>
