@@ -122,7 +122,7 @@ test.describe("as a care coordinator", () => {
     const chips = page.getByRole("list", { name: "Users compared" });
     await expect(chips.getByRole("listitem").first()).toContainText(named.name);
     await expect(chips.getByRole("listitem").first()).toContainText(named.client_user_id);
-    await expect(page.getByText(/^Each month shows the provider that counted the most steps/)).toBeVisible();
+    await expect(page.getByText(/Each month shows the provider that counted the most steps/)).toBeVisible();
     await expect(lines(page)).toHaveCount(1);
     // The user without steps draws no line: the legend and a note say so.
     await expect(legend(page)).toHaveCount(1);

@@ -312,7 +312,8 @@ test.describe("the command palette, as a care coordinator", () => {
     expect(created.status()).toBe(200);
     const { user_id: userId } = await created.json();
 
-    await page.goto("/users");
+    // Not from the users list: its first page, newest first, would show the new user and so index it.
+    await page.goto("/preferences");
     const palette = await openPalette(page);
     // Created behind the console's back: not in its index, so only the service's exact answer finds it.
     await palette.getByRole("combobox").fill(clientUserId.slice(0, -1));
