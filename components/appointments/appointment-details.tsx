@@ -79,8 +79,9 @@ export function AppointmentDetails({ appointment: a }: { appointment: Appointmen
           <ol className="relative flex flex-col gap-3 border-l pl-4" data-testid="appointment-timeline">
             {a.events.map((e, i) => (
               <li key={`${e.created_at}-${i}`} className="relative text-sm">
+                {/* A ring in the primary colour: a hairline border on the page colour vanished in the dark theme. */}
                 <span
-                  className="absolute top-1.5 -left-[1.4rem] size-3 rounded-full border bg-background"
+                  className="absolute top-1 -left-[1.43rem] size-3 rounded-full border-2 border-primary bg-card"
                   aria-hidden="true"
                 />
                 <span className="font-medium" data-event-status={e.status}>

@@ -1,5 +1,6 @@
 "use client";
 
+import { CollapsibleFilters } from "@/components/common/collapsible-filters";
 import { DateRangeFields } from "@/components/common/date-range-fields";
 import { DataTableFacetedFilter } from "@/components/data-table/data-table-faceted-filter";
 import { Button } from "@/components/ui/button";
@@ -27,39 +28,41 @@ export function BoardFilters({ values, set }: { values: BoardFilterValues; set: 
   const fromDay = values.from === FROM_TODAY || values.from === ALL_DATES ? "" : values.from;
   return (
     <div className="flex flex-wrap items-end gap-3">
-      <DataTableFacetedFilter
-        title="Status"
-        options={MERGED_STATUS_OPTIONS}
-        selected={values.status}
-        onChange={(status) => set({ status })}
-      />
-      <DataTableFacetedFilter
-        title="Provider"
-        options={PROVIDER_OPTIONS}
-        selected={values.provider}
-        onChange={(provider) => set({ provider })}
-      />
-      <Choice
-        legend="Dates"
-        name="board-dates"
-        labels={DATE_LABELS}
-        value={values.from}
-        onChange={(from) => set({ from })}
-        describedBy="board-day-zone"
-      />
-      <DateRangeFields
-        value={{ from: fromDay || null, to: values.to }}
-        onChange={set}
-        fromLabel="Start from"
-        toLabel="Start to"
-        describedBy="board-day-zone"
-      />
-      <span id="board-day-zone" className="sr-only">
-        Days are read in {zoneWord} time zone.
-      </span>
-      <Button variant="ghost" size="sm" onClick={() => set({ status: null, provider: null, from: null, to: null })}>
-        Clear filters
-      </Button>
+      <CollapsibleFilters active={activeFilters(values)}>
+        <DataTableFacetedFilter
+          title="Status"
+          options={MERGED_STATUS_OPTIONS}
+          selected={values.status}
+          onChange={(status) => set({ status })}
+        />
+        <DataTableFacetedFilter
+          title="Provider"
+          options={PROVIDER_OPTIONS}
+          selected={values.provider}
+          onChange={(provider) => set({ provider })}
+        />
+        <Choice
+          legend="Dates"
+          name="board-dates"
+          labels={DATE_LABELS}
+          value={values.from}
+          onChange={(from) => set({ from })}
+          describedBy="board-day-zone"
+        />
+        <DateRangeFields
+          value={{ from: fromDay || null, to: values.to }}
+          onChange={set}
+          fromLabel="Start from"
+          toLabel="Start to"
+          describedBy="board-day-zone"
+        />
+        <span id="board-day-zone" className="sr-only">
+          Days are read in {zoneWord} time zone.
+        </span>
+        <Button variant="ghost" size="sm" onClick={() => set({ status: null, provider: null, from: null, to: null })}>
+          Clear filters
+        </Button>
+      </CollapsibleFilters>
       <Choice
         legend="Time zone"
         name="board-zone"
@@ -71,6 +74,12 @@ export function BoardFilters({ values, set }: { values: BoardFilterValues; set: 
     </div>
   );
 }
+
+/** Filters set beyond the usual start (any status and provider, "From today" or "All dates"). */
+const activeFilters = (v: BoardFilterValues) =>
+  [v.status.length > 0, v.provider.length > 0, v.from !== FROM_TODAY && v.from !== ALL_DATES, Boolean(v.to)].filter(
+    Boolean,
+  ).length;
 
 /**
  * Radio buttons drawn as one segmented control: native inputs, so arrow keys and screen readers

@@ -38,8 +38,8 @@ export function BoardTable({
   const boardColumns = useBoardColumns();
   return (
     <div className="flex flex-col gap-4">
-      <div className="overflow-x-auto rounded-md border">
-        <Table aria-label="At-home appointments">
+      <div className="overflow-x-auto rounded-md border max-sm:border-0">
+        <Table cards aria-label="At-home appointments">
           <TableHeader>
             <TableRow className="hover:bg-transparent">
               {boardColumns.map((column) => {
@@ -79,7 +79,12 @@ export function BoardTable({
                   className={cn(moved && "bg-warning/10 transition-colors")}
                 >
                   {boardColumns.map((column) => (
-                    <TableCell key={column.id} data-column={column.id} className={column.className}>
+                    <TableCell
+                      key={column.id}
+                      data-column={column.id}
+                      data-label={column.headerHidden ? undefined : column.header}
+                      className={column.className}
+                    >
                       {column.cell(row)}
                     </TableCell>
                   ))}

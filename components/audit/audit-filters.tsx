@@ -4,6 +4,7 @@ import type { ReactNode, TransitionStartFunction } from "react";
 import { debounce, useQueryStates } from "nuqs";
 import { DownloadIcon, XIcon } from "lucide-react";
 
+import { CollapsibleFilters } from "@/components/common/collapsible-filters";
 import { DateRangeFields } from "@/components/common/date-range-fields";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -63,60 +64,69 @@ export function AuditFilters({
 
   return (
     <search className="flex flex-wrap items-end gap-3" aria-label="Filter the audit log">
-      <FormField label="Staff member" className="w-48">
-        {(control) => (
-          <Select value={params.staff ?? ANY} onValueChange={(v) => set({ staff: v === ANY ? null : v })}>
-            <SelectTrigger {...control} size="sm" className="w-full">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value={ANY}>Any staff member</SelectItem>
-              {staffOptions.map((o) => (
-                <SelectItem key={o.value} value={o.value}>
-                  {o.label}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        )}
-      </FormField>
-      <FormField label="Action" className="w-44">
-        {(control) => (
-          <Select value={params.action ?? ANY} onValueChange={(v) => set({ action: v === ANY ? null : v })}>
-            <SelectTrigger {...control} size="sm" className="w-full">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value={ANY}>Any action</SelectItem>
-              {actionOptions.map((o) => (
-                <SelectItem key={o.value} value={o.value}>
-                  {o.label}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        )}
-      </FormField>
-      <FormField label="Target id" className="w-48">
-        <Input
-          type="search"
-          className="h-8"
-          value={params.target ?? ""}
-          onChange={(e) => set({ target: e.target.value || null }, true)}
-        />
-      </FormField>
-      <fieldset className="flex flex-col gap-1">
-        <legend className="mb-1 text-xs text-muted-foreground">Dates in {zone}</legend>
-        <div className="flex items-end gap-3">
-          <DateRangeFields value={{ from: params.from, to: params.to }} onChange={set} fromLabel="From" toLabel="To" />
-        </div>
-      </fieldset>
-      <FormField label="Changes only" orientation="horizontal" className="h-8 items-center">
-        <Checkbox
-          checked={params.changes === true}
-          onCheckedChange={(checked) => set({ changes: checked === true ? true : null })}
-        />
-      </FormField>
+      <CollapsibleFilters
+        active={(["staff", "action", "target", "from", "to", "changes"] as const).filter((k) => params[k]).length}
+      >
+        <FormField label="Staff member" className="w-48">
+          {(control) => (
+            <Select value={params.staff ?? ANY} onValueChange={(v) => set({ staff: v === ANY ? null : v })}>
+              <SelectTrigger {...control} size="sm" className="w-full">
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                <SelectItem value={ANY}>Any staff member</SelectItem>
+                {staffOptions.map((o) => (
+                  <SelectItem key={o.value} value={o.value}>
+                    {o.label}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          )}
+        </FormField>
+        <FormField label="Action" className="w-44">
+          {(control) => (
+            <Select value={params.action ?? ANY} onValueChange={(v) => set({ action: v === ANY ? null : v })}>
+              <SelectTrigger {...control} size="sm" className="w-full">
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                <SelectItem value={ANY}>Any action</SelectItem>
+                {actionOptions.map((o) => (
+                  <SelectItem key={o.value} value={o.value}>
+                    {o.label}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          )}
+        </FormField>
+        <FormField label="Target id" className="w-48">
+          <Input
+            type="search"
+            className="h-8"
+            value={params.target ?? ""}
+            onChange={(e) => set({ target: e.target.value || null }, true)}
+          />
+        </FormField>
+        <fieldset className="flex flex-col gap-1">
+          <legend className="mb-1 text-xs text-muted-foreground">Dates in {zone}</legend>
+          <div className="flex items-end gap-3">
+            <DateRangeFields
+              value={{ from: params.from, to: params.to }}
+              onChange={set}
+              fromLabel="From"
+              toLabel="To"
+            />
+          </div>
+        </fieldset>
+        <FormField label="Changes only" orientation="horizontal" className="h-8 items-center">
+          <Checkbox
+            checked={params.changes === true}
+            onCheckedChange={(checked) => set({ changes: checked === true ? true : null })}
+          />
+        </FormField>
+      </CollapsibleFilters>
       {hasAuditFilters(params) ? (
         <Button
           variant="ghost"

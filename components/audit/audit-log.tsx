@@ -7,7 +7,7 @@ import { ChevronLeftIcon, ChevronRightIcon } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { dataTableFeatures } from "@/components/data-table/data-table-features";
+import { cardLabel, dataTableFeatures } from "@/components/data-table/data-table-features";
 import { DataTableViewOptions } from "@/components/data-table/data-table-view-options";
 import type { LabelledAuditRecord } from "@/lib/console/audit-targets";
 import { cn } from "@/lib/utils";
@@ -51,8 +51,9 @@ export function AuditLog({ rows, options, zone, newerHref, olderHref }: AuditLog
         startTransition={startTransition}
         actions={<DataTableViewOptions table={table} />}
       />
-      <div className="overflow-hidden rounded-md border">
+      <div className="overflow-hidden rounded-md border max-sm:border-0">
         <Table
+          cards
           aria-label="Audit log"
           aria-busy={isPending || undefined}
           className={cn("transition-opacity", isPending && "opacity-60")}
@@ -79,7 +80,11 @@ export function AuditLog({ rows, options, zone, newerHref, olderHref }: AuditLog
               table.getRowModel().rows.map((row) => (
                 <TableRow key={row.id}>
                   {row.getVisibleCells().map((cell) => (
-                    <TableCell key={cell.id} className={cn("align-top", cell.column.columnDef.meta?.className)}>
+                    <TableCell
+                      key={cell.id}
+                      className={cn("align-top", cell.column.columnDef.meta?.className)}
+                      data-label={cardLabel(cell.column)}
+                    >
                       <table.FlexRender cell={cell} />
                     </TableCell>
                   ))}

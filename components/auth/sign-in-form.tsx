@@ -38,6 +38,11 @@ export function SignInForm({ next, notice }: { next?: string; notice?: React.Rea
   });
   const { errors, isSubmitting } = form.formState;
   React.useEffect(reportBrowserZone, []);
+  // Signing in is the only thing to do here: start in the email field, unless the person has
+  // already moved focus somewhere (a click or Tab before the page came alive).
+  React.useEffect(() => {
+    if (!document.activeElement || document.activeElement === document.body) form.setFocus("email");
+  }, [form]);
   // A successful sign-in leaves the page; the button stays busy until the next page has loaded.
   const busy = isSubmitting || leaving;
 

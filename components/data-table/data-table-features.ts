@@ -67,3 +67,9 @@ export function columnLabel<TData extends RowData>(column: DataTableColumn<TData
   const { meta, header } = column.columnDef;
   return meta?.label ?? (typeof header === "string" ? header : column.id);
 }
+
+/** A column's name beside its cells when rows are drawn as cards: meta.label or a string header, else none. */
+export function cardLabel<TData extends RowData>(column: DataTableColumn<TData>): string | undefined {
+  const { meta, header } = column.columnDef;
+  return meta?.label ?? (typeof header === "string" ? header : undefined);
+}

@@ -102,7 +102,7 @@ function ToolbarFilter({
         placeholder={filter.placeholder ?? `Filter ${filter.label.toLowerCase()}…`}
         value={typeof value === "string" ? value : ""}
         onChange={(event) => onChange(filter.param, event.target.value, true)}
-        className="h-8 w-40 lg:w-64"
+        className="h-8 w-full sm:w-40 lg:w-64"
       />
     );
   }

@@ -9,6 +9,7 @@ import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 import { PAGE_SIZE_OPTIONS } from "@/lib/url-state/table-params";
 import {
+  cardLabel,
   dataTableFeatures,
   type DataTableColumn,
   type DataTableColumnDef,
@@ -103,10 +104,12 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
     body = <FullRow colSpan={visibleColumnCount}>{emptyState ?? "No results."}</FullRow>;
   } else {
     const shown = table.getVisibleLeafColumns();
+    // A cell's column name, shown beside it when a phone draws rows as cards; none for a column without a visible title.
+    const cardLabels = Object.fromEntries(shown.map((column) => [column.id, cardLabel(column)]));
     body = rows.map((row) => (
       <tr key={row.id}>
         {shown.map((column) => (
-          <td key={column.id} className={column.columnDef.meta?.className}>
+          <td key={column.id} className={column.columnDef.meta?.className} data-label={cardLabels[column.id]}>
             {renderCell(table, row, column)}
           </td>
         ))}
@@ -117,8 +120,9 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
   return (
     <div data-slot="data-table" className={cn("flex flex-col gap-4", className)}>
       <DataTableToolbar table={table} urlState={url} actions={actions} />
-      <div className="overflow-hidden rounded-md border">
+      <div className="overflow-hidden rounded-md border max-sm:border-0">
         <Table
+          cards
           aria-label={label}
           aria-busy={busy || undefined}
           className={cn("transition-opacity", busy && rows.length > 0 && "opacity-60")}

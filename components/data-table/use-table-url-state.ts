@@ -15,6 +15,11 @@ export type UseTableUrlStateOptions = {
    */
   shallow?: boolean;
   history?: Options["history"];
+  /**
+   * The order the server uses when the URL names none, shown as that column's sort. Choosing it
+   * leaves the URL clean, like any default.
+   */
+  defaultSort?: SortParam;
 };
 
 export type TableUrlState = {
@@ -44,18 +49,25 @@ export type TableUrlState = {
  * old page number points at different rows afterwards.
  */
 export function useTableUrlState(options: UseTableUrlStateOptions = {}): TableUrlState {
-  const { parsers = tableParsers, shallow = false, history = "replace" } = options;
+  const { parsers = tableParsers, shallow = false, history = "replace", defaultSort = null } = options;
   const [isPending, startTransition] = useTransition();
   const urlOptions = useMemo(
     // Keep the scroll position: paging a long table should not jump to the top of the page.
     () => ({ shallow, history, startTransition, scroll: false }),
     [shallow, history, startTransition],
   );
-  const [{ page, size, sort }, setParams] = useQueryStates(parsers, urlOptions);
+  const [{ page, size, sort: urlSort }, setParams] = useQueryStates(parsers, urlOptions);
+  const sort = urlSort ?? defaultSort;
 
   const setPage = useCallback((next: number) => void setParams({ page: Math.max(1, next) }), [setParams]);
   const setSize = useCallback((next: number) => void setParams({ size: next, page: null }), [setParams]);
-  const setSort = useCallback((next: SortParam | null) => void setParams({ sort: next, page: null }), [setParams]);
+  const setSort = useCallback(
+    (next: SortParam | null) => {
+      const isDefault = next && defaultSort && next.id === defaultSort.id && next.desc === defaultSort.desc;
+      void setParams({ sort: isDefault ? null : next, page: null });
+    },
+    [setParams, defaultSort],
+  );
 
   const pagination = useMemo<PaginationState>(() => ({ pageIndex: page - 1, pageSize: size }), [page, size]);
   const sorting = useMemo<SortingState>(() => (sort ? [sort] : []), [sort]);

@@ -25,13 +25,14 @@ export type MapPalette = typeof LIGHT & { name: "light" | "dark" };
 
 const PALETTES: Record<MapPalette["name"], MapPalette> = {
   light: { name: "light", ...LIGHT },
-  // Slate land on near-black water and lighter borders (markers are styled in map-markers.css).
+  // Grey land on dark blue water, like the light theme's pair, with borders light enough to read
+  // (markers are styled in map-markers.css). Slate land on navy water read as one flat blue.
   dark: {
     name: "dark",
-    water: "#0b1220",
-    land: { ...LIGHT.land, color: "#475569", fillColor: "#1e293b" },
-    county: { ...LIGHT.county, color: "#334155" },
-    state: { ...LIGHT.state, color: "#94a3b8" },
+    water: "#0c1a2e",
+    land: { ...LIGHT.land, color: "#71717a", fillColor: "#27272a" },
+    county: { ...LIGHT.county, color: "#3f3f46" },
+    state: { ...LIGHT.state, color: "#a1a1aa" },
     area: { ...LIGHT.area, color: "#60a5fa", fillColor: "#60a5fa", fillOpacity: 0.1 },
   },
 };

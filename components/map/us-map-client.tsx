@@ -99,6 +99,8 @@ export function UsMapClient({
   );
 }
 
+const LONE_PIN_MILES = 400;
+
 function SearchArea({ circle, palette }: { circle: MapCircle; palette: MapPalette }) {
   return (
     <Pane name="search-area" style={{ zIndex: 350 }}>
@@ -124,10 +126,11 @@ function FitView({
   const bbox = useMemo(() => {
     const bounds = L.latLngBounds(points.map((p) => L.latLng(p.lat, p.lng)));
     if (circle) bounds.extend(L.latLng(circle.lat, circle.lng).toBounds(2 * circle.radiusMiles * METERS_PER_MILE));
-    // A lone pin would fit at the closest zoom, where the offline basemap shows nothing around it:
-    // show the 40 miles around it instead, enough to see the state and nearby cities.
+    // A lone pin would fit at the closest zoom, where the offline basemap (states and cities, no
+    // streets) shows nothing around it: a flat box with a dot. Show the region instead, about 400
+    // miles across, where state lines and the nearest cities say where the pin is.
     if (points.length === 1 && !circle)
-      bounds.extend(L.latLng(points[0]!.lat, points[0]!.lng).toBounds(40 * METERS_PER_MILE));
+      bounds.extend(L.latLng(points[0]!.lat, points[0]!.lng).toBounds(LONE_PIN_MILES * METERS_PER_MILE));
     return bounds.isValid() ? bounds.toBBoxString() : null;
   }, [points, circle]);
   useEffect(() => {

@@ -75,7 +75,12 @@ export function NameField({ form, name, label }: { form: PatientForm; name: Name
           variant="outline"
           size="sm"
           className="w-fit"
-          onClick={() => form.setValue(name, suggestion, { shouldDirty: true, shouldValidate: true })}
+          onClick={() => {
+            form.setValue(name, suggestion, { shouldDirty: true, shouldValidate: true });
+            // The button goes away with the problem it fixed; focus goes back to the fixed field
+            // instead of falling to the top of the page.
+            form.setFocus(name);
+          }}
         >
           <WandSparklesIcon aria-hidden="true" />
           Use “{suggestion}”

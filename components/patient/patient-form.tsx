@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useRouter } from "next/navigation";
 import { useForm, useWatch, type FieldPath } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -46,6 +46,8 @@ export function PatientForm({
   });
   const { isDirty, isSubmitting, errors } = form.formState;
   useUnsavedGuard(isDirty);
+  // The form replaces the button that opened it: focus moves into the form, not to the top of the page.
+  useEffect(() => form.setFocus("first_name"), [form]);
   const enums = useWatch({ control: form.control, name: PATIENT_ENUM_FIELDS });
   const gender = useWatch({ control: form.control, name: "gender" });
   const genders = genderOptions(gender);

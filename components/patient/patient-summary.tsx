@@ -1,6 +1,6 @@
 "use client";
 
-import { useState, useTransition } from "react";
+import { useEffect, useRef, useState, useTransition } from "react";
 import dynamic from "next/dynamic";
 import { AlertCircleIcon, PencilIcon } from "lucide-react";
 
@@ -23,6 +23,13 @@ const loadForm = () => import("./patient-form");
 const PatientForm = dynamic(() => loadForm().then((m) => m.PatientForm), { ssr: false });
 
 /**
+ * Which summary should take focus back when it is drawn, until when: set as the form closes, read
+ * by the summary drawn next, which after a save is a new one, once the page's refresh arrives.
+ */
+let returningFocus: { userId: string; until: number } | null = null;
+const RETURN_FOCUS_MS = 10_000;
+
+/**
  * The editor's view: a read-only summary (birth date and phone masked until revealed), and the
  * form behind "Edit details". The form needs every real value, so opening it is itself an
  * audited reveal: the values come from a guarded action, never with the page.
@@ -32,6 +39,16 @@ export function PatientSummary({ view }: { view: PatientSummaryView }) {
   const [editor, setEditor] = useState<PatientEditorData | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
+  // Closing the form (saved or cancelled) brings focus back to the button that opened it.
+  const editButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (editor || !returningFocus || returningFocus.userId !== userId || Date.now() > returningFocus.until) return;
+    // The summary drawn after a save is a new one (the page keys it on its contents); focus lost with
+    // the old one's button comes back here, but a person who has moved on keeps their place.
+    const active = document.activeElement;
+    if (!active || active === document.body || active.closest("[data-slot=patient-summary]"))
+      editButton.current?.focus();
+  }, [editor, userId]);
 
   const openEditor = () =>
     startTransition(async () => {
@@ -41,7 +58,13 @@ export function PatientSummary({ view }: { view: PatientSummaryView }) {
       else setError(failureText(result));
     });
 
-  if (editor) return <PatientForm userId={userId} editor={editor} onClose={() => setEditor(null)} />;
+  if (editor) {
+    const close = () => {
+      returningFocus = { userId, until: Date.now() + RETURN_FOCUS_MS };
+      setEditor(null);
+    };
+    return <PatientForm userId={userId} editor={editor} onClose={close} />;
+  }
 
   const rows: [string, React.ReactNode][] = summary
     ? [
@@ -73,7 +96,7 @@ export function PatientSummary({ view }: { view: PatientSummaryView }) {
     : [];
 
   return (
-    <section aria-label="Patient summary" className="grid gap-4 rounded-lg border p-4">
+    <section aria-label="Patient summary" data-slot="patient-summary" className="grid gap-4 rounded-lg border p-4">
       {summary ? (
         <dl className="grid gap-3 sm:grid-cols-[10rem_1fr]">
           {rows.map(([label, value]) => (
@@ -92,7 +115,7 @@ export function PatientSummary({ view }: { view: PatientSummaryView }) {
           <AlertDescription>{error}</AlertDescription>
         </Alert>
       ) : null}
-      <Button type="button" className="w-fit" disabled={pending} onClick={openEditor}>
+      <Button ref={editButton} type="button" className="w-fit" disabled={pending} onClick={openEditor}>
         <PencilIcon aria-hidden="true" />
         {pending ? "Opening…" : summary ? "Edit details" : "Add details"}
       </Button>

@@ -81,6 +81,14 @@ function staffColumns(currentStaffId: string) {
       enableSorting: false,
       meta: { label: "Status" },
     }),
+    helper.accessor("lastSignInAt", {
+      header: ({ column }) => <DataTableColumnHeader column={column} title="Last sign-in" />,
+      cell: ({ getValue }) => {
+        const at = getValue();
+        return at ? <DateTimeText value={at} /> : <span className="text-muted-foreground">Never</span>;
+      },
+      meta: { label: "Last sign-in" },
+    }),
     helper.accessor("createdAt", {
       header: ({ column }) => <DataTableColumnHeader column={column} title="Created" />,
       cell: ({ getValue }) => <DateTimeText value={getValue()} />,

@@ -1,14 +1,14 @@
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { LoadError } from "@/components/common/load-error";
-import { LABELS } from "@/lib/console/steps/bucketing";
+import { LABELS, type Granularity } from "@/lib/console/steps/bucketing";
 import { addDaysToKey, dayStart } from "@/lib/console/steps/calendar";
-import { COMPARE_RULE } from "@/lib/console/steps/compare";
-import { noDataBeforeNote, partialBucket } from "@/lib/console/steps/edges";
+import { compareRule } from "@/lib/console/steps/compare";
+import { noDataBeforeNote, partialCaption, partialMarks } from "@/lib/console/steps/edges";
 import { loadComparison, type Comparison } from "@/lib/console/steps/load";
 import type { StepsView } from "@/lib/console/steps/view";
+import { shownPatientName } from "@/lib/console/users/patient-name";
 import { CsvButton } from "./csv-button";
-import { bucketLabel, wallYear } from "./format";
 import { StepsChartLazy } from "./steps-chart-lazy";
 import { StepsControls } from "./steps-controls";
 import { StepsEmpty } from "./steps-empty";
@@ -37,8 +37,27 @@ function labelling(data: Comparison, labels: Record<string, string>) {
     labelZone: "UTC",
     timeNote: "Days are each user’s own calendar days, in their time zone.",
     describe: `Days are each user’s own calendar days (${perUser}).`,
-    bucketHeading: data.granularity === "week" ? "Week (each user's own days)" : "Day (each user's own)",
+    bucketHeading: BUCKET_HEADINGS[data.granularity],
     calendarDays: true,
+  };
+}
+
+const BUCKET_HEADINGS: Partial<Record<Granularity, string>> = {
+  day: "Day (each user's own)",
+  week: "Week (each user's own days)",
+  month: "Month (each user's own days)",
+};
+
+/**
+ * What each compared user is called on the page: the patient's name beside the client_user_id
+ * for roles that see names (people pick them by name), the client_user_id alone for the others.
+ * Files keep the ids: a name is not a column heading an export should carry.
+ */
+async function displayLabels(ids: Record<string, string>) {
+  const names = await Promise.all(Object.keys(ids).map(async (id) => [id, await shownPatientName(id)] as const));
+  return {
+    names: Object.fromEntries(names.filter(([, name]) => name !== null)) as Record<string, string>,
+    labels: Object.fromEntries(names.map(([id, name]) => [id, name ? `${name} · ${ids[id]}` : ids[id]!])),
   };
 }
 
@@ -57,17 +76,18 @@ export async function ComparePanel({
     : null;
   if (result && !result.ok) return <LoadError title="Could not load the step data" error={result.error} />;
   const data = result?.data;
-  const labels = data?.labels ?? {};
+  const { names, labels } = await displayLabels(data?.labels ?? {});
   const hasData = data ? Object.values(data.series).some((s) => s.some((v) => v !== null)) : false;
+  // A user without a step in the range draws no line; say so rather than leave a silent legend entry.
+  const withoutData = data ? Object.keys(data.series).filter((id) => data.series[id]!.every((v) => v === null)) : [];
   const shown = data ? labelling(data, labels) : null;
   const labelZone = shown?.labelZone ?? "UTC";
-  const dayLabel = (t: number) => `${bucketLabel(t, labelZone, "day")}, ${wallYear(t, labelZone)}`;
-  const noDataBefore = data ? noDataBeforeNote(data.starts, data.series, dayLabel) : null;
+  const noDataBefore = data ? noDataBeforeNote(data.range, data.dataFrom) : null;
   // The end of the range: midnight after its last day, in the labelling zone ("today" is the bucket holding now).
   const end = data ? dayStart(addDaysToKey(data.range.to, 1), labelZone) : 0;
-  const partialIndex = data ? partialBucket(data.starts, end) : null;
   const gran = data?.granularity ?? "day";
-  const title = `${LABELS[gran]} steps per user`;
+  const partial = data ? partialMarks({ ...data, end }) : [];
+  const title = gran === "raw" ? "Steps per interval, per user" : `${LABELS[gran]} steps per user`;
   return (
     <StepsControls
       drawn={gran}
@@ -75,12 +95,25 @@ export async function ComparePanel({
       zone={{ userZone: null, current: zone ?? "each user’s own", ownLabel: "Each user’s own" }}
     >
       <div className="flex flex-col gap-4">
-        <UserPicker selected={userIds.filter((id) => !data?.unknown.includes(id))} labels={labels} />
-        {[view.rangeError, data?.note, hasData ? noDataBefore : null].filter(Boolean).map((text) => (
-          <Alert key={text}>
-            <AlertDescription>{text}</AlertDescription>
-          </Alert>
-        ))}
+        <UserPicker
+          selected={userIds.filter((id) => !data?.unknown.includes(id))}
+          ids={data?.labels ?? {}}
+          names={names}
+        />
+        {[
+          view.rangeError,
+          data?.note,
+          hasData ? noDataBefore : null,
+          hasData && withoutData.length
+            ? `No step data in this range for ${withoutData.map((id) => labels[id] ?? id).join(", ")}.`
+            : null,
+        ]
+          .filter(Boolean)
+          .map((text) => (
+            <Alert key={text}>
+              <AlertDescription>{text}</AlertDescription>
+            </Alert>
+          ))}
         {data?.unknown.length ? (
           <Alert>
             <AlertDescription>Not found, left out: {data.unknown.join(", ")}</AlertDescription>
@@ -96,7 +129,8 @@ export async function ComparePanel({
               <CardHeader>
                 <CardTitle>{title}</CardTitle>
                 <CardDescription>
-                  {data.range.from} to {data.range.to}, {LABELS[gran].toLowerCase()}. {COMPARE_RULE} {shown.describe}
+                  {data.range.from} to {data.range.to}, {LABELS[gran].toLowerCase()}. {compareRule(gran)}{" "}
+                  {shown.describe}
                 </CardDescription>
                 <CardAction>
                   <CsvButton
@@ -104,7 +138,7 @@ export async function ComparePanel({
                     data={{ ...data, timeZone: labelZone }}
                     userIds={Object.keys(data.series)}
                     compare
-                    options={{ calendarDays: shown.calendarDays, labels }}
+                    options={{ calendarDays: shown.calendarDays, labels: data.labels }}
                   />
                 </CardAction>
               </CardHeader>
@@ -117,7 +151,8 @@ export async function ComparePanel({
                   granularity={gran}
                   title={title}
                   timeNote={shown.timeNote}
-                  partialIndex={partialIndex}
+                  partial={partial}
+                  partialCaption={partialCaption(partial, data)}
                 />
               </CardContent>
             </Card>
@@ -128,6 +163,7 @@ export async function ComparePanel({
               timeZone={labelZone}
               granularity={gran}
               bucketHeading={shown.bucketHeading}
+              partial={partial}
             />
           </>
         )}

@@ -1,7 +1,7 @@
 import type { Granularity } from "@/lib/console/steps/bucketing";
 import { TZDate } from "@date-fns/tz";
 
-/** Bucket labels in the chart's zone; the same on server (table) and client (chart). */
+/** Bucket labels in the chart's zone ("Mar 2", "Week of Mar 2", "Mar 2026"); the same on server (table) and client (chart). */
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 function formatter(zone: string, granularity: Granularity | "long") {
@@ -9,11 +9,12 @@ function formatter(zone: string, granularity: Granularity | "long") {
   let f = formatters.get(key);
   if (!f) {
     const withTime = granularity === "raw" || granularity === "hour";
+    const month = granularity === "month";
     f = new Intl.DateTimeFormat("en-US", {
       timeZone: zone,
-      year: granularity === "long" ? "numeric" : undefined,
+      year: granularity === "long" || month ? "numeric" : undefined,
       month: "short",
-      day: "numeric",
+      day: month ? undefined : "numeric",
       hour: withTime ? "2-digit" : undefined,
       minute: withTime ? "2-digit" : undefined,
       hourCycle: "h23",
@@ -27,10 +28,6 @@ export function bucketLabel(ms: number, zone: string, granularity: Granularity):
   const text = formatter(zone, granularity).format(ms);
   return granularity === "week" ? `Week of ${text}` : text;
 }
-
-/** The year of an instant on the zone's calendar, for labels that name a day without one. */
-export const wallYear = (t: number, zone: string) =>
-  new Intl.DateTimeFormat("en-US", { timeZone: zone, year: "numeric" }).format(t);
 
 /** A bucket start as the zone's wall-clock time, "2026-03-08 14:00" (for the table and CSV). */
 export function wallClock(ms: number, zone: string): string {

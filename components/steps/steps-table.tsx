@@ -14,6 +14,7 @@ export function StepsTable({
   granularity,
   labels,
   bucketHeading,
+  partial,
 }: {
   starts: number[];
   series: Record<string, (number | null)[]>;
@@ -22,8 +23,11 @@ export function StepsTable({
   labels?: Record<string, string>;
   /** Heading of the first column when buckets are not times in one zone. */
   bucketHeading?: string;
+  /** Buckets holding less than a whole period, with what they hold ("so far", "3 of 7 days"). */
+  partial?: readonly { index: number; note: string }[];
 }) {
   const keys = Object.keys(series);
+  const notes = new Map(partial?.map((p) => [p.index, p.note]));
   const config = chartConfigFor(keys, labels);
   return (
     <details className="rounded-md border">
@@ -45,7 +49,10 @@ export function StepsTable({
           <TableBody>
             {starts.map((t, i) => (
               <TableRow key={t}>
-                <TableCell className="whitespace-nowrap">{bucketLabel(t, timeZone, granularity)}</TableCell>
+                <TableCell className="whitespace-nowrap">
+                  {bucketLabel(t, timeZone, granularity)}
+                  {notes.has(i) ? <span className="text-muted-foreground"> ({notes.get(i)})</span> : null}
+                </TableCell>
                 {keys.map((k) => (
                   <TableCell key={k} className="text-right font-mono tabular-nums">
                     {formatSteps(series[k]![i] ?? null)}

@@ -17,9 +17,20 @@ import { failureText } from "@/lib/console/action-failure";
  * Picks users to compare. As you type, the console's user search (the command palette's, over
  * its user index; names only for roles that may read them) offers matches to choose from; "Add"
  * still takes an exact user_id or client_user_id, which the service answers even for a user the
- * index has not seen. The picked ids live in the URL (`users`), so a link reproduces them.
+ * index has not seen. The picked ids live in the URL (`users`), so a link reproduces them; each
+ * chip names its user as they were picked: by name where the role sees names, else by client_user_id.
  */
-export function UserPicker({ selected, labels }: { selected: string[]; labels: Record<string, string> }) {
+export function UserPicker({
+  selected,
+  ids,
+  names,
+}: {
+  selected: string[];
+  /** user_id → client_user_id. */
+  ids: Record<string, string>;
+  /** user_id → the patient's name, for roles that see names. */
+  names: Record<string, string>;
+}) {
   const [, setParams] = useQueryStates(stepsParsers, { shallow: false, history: "push", scroll: false });
   const [query, setQuery] = React.useState("");
   const [open, setOpen] = React.useState(false);
@@ -159,16 +170,14 @@ export function UserPicker({ selected, labels }: { selected: string[]; labels: R
       {selected.length ? (
         <ul aria-label="Users compared" className="flex flex-wrap gap-2">
           {selected.map((id) => (
-            <li
-              key={id}
-              className="flex items-center gap-1 rounded-md border bg-muted/50 py-0.5 pr-0.5 pl-2 font-mono text-xs"
-            >
-              {labels[id] ?? id}
+            <li key={id} className="flex items-center gap-1.5 rounded-md border bg-muted/50 py-0.5 pr-0.5 pl-2 text-xs">
+              {names[id] ? <span className="font-medium">{names[id]}</span> : null}
+              <span className="font-mono">{ids[id] ?? id}</span>
               <Button
                 variant="ghost"
                 size="sm"
                 className="h-6 w-6 p-0"
-                aria-label={`Remove ${labels[id] ?? id}`}
+                aria-label={`Remove ${names[id] ?? ids[id] ?? id}`}
                 onClick={() => void setParams({ users: selected.filter((x) => x !== id) })}
               >
                 <XIcon aria-hidden="true" />

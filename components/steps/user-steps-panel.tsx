@@ -1,12 +1,12 @@
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { LoadError } from "@/components/common/load-error";
-import { LABELS } from "@/lib/console/steps/bucketing";
-import { noDataBeforeNote, partialBucket } from "@/lib/console/steps/edges";
+import { BUCKET_NOUNS, LABELS } from "@/lib/console/steps/bucketing";
+import { noDataBeforeNote, partialCaption, partialMarks } from "@/lib/console/steps/edges";
 import { loadStepChart } from "@/lib/console/steps/load";
+import { dataFrom } from "@/lib/console/steps/series";
 import type { StepsView } from "@/lib/console/steps/view";
 import { CsvButton } from "./csv-button";
-import { bucketLabel, wallYear } from "./format";
 import { StepsChartLazy } from "./steps-chart-lazy";
 import { StepsControls } from "./steps-controls";
 import { StepsEmpty } from "./steps-empty";
@@ -31,12 +31,9 @@ export async function UserStepsPanel({
   const data = result.data;
   const shown = Object.keys(data.series);
   const hasData = data.summaries.some((s) => s.daysWithData > 0);
-  const noDataBefore = noDataBeforeNote(
-    data.starts,
-    data.series,
-    (t) => `${bucketLabel(t, data.timeZone, data.granularity)}, ${wallYear(t, data.timeZone)}`,
-  );
-  const partialIndex = partialBucket(data.starts, data.end);
+  const span = { ...data, dataFrom: dataFrom(data.summaries) };
+  const noDataBefore = noDataBeforeNote(data.range, span.dataFrom);
+  const partial = partialMarks(span);
   return (
     <StepsControls
       providers={data.providers}
@@ -77,8 +74,9 @@ export async function UserStepsPanel({
                   series={data.series}
                   timeZone={data.timeZone}
                   granularity={data.granularity}
-                  title={`Steps per ${data.granularity === "raw" ? "interval" : data.granularity} and provider`}
-                  partialIndex={partialIndex}
+                  title={`Steps per ${BUCKET_NOUNS[data.granularity]} and provider`}
+                  partial={partial}
+                  partialCaption={partialCaption(partial, span)}
                 />
               </CardContent>
             </Card>
@@ -87,6 +85,7 @@ export async function UserStepsPanel({
               series={data.series}
               timeZone={data.timeZone}
               granularity={data.granularity}
+              partial={partial}
             />
           </>
         )}

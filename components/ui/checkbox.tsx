@@ -5,6 +5,7 @@ import { Checkbox as CheckboxPrimitive } from "radix-ui";
 import { CheckIcon, MinusIcon } from "lucide-react";
 
 import { cn } from "@/lib/utils";
+import { fieldFocusRing } from "./field-focus";
 
 /** `checked="indeterminate"` shows a dash, used by "select all" when only some rows are picked. */
 export function Checkbox({ className, ...props }: React.ComponentProps<typeof CheckboxPrimitive.Root>) {
@@ -15,7 +16,9 @@ export function Checkbox({ className, ...props }: React.ComponentProps<typeof Ch
         "peer size-4 shrink-0 rounded-[4px] border border-input shadow-xs transition-shadow outline-none disabled:cursor-not-allowed disabled:opacity-50 dark:bg-input/30",
         // The dark: repeats are needed: `dark:bg-input/30` above is more specific than the bare state.
         "data-[state=checked]:border-primary data-[state=checked]:bg-primary data-[state=checked]:text-primary-foreground dark:data-[state=checked]:bg-primary data-[state=indeterminate]:border-primary data-[state=indeterminate]:bg-primary data-[state=indeterminate]:text-primary-foreground dark:data-[state=indeterminate]:bg-primary",
-        "focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-invalid:border-destructive aria-invalid:ring-destructive/20",
+        // Set off from the box, so a checked (filled) box still shows a ring around it.
+        fieldFocusRing,
+        "focus-visible:ring-offset-2 focus-visible:ring-offset-background",
         className,
       )}
       {...props}

@@ -1,6 +1,7 @@
 import * as React from "react";
 
 import { cn } from "@/lib/utils";
+import { fieldFocusRing } from "./field-focus";
 
 /** A plain select styled like Input: works with react-hook-form's register and without JavaScript. */
 export function NativeSelect({ className, ...props }: React.ComponentProps<"select">) {
@@ -8,7 +9,7 @@ export function NativeSelect({ className, ...props }: React.ComponentProps<"sele
     <select
       className={cn(
         "flex h-9 w-full rounded-md border border-input bg-transparent px-3 py-1 text-sm shadow-xs outline-none dark:bg-input/30",
-        "focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-invalid:border-destructive",
+        fieldFocusRing,
         className,
       )}
       {...props}

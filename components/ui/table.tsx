@@ -5,15 +5,23 @@ import { cn } from "@/lib/utils";
 /**
  * The wrapper scrolls horizontally so wide tables never widen the page; it takes focus so people
  * on a keyboard can scroll it too (WCAG 2.1.1, axe's scrollable-region-focusable).
+ *
+ * `cards`: on a phone each row is drawn as a card, every cell under its column's name (the cell's
+ * `data-label`), instead of a table wider than the screen (app/globals.css has the rules).
  */
-export function Table({ className, ...props }: React.ComponentProps<"table">) {
+export function Table({ className, cards = false, ...props }: React.ComponentProps<"table"> & { cards?: boolean }) {
   return (
     <div
       data-slot="table-container"
       tabIndex={0}
       className="relative w-full overflow-x-auto rounded-sm focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
     >
-      <table data-slot="table" className={cn("w-full caption-bottom text-sm", className)} {...props} />
+      <table
+        data-slot="table"
+        data-cards={cards || undefined}
+        className={cn("w-full caption-bottom text-sm", className)}
+        {...props}
+      />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { XIcon } from "lucide-react";
 
 import type { TableUrlState } from "@/components/data-table/use-table-url-state";
 import { Button } from "@/components/ui/button";
+import { CollapsibleFilters } from "@/components/common/collapsible-filters";
 import { DateRangeFields } from "@/components/common/date-range-fields";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
@@ -64,43 +65,45 @@ export function UsersFilters({
           onChange={(e) => set({ q: e.target.value || null }, true)}
         />
       </FormField>
-      <FormField label="Connected provider" className="w-44">
-        {(control) => (
-          <Select value={params.provider ?? ANY} onValueChange={(v) => set({ provider: v === ANY ? null : v })}>
-            <SelectTrigger {...control} size="sm" className="w-full">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value={ANY}>Any provider</SelectItem>
-              {choices.map((p) => (
-                <SelectItem key={p.slug} value={p.slug}>
-                  {p.name}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        )}
-      </FormField>
-      <FormField label="Patient details" className="w-36">
-        {(control) => (
-          <Select value={params.details ?? ANY} onValueChange={(v) => set({ details: v === ANY ? null : v })}>
-            <SelectTrigger {...control} size="sm" className="w-full">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value={ANY}>Any</SelectItem>
-              <SelectItem value="with">With details</SelectItem>
-              <SelectItem value="without">Without details</SelectItem>
-            </SelectContent>
-          </Select>
-        )}
-      </FormField>
-      <DateRangeFields
-        value={{ from: params.from, to: params.to }}
-        onChange={set}
-        fromLabel={`Created from (${zone})`}
-        toLabel={`Created to (${zone})`}
-      />
+      <CollapsibleFilters active={(["provider", "details", "from", "to"] as const).filter((k) => params[k]).length}>
+        <FormField label="Connected provider" className="w-44">
+          {(control) => (
+            <Select value={params.provider ?? ANY} onValueChange={(v) => set({ provider: v === ANY ? null : v })}>
+              <SelectTrigger {...control} size="sm" className="w-full">
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                <SelectItem value={ANY}>Any provider</SelectItem>
+                {choices.map((p) => (
+                  <SelectItem key={p.slug} value={p.slug}>
+                    {p.name}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          )}
+        </FormField>
+        <FormField label="Patient details" className="w-36">
+          {(control) => (
+            <Select value={params.details ?? ANY} onValueChange={(v) => set({ details: v === ANY ? null : v })}>
+              <SelectTrigger {...control} size="sm" className="w-full">
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                <SelectItem value={ANY}>Any</SelectItem>
+                <SelectItem value="with">With details</SelectItem>
+                <SelectItem value="without">Without details</SelectItem>
+              </SelectContent>
+            </Select>
+          )}
+        </FormField>
+        <DateRangeFields
+          value={{ from: params.from, to: params.to }}
+          onChange={set}
+          fromLabel={`Created from (${zone})`}
+          toLabel={`Created to (${zone})`}
+        />
+      </CollapsibleFilters>
       {active ? (
         <Button
           variant="ghost"

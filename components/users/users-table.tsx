@@ -10,6 +10,7 @@ import type { UsersListPage } from "@/lib/console/users/users-list";
 import { ID_ONLY_SEARCH } from "@/lib/console/users/search-scope";
 import { usersFilterParsers } from "@/lib/url-state/users-params";
 import { LoadError } from "@/components/common/load-error";
+import { USERS_DEFAULT_SORT } from "@/lib/url-state/users-params";
 import { userColumns } from "./user-columns";
 import { IndexNote } from "./index-note";
 import { UsersFilters, type ProviderChoice } from "./users-filters";
@@ -32,7 +33,7 @@ export type UsersTableProps = {
  * console's user index, and says which.
  */
 export function UsersTable({ page, error, names, providers, canCreate, zone }: UsersTableProps) {
-  const urlState = useTableUrlState();
+  const urlState = useTableUrlState({ defaultSort: USERS_DEFAULT_SORT });
   const source = page?.source ?? "service";
   return (
     <div className="flex flex-col gap-4">

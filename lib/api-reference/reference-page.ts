@@ -62,6 +62,27 @@ const escapeAttribute = (text: string) =>
 const escapeScriptJson = (json: string) => json.replace(/</g, "\\u003c");
 
 /**
+ * A bar above the reference with the way back to the console (the renderer is a page of its own,
+ * without the console's navigation). In the renderer's own colours, so it follows its light and
+ * dark modes; the renderer leaves room for it through --scalar-custom-header-height.
+ */
+const BACK_BAR_CSS = `
+:root { --scalar-custom-header-height: 2.75rem; }
+.labdesk-back {
+  position: sticky; top: 0; z-index: 1000; height: 2.75rem; box-sizing: border-box;
+  display: flex; align-items: center; padding: 0 1rem;
+  background: var(--scalar-background-1, #fff); color: var(--scalar-color-1, #171717);
+  border-bottom: 1px solid var(--scalar-border-color, #e5e5e5);
+  font: 500 0.875rem/1 system-ui, sans-serif;
+}
+.labdesk-back a { color: inherit; text-decoration: none; padding: 0.375rem 0.5rem; border-radius: 0.375rem; }
+.labdesk-back a:hover { text-decoration: underline; }
+.labdesk-back a:focus-visible { outline: 2px solid currentColor; outline-offset: 2px; }
+/* The renderer offsets its sticky sidebar by the bar but keeps it a full screen tall; its foot would end below the window. */
+.t-doc__sidebar { height: calc(100dvh - var(--scalar-custom-header-height)) !important; }
+`;
+
+/**
  * The whole page: the document inline, as JSON the browser does not run, and the renderer's
  * script from this origin. No inline script, so the page's CSP needs no nonce and no 'unsafe-inline'
  * for scripts.
@@ -74,8 +95,10 @@ export function referencePageHtml(): string {
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <title>API reference · Labdesk</title>
     <link rel="icon" href="/icon.svg" type="image/svg+xml" />
+    <style>${BACK_BAR_CSS}</style>
   </head>
   <body>
+    <header class="labdesk-back"><a href="/">&larr; Back to the Labdesk console</a></header>
     <noscript>
       <p>The API reference needs JavaScript. The machine-readable document is at <a href="/openapi.json">/openapi.json</a>.</p>
     </noscript>

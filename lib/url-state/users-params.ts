@@ -25,6 +25,12 @@ export const usersListParamsCache = createSearchParamsCache(usersListParsers);
 
 /** Columns a person may sort by, and the index order each one asks for. */
 export const USERS_SORTABLE_COLUMNS = ["createdOn", "clientUserId", "name"] as const;
+
+/**
+ * Without a sort in the URL the list is newest first, as the index sorts by default: the users
+ * people look for are the recent ones. The table shows this as the Created column's sort.
+ */
+export const USERS_DEFAULT_SORT = { id: "createdOn", desc: true } as const;
 type SortableColumn = (typeof USERS_SORTABLE_COLUMNS)[number];
 
 const INDEX_SORTS: Record<SortableColumn, { asc: UserIndexSort; desc: UserIndexSort }> = {
@@ -39,6 +45,7 @@ export const MAX_USER_QUERY = 200;
 export type UsersListQuery = {
   query: string;
   filters: UserIndexFilters;
+  /** null: newest first, as the list starts (the index's own default order too). */
   sort: UserIndexSort | null;
 };
 
@@ -65,9 +72,11 @@ export function toUsersListQuery(p: UsersListParams, namesAllowed: boolean, zone
 }
 
 /**
- * The service lists users only in creation order and cannot search or filter, so the plain list
- * comes from it and anything more from the console's user index.
+ * The service lists users only in creation order (read from either end) and cannot search or
+ * filter, so the plain list, oldest or newest first, comes from it and anything more from the
+ * console's user index.
  */
 export function needsIndex(q: UsersListQuery): boolean {
-  return q.query !== "" || q.sort !== null || Object.values(q.filters).some((v) => v !== undefined);
+  const creationOrder = q.sort === null || q.sort === "created_asc" || q.sort === "created_desc";
+  return q.query !== "" || !creationOrder || Object.values(q.filters).some((v) => v !== undefined);
 }

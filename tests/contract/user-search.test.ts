@@ -140,4 +140,20 @@ describe("the users list page's data", () => {
     );
     expect(filtered.ok && filtered.data.rows).toEqual([]);
   });
+
+  it("lists newest first from the service, oldest first when asked, and keeps up with new users", async () => {
+    const { loadUsersList } = await list();
+    const clientIds = async (sort: "created_asc" | null, page = slice) => {
+      const result = await loadUsersList(fakeStaff("analyst"), { query: "", filters: {}, sort }, page);
+      expect(result.ok && result.data.source).toBe("service");
+      return result.ok ? result.data.rows.map((r) => r.clientUserId) : [];
+    };
+    const oldest = await clientIds("created_asc");
+    expect(oldest.indexOf("mbr_0104766")).toBeLessThan(oldest.indexOf("unindexed_42"));
+    expect(await clientIds(null)).toEqual([...oldest].reverse());
+    expect(await clientIds(null, { offset: 1, limit: 1 })).toEqual([oldest.at(-2)]);
+    // Created since the last list: the total the console remembered is stale, and the page still starts with it.
+    await svc.post("/v2/user/", { client_user_id: "created_just_now" });
+    expect((await clientIds(null))[0]).toBe("created_just_now");
+  });
 });

@@ -85,6 +85,33 @@ for (const role of AXE_ROLES) {
   });
 }
 
+test.describe("at phone width", () => {
+  test.use({ role: DARK_ROLE, colorScheme: "light", viewport: { width: 390, height: 844 } });
+
+  test("the tables show rows as cards, fit the screen and have no WCAG 2.2 AA violations, light and dark", async ({
+    page,
+  }) => {
+    test.slow();
+    const found: Record<string, unknown> = {};
+    for (const [href, table] of [
+      ["/users", "Users"],
+      ["/admin/staff", "Staff"],
+      ["/audit", "Audit log"],
+      ["/appointments", "At-home appointments"],
+    ] as const) {
+      await page.goto(href);
+      await expect(page.getByRole("table", { name: table }).locator("tbody tr").first()).toHaveCSS("display", "block");
+      if (await page.evaluate(() => document.scrollingElement!.scrollWidth > innerWidth))
+        found[href] = "scrolls sideways";
+      const v = await violations(page);
+      if (v.length) found[href] = v;
+      const d = await inDarkTheme(page, () => violations(page));
+      if (d.length) found[`${href} (dark)`] = d;
+    }
+    expect(found).toEqual({});
+  });
+});
+
 test.describe("sign-in page", () => {
   test("has no WCAG 2.2 AA violations, with or without an error shown", async ({ page }) => {
     await page.goto("/sign-in");

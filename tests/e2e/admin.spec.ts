@@ -73,6 +73,8 @@ test.describe("as an admin", () => {
     await expect(row).toContainText("active");
     // Shown once: nothing on the page holds it any more.
     await expect(page.locator(`input[value="${password}"]`)).toHaveCount(0);
+    const lastSignIn = row.locator('td[data-label="Last sign-in"]');
+    await expect(lastSignIn).toHaveText("Never");
 
     const them = await freshPage(browser, baseURL, "America/Chicago");
     await signInThroughForm(them, email, password);
@@ -104,6 +106,8 @@ test.describe("as an admin", () => {
     await expect(change.first()).toContainText("Changed their time zone");
     await expect(change.first()).toContainText("Asia/Tokyo");
     await page.goto("/admin/staff");
+    // Their sign-in is on the list now, as a time.
+    await expect(lastSignIn.locator("time")).toBeVisible();
     const theirNav = them.getByRole("navigation", { name: "Main" });
     await expect(theirNav.getByRole("link", { name: "Users" })).toBeVisible();
     await expect(theirNav.getByRole("link", { name: "Staff" })).toHaveCount(0);

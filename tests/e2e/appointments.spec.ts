@@ -60,6 +60,9 @@ test.describe("as ops", () => {
     const pin = appointment.getByTestId("us-map");
     await expect(pin).toHaveAttribute("data-marker-count", "1", { timeout: 20_000 });
     await expect(pin).toHaveAccessibleName(/^Map: 1 appointment location, .+ selected$/);
+    // Far enough out that state lines and cities place the pin: closer in, the offline map is a blank box.
+    await expect(pin).toHaveAttribute("data-basemap", "ready", { timeout: 20_000 });
+    await expect(pin).toHaveAttribute("data-zoom", /^[4-7](\.\d+)?$/);
     // The double click booked once: one scheduled event, one appointment.
     await expect(page.getByTestId("appointment-timeline").getByText("Scheduled", { exact: true })).toHaveCount(1);
 

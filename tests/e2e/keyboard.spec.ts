@@ -21,7 +21,13 @@ test("sign in, find a user, and edit their patient details with the keyboard onl
   test.slow();
   const account = demoAccount("care_coordinator");
   await page.goto("/sign-in");
-  await tabTo(page, page.getByLabel("Email"));
+  // The page starts in the email field, with a ring that stands out (a solid 2 px, not a faint line).
+  const email = page.getByLabel("Email");
+  await expect(email).toBeFocused();
+  // An opaque colour (no "/ alpha") spread 2 px around the field.
+  expect(await email.evaluate((el) => getComputedStyle(el).boxShadow)).toMatch(
+    /\b(?:lab|oklch|rgb)\([^/)]*\) 0px 0px 0px 2px/,
+  );
   await page.keyboard.type(account.email);
   await tabTo(page, page.getByLabel("Password"));
   await page.keyboard.type(account.password);
@@ -58,6 +64,18 @@ test("sign in, find a user, and edit their patient details with the keyboard onl
   await tabTo(page, page.getByRole("button", { name: "Edit details" }));
   await page.keyboard.press("Enter");
   const form = page.getByRole("form", { name: "Patient details" });
+  // Focus moves into the form it opened, not back to the top of the page; so does the name fix.
+  const firstName = form.getByLabel("First name");
+  await expect(firstName).toBeFocused();
+  const given = await firstName.inputValue();
+  await page.keyboard.press("ControlOrMeta+a");
+  await page.keyboard.type("José");
+  await tabTo(page, form.getByRole("button", { name: "Use “Jose”" }));
+  await page.keyboard.press("Enter");
+  await expect(firstName).toBeFocused();
+  await expect(firstName).toHaveValue("Jose");
+  await page.keyboard.press("ControlOrMeta+a");
+  await page.keyboard.type(given);
   const street = `${Date.now() % 10000} Keyboard Lane`;
   await tabTo(page, page.getByRole("group", { name: "Address", exact: true }).getByLabel("Address line 1"));
   await page.keyboard.press("ControlOrMeta+a");
@@ -66,6 +84,8 @@ test("sign in, find a user, and edit their patient details with the keyboard onl
   await page.keyboard.press("Enter");
   await expect(page.getByText("Patient details saved")).toBeVisible();
   await expect(page.getByText(street)).toBeVisible();
+  // Closing the form returns focus to the button that opened it.
+  await expect(page.getByRole("button", { name: "Edit details" })).toBeFocused();
 });
 
 test.describe("as ops", () => {

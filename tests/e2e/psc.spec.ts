@@ -149,8 +149,8 @@ test.describe("as ops", () => {
     await page.getByRole("button", { name: "Change theme" }).click();
     await page.getByRole("menuitemradio", { name: "Dark" }).click();
     await expect(map(page)).toHaveAttribute("data-palette", "dark");
-    await expect(map(page).locator(".leaflet-container")).toHaveCSS("background-color", "rgb(11, 18, 32)");
-    await expect.poll(() => basemapLandColour(page)).toBe("30,41,59");
+    await expect(map(page).locator(".leaflet-container")).toHaveCSS("background-color", "rgb(12, 26, 46)");
+    await expect.poll(() => basemapLandColour(page)).toBe("39,39,42");
     await map(page).screenshot({ path: `${SHOTS}/psc-map-dark.png` });
   });
 

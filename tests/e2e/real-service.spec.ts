@@ -24,6 +24,9 @@ test.beforeEach(async ({ page }) => {
 test("users list, a user's overview, connections (with a new link) and steps", async ({ page }) => {
   const user = await userWithSources(page.request);
   await expect(usersRows(page).first()).toBeVisible();
+  await expectNoLoadFailure(page);
+  // The list starts newest first; oldest first, the seeded user is on the first page.
+  await page.goto("/users?sort=createdOn.asc");
   await expect(page.getByRole("table", { name: "Users" }).getByText(user.client_user_id)).toBeVisible();
   await expectNoLoadFailure(page);
 

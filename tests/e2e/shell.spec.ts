@@ -29,8 +29,11 @@ for (const role of ROLES) {
 test.describe("as Admin", () => {
   test.use({ role: "admin" });
 
-  test("the start page leads to the user list", async ({ page }) => {
+  test("the start page leads to the user list, and the API reference leads back", async ({ page }) => {
     await page.goto("/");
+    await expect(page).toHaveURL(/\/users$/);
+    await page.goto("/docs/api");
+    await page.getByRole("link", { name: "Back to the Labdesk console" }).click();
     await expect(page).toHaveURL(/\/users$/);
   });
 
@@ -54,6 +57,19 @@ test.describe("as Admin", () => {
     await expect(sheet.getByRole("navigation", { name: "Main" }).getByRole("link")).toHaveText(expectedNav("admin"));
     await sheet.getByRole("link", { name: "Users" }).click();
     await expect(sheet).toBeHidden();
+
+    // Rows are cards, not a table wider than the screen, and the filters fold behind a button.
+    const table = page.getByRole("table", { name: "Users" });
+    await expect(table.locator("tbody tr").first()).toHaveCSS("display", "block");
+    await expect(table.locator('tbody td[data-label="Created"]').first()).toBeVisible();
+    expect(await page.evaluate(() => document.scrollingElement!.scrollWidth <= innerWidth)).toBe(true);
+    await expect(page.getByLabel("Connected provider")).toBeHidden();
+    await page.getByRole("button", { name: "Filters" }).click();
+    await expect(page.getByRole("button", { name: "Filters" })).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByLabel("Connected provider")).toBeVisible();
+    // The date fields keep their picker icons inside the screen.
+    const to = await page.getByLabel("Created to (UTC)").boundingBox();
+    expect(to!.x + to!.width).toBeLessThanOrEqual(390);
   });
 });
 

@@ -35,6 +35,20 @@ async function userWithProviders(page: Page, min: number, skip = 0) {
   throw new Error(`no seeded user with ${min === 0 ? "no" : `≥ ${min}`} step providers`);
 }
 
+/** A seeded user with steps and patient details, past the first users other specs rename. */
+async function userWithName(page: Page) {
+  for (const u of (await users(page)).slice(12)) {
+    const info = await page.request.get(`/v2/user/${u.user_id}/info/latest`, { headers: KEY });
+    if (!info.ok() || (await stepProviders(page, u.user_id)).length === 0) continue;
+    const { first_name, last_name } = (await info.json()) as { first_name: string; last_name: string };
+    return { ...u, name: `${first_name} ${last_name}` };
+  }
+  throw new Error("no seeded user with steps and patient details");
+}
+
+const DAY = 86_400_000;
+const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
 const chart = (page: Page) => page.getByTestId("steps-chart");
 const legend = (page: Page) => page.getByRole("group", { name: "Series shown" }).getByRole("button");
 // The solid lines, one per series; the partial bucket (today) is a dashed line of its own.
@@ -82,6 +96,40 @@ test.describe("as a care coordinator", () => {
     await expect(lines(page)).toHaveCount(user.providers.length - 1);
     await first.click();
     await expect(lines(page)).toHaveCount(user.providers.length);
+
+    // Weekly from a Wednesday to a Tuesday: the weeks the range cuts are dashed and said to be
+    // partial, so their smaller totals do not read as drops.
+    const wednesday = Date.now() - (35 + ((new Date().getUTCDay() + 4) % 7)) * DAY;
+    await page.goto(
+      `/users/${user.user_id}/steps?range=custom&from=${isoDay(wednesday)}&to=${isoDay(wednesday + 20 * DAY)}&gran=week`,
+    );
+    await expect(chart(page)).toHaveAttribute("data-points", String(4 * user.providers.length));
+    await expect(dashed(page)).toHaveCount(2 * user.providers.length);
+    await expect(caption(page)).toContainText(
+      "Dashed stretches are partial weeks, not drops: the first week has 5 of its 7 days in the range; the last week has 2 of its 7 days in the range.",
+    );
+    await expect(page.getByRole("figure", { name: "Steps per week and provider" })).toBeVisible();
+  });
+
+  test("compares users by name, says which has no data, and draws months", async ({ page }) => {
+    const named = await userWithName(page);
+    const none = await userWithProviders(page, 0);
+    await page.goto(`/steps?range=90d&users=${named.user_id},${none.user_id}`);
+    await page.getByRole("combobox", { name: "Granularity" }).click();
+    await page.getByRole("option", { name: "Monthly", exact: true }).click();
+    await expect(page).toHaveURL(/[?&]gran=month/);
+    // People are picked by name here, so their chips carry it, beside the id.
+    const chips = page.getByRole("list", { name: "Users compared" });
+    await expect(chips.getByRole("listitem").first()).toContainText(named.name);
+    await expect(chips.getByRole("listitem").first()).toContainText(named.client_user_id);
+    await expect(page.getByText(/Each month shows the provider that counted the most steps/)).toBeVisible();
+    await expect(lines(page)).toHaveCount(1);
+    // The user without steps draws no line: the legend and a note say so.
+    await expect(legend(page)).toHaveCount(1);
+    await expect(page.locator(`[data-series="${none.user_id}"][data-empty]`)).toContainText("no data in this range");
+    await expect(
+      page.getByText(new RegExp(`^No step data in this range for .*${none.client_user_id}\\.$`)),
+    ).toBeVisible();
   });
 
   test("filters providers through the URL and exports the buckets as CSV", async ({ page }) => {

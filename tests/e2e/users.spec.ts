@@ -66,6 +66,13 @@ test.describe("as an admin", () => {
     await expect(bodyRows(page)).toHaveCount(25);
     await expect(page.getByText(`1–25 of ${total}`)).toBeVisible();
     const first = await clientIds(page);
+    // Newest first, shown as the Created column's sort: the first row is among the service's latest.
+    await expect(usersTable(page).locator('th[aria-sort="descending"]')).toContainText("Created");
+    const count = (await serviceUsers(page, 1)).total;
+    const latest = (await (
+      await page.request.get(`/v2/user/?offset=${Math.max(0, count - 30)}&limit=30`, { headers: KEY })
+    ).json()) as { users: ServiceUser[] };
+    expect(latest.users.map((u) => u.client_user_id)).toContain(first[0]);
 
     await page.getByRole("button", { name: "Next page" }).click();
     await expect(page).toHaveURL(/[?&]page=2\b/);
@@ -320,7 +327,8 @@ test.describe("the command palette, as a care coordinator", () => {
     expect(created.status()).toBe(200);
     const { user_id: userId } = await created.json();
 
-    await page.goto("/users");
+    // Not from the users list: its first page, newest first, would show the new user and so index it.
+    await page.goto("/preferences");
     const palette = await openPalette(page);
     // Created behind the console's back: not in its index, so only the service's exact answer finds it.
     await palette.getByRole("combobox").fill(clientUserId.slice(0, -1));

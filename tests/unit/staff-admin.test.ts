@@ -5,6 +5,7 @@ import { isUniqueViolation } from "@/lib/console/store/errors";
 import { auditNewerCursor, insertStaff, queryStaffPage } from "@/lib/console/store/staff-admin";
 import { signInWithPassword } from "@/lib/console/auth/password-sign-in";
 import { forgetAccountFailures } from "@/lib/console/store/sign-in-throttle";
+import { createSession, revokeStaffSessions } from "@/lib/console/store/sessions";
 import { createStaff, updateStaff } from "@/lib/console/store/staff";
 import { STORE_DIALECTS, tempConsoleStore } from "../support/console-store";
 
@@ -66,6 +67,35 @@ describe.each(STORE_DIALECTS)("on %s", (dialect) => {
       await forgetAccountFailures(db, members[2]!.email);
       const after = (await queryStaffPage(db, { offset: 0, limit: 10, q: "Ana" })).rows[0];
       expect(after).toMatchObject({ status: "active", heldBackUntil: null });
+    });
+  });
+
+  describe("last sign-in", () => {
+    it("is the member's newest session, null for one who never signed in, and sorts with those last", async () => {
+      const { db, members } = await seeded();
+      const [ada, otis, ana] = members;
+      const at = (minutes: number) => new Date(T0.getTime() + minutes * 60_000);
+      await createSession(db, ada!.id, 3600, at(60));
+      await createSession(db, ada!.id, 3600, at(180));
+      await createSession(db, otis!.id, 3600, at(120));
+      // Revoked (signed out) sessions still say when the member signed in.
+      await revokeStaffSessions(db, otis!.id, at(125));
+      await createSession(db, ana!.id, 3600, at(90));
+
+      const rows = (await queryStaffPage(db, { offset: 0, limit: 10 })).rows;
+      const last = Object.fromEntries(rows.map((r) => [r.name, r.lastSignInAt]));
+      expect(last).toEqual({
+        "Ada Admin": at(180).toISOString(),
+        "Otis Ops": at(120).toISOString(),
+        "Ana Analyst": at(90).toISOString(),
+        "Cora Coordinator": null,
+      });
+      const sorted = async (desc: boolean) =>
+        (await queryStaffPage(db, { offset: 0, limit: 10, sort: { id: "lastSignInAt", desc } })).rows.map(
+          (r) => r.name,
+        );
+      expect(await sorted(true)).toEqual(["Ada Admin", "Otis Ops", "Ana Analyst", "Cora Coordinator"]);
+      expect(await sorted(false)).toEqual(["Cora Coordinator", "Ana Analyst", "Otis Ops", "Ada Admin"]);
     });
   });
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { BucketSums, autoGranularity, bucketEdges, resolveGranularity } from "@/lib/console/steps/bucketing";
 import { calendarDays, dayKeyOf, dayStart } from "@/lib/console/steps/calendar";
-import { createFold, finishFold, foldSamples, instantMs } from "@/lib/console/steps/series";
-import { compareGranularity, highestProvider, comparedUsers } from "@/lib/console/steps/compare";
+import { createFold, dataFrom, finishFold, foldSamples, instantMs } from "@/lib/console/steps/series";
+import { compareGranularity, compareRule, highestProvider, comparedUsers } from "@/lib/console/steps/compare";
 import { resolveStepsView } from "@/lib/console/steps/view";
 
 const NY = "America/New_York";
@@ -30,6 +30,32 @@ describe("calendar days in a time zone", () => {
     // 2026-03-04 is a Wednesday; the next Mondays are 03-09 and 03-16.
     const { edges } = bucketEdges({ from: "2026-03-04", to: "2026-03-18" }, "week", NY);
     expect(edges.map((e) => dayKeyOf(e, NY))).toEqual(["2026-03-04", "2026-03-09", "2026-03-16", "2026-03-19"]);
+  });
+});
+
+describe("monthly buckets", () => {
+  it("start on the 1st in the zone and are cut at the range", () => {
+    const { edges } = bucketEdges({ from: "2026-01-20", to: "2026-04-10" }, "month", NY);
+    expect(edges.map((e) => dayKeyOf(e, NY))).toEqual([
+      "2026-01-20",
+      "2026-02-01",
+      "2026-03-01",
+      "2026-04-01",
+      "2026-04-11",
+    ]);
+    expect(iso(edges[2]!)).toBe("2026-03-01T05:00:00.000Z");
+  });
+
+  it("are offered for long ranges and fold samples by local month", () => {
+    expect(resolveGranularity(5 * 366, "month")).toEqual({ granularity: "month", note: null });
+    const range = { from: "2026-01-31", to: "2026-02-01" };
+    const { edges } = bucketEdges(range, "month", NY);
+    const days = calendarDays(range.from, range.to, NY);
+    const f = createFold(edges, days.edges, days.keys);
+    // 23:00 on Jan 31 in New York is already February in UTC: it counts for January.
+    foldSamples(f, "oura", [{ start: "2026-02-01T04:00:00Z", end: "2026-02-01T04:30:00Z", value: 300 }]);
+    const out = finishFold(f, { timeZone: NY, range, granularity: "month", intervalSeconds: null, note: null });
+    expect(out.series.oura).toEqual([300, null]);
   });
 });
 
@@ -121,6 +147,7 @@ describe("series and summaries", () => {
         dailyAverage: 2000,
         bestDay: { day: "2026-03-09", steps: 3000 },
         daysWithData: 2,
+        firstDay: "2026-03-08",
       },
       {
         provider: "garmin",
@@ -128,8 +155,12 @@ describe("series and summaries", () => {
         dailyAverage: 1100,
         bestDay: { day: "2026-03-08", steps: 1100 },
         daysWithData: 1,
+        firstDay: "2026-03-08",
       },
     ]);
+    expect(dataFrom(out.summaries)).toBe("2026-03-08");
+    expect(dataFrom([{ firstDay: null }, { firstDay: "2026-03-09" }, { firstDay: "2026-03-02" }])).toBe("2026-03-02");
+    expect(dataFrom([{ firstDay: null }])).toBeNull();
   });
 
   it("parses the service's instants, fast path and fallback alike", () => {
@@ -158,15 +189,23 @@ describe("comparing users", () => {
     expect(comparedUsers(["A", "b", "a", "c", "d", "e", "f"])).toEqual(["a", "b", "c", "d", "e"]);
   });
 
-  it("draws any granularity in one zone, but only days or weeks in each user's own", () => {
+  it("draws any granularity in one zone, but only days, weeks or months in each user's own", () => {
     expect(compareGranularity(7, null, true)).toEqual({ granularity: "hour", note: null });
     expect(compareGranularity(7, "raw", true).granularity).toBe("raw");
     expect(compareGranularity(7, null, false)).toEqual({ granularity: "day", note: null });
     expect(compareGranularity(400, null, false)).toEqual({ granularity: "week", note: null });
     expect(compareGranularity(30, "week", false)).toEqual({ granularity: "week", note: null });
+    expect(compareGranularity(90, "month", false)).toEqual({ granularity: "month", note: null });
     const finer = compareGranularity(7, "hour", false);
     expect(finer.granularity).toBe("day");
     expect(finer.note).toMatch(/^Hourly buckets need one time zone for every user; .* Choose “Mine”/);
+    expect(compareGranularity(2, "raw", false).note).toMatch(/^Minute intervals need one time zone/);
+  });
+
+  it("says the rule for the bucket drawn, not always for a day", () => {
+    expect(compareRule("week")).toMatch(/^Each week shows the provider that counted the most steps/);
+    expect(compareRule("month")).toMatch(/^Each month shows/);
+    expect(compareRule("day")).toMatch(/^Each day shows/);
   });
 });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { newestFirstWindow } from "@/lib/console/users/newest-first";
 import { needsIndex, toUsersListQuery, usersListParamsCache, type UsersListParams } from "@/lib/url-state/users-params";
 
 const parse = (query: Record<string, string>): UsersListParams => usersListParamsCache.parse(query);
@@ -39,6 +40,12 @@ describe("the users list's URL", () => {
     expect(needsIndex(q)).toBe(false);
   });
 
+  it("keeps a plain list in creation order, either way round, on the service", () => {
+    expect(needsIndex(toUsersListQuery(parse({ sort: "createdOn.asc" }), true, "UTC"))).toBe(false);
+    expect(needsIndex(toUsersListQuery(parse({ sort: "createdOn.desc" }), false, "UTC"))).toBe(false);
+    expect(needsIndex(toUsersListQuery(parse({ sort: "clientUserId.asc" }), false, "UTC"))).toBe(true);
+  });
+
   it("ignores what it cannot read rather than failing the page", () => {
     const q = toUsersListQuery(parse({ details: "maybe", from: "2026-02-30", sort: "userId.asc" }), true, "UTC");
     expect(q).toEqual({ query: "", filters: {}, sort: null });
@@ -52,5 +59,20 @@ describe("the users list's URL", () => {
 
   it("cuts a pasted paragraph to a search's length", () => {
     expect(toUsersListQuery(parse({ q: "x".repeat(1000) }), true, "UTC").query).toHaveLength(200);
+  });
+});
+
+describe("newest first from a list the service gives oldest first", () => {
+  it("reads each page from the end, so pages neither overlap nor skip", () => {
+    expect(newestFirstWindow(2000, { offset: 0, limit: 25 })).toEqual({ offset: 1975, limit: 25 });
+    expect(newestFirstWindow(2000, { offset: 25, limit: 25 })).toEqual({ offset: 1950, limit: 25 });
+    // The last page is the oldest users, however few are left.
+    expect(newestFirstWindow(60, { offset: 50, limit: 25 })).toEqual({ offset: 0, limit: 10 });
+    expect(newestFirstWindow(10, { offset: 0, limit: 25 })).toEqual({ offset: 0, limit: 10 });
+  });
+
+  it("asks past the end for a page past the last one, which the service answers empty", () => {
+    expect(newestFirstWindow(60, { offset: 75, limit: 25 })).toEqual({ offset: 60, limit: 25 });
+    expect(newestFirstWindow(0, { offset: 0, limit: 25 })).toEqual({ offset: 0, limit: 25 });
   });
 });

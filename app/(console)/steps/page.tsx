@@ -13,8 +13,8 @@ import { resolveStepsView } from "@/lib/console/steps/view";
 export const metadata: Metadata = { title: "Steps" };
 
 /**
- * Compare up to five users' steps. Users, range, granularity and zone live in the URL; ids only,
- * no patient details.
+ * Compare up to five users' steps. Users, range, granularity and zone live in the URL; users are
+ * named by client_user_id, and by name as well only for roles that see names.
  */
 export default async function StepsComparePage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const who = await guardPage("steps.read", { action: "steps.compare.view" });
@@ -32,7 +32,7 @@ export default async function StepsComparePage({ searchParams }: { searchParams:
     <div className="flex flex-col gap-6">
       <header>
         <h1 className="text-2xl font-semibold tracking-tight">Steps</h1>
-        <p className="text-sm text-muted-foreground">Compare the daily steps of up to five users.</p>
+        <p className="text-sm text-muted-foreground">Compare the steps of up to five users on one chart.</p>
       </header>
       <Suspense fallback={<StepsPanelSkeleton />}>
         <ComparePanel userIds={userIds} view={view} zone={zone} />

@@ -5,19 +5,19 @@ import { calendarDays, daysInRange, isoWeekday } from "./calendar";
  * how samples are added into them. Pure, so DST and midnight rules are unit-tested directly.
  */
 
-export const GRANULARITIES = ["raw", "hour", "day", "week"] as const;
+export const GRANULARITIES = ["raw", "hour", "day", "week", "month"] as const;
 export type Granularity = (typeof GRANULARITIES)[number];
 
 /** Rows (instants on the x axis) per chart: with the usual 1–3 providers that stays ≤ ~2,000 points. */
 export const MAX_ROWS = 750;
-/** "Raw" is the finest of these fixed intervals that fits MAX_ROWS / 3 (a provider's own samples may be coarser). */
+/** Minute intervals: the finest of these that fits MAX_ROWS / 3 (a provider's own samples may be coarser). */
 const RAW_INTERVALS_S = [60, 300, 600, 900, 1800, 3600];
 const RAW_ROWS = 600;
 const HOUR_MS = 3_600_000;
 
 export type DayRange = { from: string; to: string };
 
-/** The granularity a range gets by default: raw ≤ 2 days, hourly ≤ 14, daily ≤ a year, weekly beyond. */
+/** The granularity a range gets by default: minute intervals ≤ 2 days, hourly ≤ 14, daily ≤ a year, weekly beyond. */
 export function autoGranularity(days: number): Granularity {
   if (days <= 2) return "raw";
   if (days <= 14) return "hour";
@@ -29,7 +29,8 @@ function rowsFor(granularity: Granularity, days: number): number {
   if (granularity === "raw") return Math.ceil((days * 86_400) / RAW_INTERVALS_S.at(-1)!);
   if (granularity === "hour") return days * 24;
   if (granularity === "day") return days;
-  return Math.ceil(days / 7) + 1;
+  if (granularity === "week") return Math.ceil(days / 7) + 1;
+  return Math.ceil(days / 28) + 1;
 }
 
 /** The granularity to draw: the requested one unless it would exceed MAX_ROWS, then the next coarser. */
@@ -48,7 +49,23 @@ export function resolveGranularity(
   return { granularity, note };
 }
 
-export const LABELS: Record<Granularity, string> = { raw: "Raw", hour: "Hourly", day: "Daily", week: "Weekly" };
+/** How the choice is named: in the granularity picker and in sentences ("showing hourly instead"). */
+export const LABELS: Record<Granularity, string> = {
+  raw: "Minute intervals",
+  hour: "Hourly",
+  day: "Daily",
+  week: "Weekly",
+  month: "Monthly",
+};
+
+/** What one bucket is, as a noun: "steps per week", "the first week". */
+export const BUCKET_NOUNS: Record<Granularity, string> = {
+  raw: "interval",
+  hour: "hour",
+  day: "day",
+  week: "week",
+  month: "month",
+};
 
 /**
  * Bucket edges for a range: n+1 ascending instants for n buckets, the first at the start of
@@ -62,9 +79,12 @@ export function bucketEdges(
 ): { edges: number[]; intervalSeconds: number | null } {
   const { keys, edges: dayEdges } = calendarDays(range.from, range.to, zone);
   if (granularity === "day") return { edges: dayEdges, intervalSeconds: null };
-  if (granularity === "week") {
-    // Calendar weeks start on Monday; the first and last weeks are cut at the range.
-    const edges = dayEdges.filter((_, i) => i === 0 || i === keys.length || isoWeekday(keys[i]!) === 1);
+  if (granularity === "week" || granularity === "month") {
+    // Calendar weeks start on Monday, months on the 1st; the first and last are cut at the range
+    // (edges.ts names such a cut bucket, so its smaller total does not read as a drop).
+    const starts =
+      granularity === "week" ? (key: string) => isoWeekday(key) === 1 : (key: string) => key.endsWith("-01");
+    const edges = dayEdges.filter((_, i) => i === 0 || i === keys.length || starts(keys[i]!));
     return { edges, intervalSeconds: null };
   }
   const first = dayEdges[0]!;

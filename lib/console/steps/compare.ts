@@ -1,13 +1,14 @@
-import { LABELS, resolveGranularity, type Granularity } from "./bucketing";
+import { BUCKET_NOUNS, LABELS, resolveGranularity, type Granularity } from "./bucketing";
 
 /**
  * Comparing users on /steps. Providers are not added up (a phone and a watch count the same
- * walk twice): a user's total for a day is the highest count any one provider reported. Pure.
+ * walk twice): a user's total for a bucket is the highest count any one provider reported. Pure.
  */
 export const MAX_COMPARED_USERS = 5;
 
-export const COMPARE_RULE =
-  "Each day shows the provider that counted the most steps for that user: providers are not added, because a phone and a watch often count the same walk.";
+/** The rule, said for the bucket drawn: a weekly chart's point is a week, not a day. */
+export const compareRule = (granularity: Granularity) =>
+  `Each ${BUCKET_NOUNS[granularity]} shows the provider that counted the most steps for that user in it: providers are not added, because a phone and a watch often count the same walk.`;
 
 /** Per bucket, the largest value of any series; null when no series has data there. */
 export function highestProvider(series: Record<string, readonly (number | null)[]>, length: number): (number | null)[] {
@@ -28,8 +29,9 @@ export function comparedUsers(ids: readonly string[]): string[] {
 
 /**
  * The granularity /steps draws. In one zone for everyone, whatever the user's chart would draw.
- * In each user's own zone only days and weeks line up (an hour of a DST day has no partner in
- * another zone), so a finer choice falls back to days, and the note says why and what to do.
+ * In each user's own zone only days, weeks and months line up (an hour of a DST day has no
+ * partner in another zone), so a finer choice falls back to days, and the note says why and what
+ * to do.
  */
 export function compareGranularity(
   days: number,
@@ -43,6 +45,6 @@ export function compareGranularity(
   if (!finer) return resolved;
   return {
     granularity: resolved.granularity,
-    note: `${LABELS[requested]} buckets need one time zone for every user; showing ${LABELS[resolved.granularity].toLowerCase()} totals in each user’s own days. Choose “Mine” to see ${LABELS[requested].toLowerCase()} buckets.`,
+    note: `${requested === "raw" ? LABELS.raw : `${LABELS[requested]} buckets`} need one time zone for every user; showing ${LABELS[resolved.granularity].toLowerCase()} totals in each user’s own days. Choose “Mine” to see them.`,
   };
 }

@@ -6,7 +6,7 @@ import { serviceClient } from "@/lib/service";
 import { bucketEdges, resolveGranularity, rangeDays, type DayRange, type Granularity } from "./bucketing";
 import { calendarDays, isTimeZone } from "./calendar";
 import { compareGranularity, highestProvider } from "./compare";
-import { createFold, filterProviders, finishFold, foldSamples, type StepChartData } from "./series";
+import { createFold, dataFrom, filterProviders, finishFold, foldSamples, type StepChartData } from "./series";
 import { walkStepPages } from "./sliced-walk";
 
 /**
@@ -85,7 +85,9 @@ export type Comparison = {
    */
   starts: number[];
   series: Record<string, (number | null)[]>;
-  /** user_id → client_user_id (identifiers only: this page never asks for patient details). */
+  /** The first day any compared user has data (each in their own days, or in the one zone). */
+  dataFrom: string | null;
+  /** user_id → client_user_id (identifiers only; the page adds names for roles that see them). */
   labels: Record<string, string>;
   zones: Record<string, string>;
   /** Ids that are not users of this team. */
@@ -115,7 +117,18 @@ export async function loadComparison(userIds: string[], q: CompareQuery): Promis
   const starts = bucketEdges(range, granularity, zone ?? "UTC").edges.slice(0, -1);
   try {
     const users = await Promise.all(userIds.map(userOrNull));
-    const out: Comparison = { range, granularity, zone, note, starts, series: {}, labels: {}, zones: {}, unknown: [] };
+    const out: Comparison = {
+      range,
+      granularity,
+      zone,
+      note,
+      starts,
+      series: {},
+      dataFrom: null,
+      labels: {},
+      zones: {},
+      unknown: [],
+    };
     await Promise.all(
       userIds.map(async (id, i) => {
         const user = users[i];
@@ -126,6 +139,8 @@ export async function loadComparison(userIds: string[], q: CompareQuery): Promis
         out.labels[user.user_id] = user.client_user_id;
         out.zones[user.user_id] = zone ?? own;
         out.series[user.user_id] = highestProvider(data.series, starts.length);
+        const from = dataFrom(data.summaries);
+        if (from !== null && (out.dataFrom === null || from < out.dataFrom)) out.dataFrom = from;
       }),
     );
     // Promise.all fills in completion order; keep the order the analyst picked.

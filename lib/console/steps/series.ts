@@ -12,13 +12,15 @@ export type ProviderSummary = {
   dailyAverage: number | null;
   bestDay: { day: string; steps: number } | null;
   daysWithData: number;
+  /** The first calendar day with a sample, so a chart can tell where the data starts within a week or month. */
+  firstDay: string | null;
 };
 
 export type StepChartData = {
   timeZone: string;
   range: DayRange;
   granularity: Granularity;
-  /** Fixed bucket length for raw and hourly charts; null for calendar days and weeks. */
+  /** Fixed bucket length for minute-interval and hourly charts; null for calendar days, weeks and months. */
   intervalSeconds: number | null;
   note: string | null;
   /** Bucket start instants (epoch ms), then the end of the range. */
@@ -92,8 +94,10 @@ function summarize(provider: string, days: BucketSums, keys: readonly string[]):
   let total = 0;
   let daysWithData = 0;
   let best: ProviderSummary["bestDay"] = null;
+  let firstDay: string | null = null;
   days.sums.forEach((sum, i) => {
     if (days.hits[i] === 0) return;
+    firstDay ??= keys[i]!;
     const steps = Math.round(sum);
     total += steps;
     daysWithData++;
@@ -105,6 +109,7 @@ function summarize(provider: string, days: BucketSums, keys: readonly string[]):
     dailyAverage: daysWithData ? Math.round(total / daysWithData) : null,
     bestDay: best,
     daysWithData,
+    firstDay,
   };
 }
 
@@ -132,7 +137,7 @@ export function finishFold(
   meta: Pick<StepChartData, "timeZone" | "range" | "granularity" | "intervalSeconds" | "note">,
 ): StepChartData {
   const providers = [...fold.chart.keys()].sort();
-  const byDay = meta.granularity === "day" || meta.granularity === "week";
+  const byDay = meta.granularity === "day" || meta.granularity === "week" || meta.granularity === "month";
   const series: StepChartData["series"] = {};
   const summaries: ProviderSummary[] = [];
   for (const provider of providers) {
@@ -142,6 +147,13 @@ export function finishFold(
     summaries.push(summarize(provider, days, fold.dayKeys));
   }
   return { ...meta, starts: fold.chartEdges.slice(0, -1), end: fold.chartEdges.at(-1)!, providers, series, summaries };
+}
+
+/** The first day any of these providers has data, or null when none has. */
+export function dataFrom(summaries: readonly Pick<ProviderSummary, "firstDay">[]): string | null {
+  let first: string | null = null;
+  for (const { firstDay } of summaries) if (firstDay !== null && (first === null || firstDay < first)) first = firstDay;
+  return first;
 }
 
 /** Keeps the providers the filter names (all of them when it names none). */

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableColumns, getTableName, gte, or, sql } from "drizzle-orm";
 import type { Role } from "@/lib/console/permissions";
 import { staffStatus, type StaffStatus } from "@/lib/console/staff/rules";
 import { auditWhere, type AuditFilter } from "./audit";
@@ -15,9 +15,11 @@ export type StaffListRow = Pick<StaffMember, "id" | "email" | "name" | "role" | 
   /** False for accounts that only sign in through single sign-on. */
   hasPassword: boolean;
   singleSignOn: boolean;
+  /** When the member last signed in (their newest session); null if they never have. */
+  lastSignInAt: string | null;
 };
 
-export const STAFF_SORTS = ["name", "email", "createdAt"] as const;
+export const STAFF_SORTS = ["name", "email", "createdAt", "lastSignInAt"] as const;
 export type StaffSort = { id: (typeof STAFF_SORTS)[number]; desc: boolean };
 export type StaffPageQuery = {
   offset: number;
@@ -36,7 +38,7 @@ export async function queryStaffPage(
   query: StaffPageQuery,
   now = new Date(),
 ): Promise<{ rows: StaffListRow[]; total: number }> {
-  const { staff } = db.tables;
+  const { staff, sessions } = db.tables;
   const needle = query.q?.trim();
   const where = and(
     needle
@@ -48,13 +50,25 @@ export async function queryStaffPage(
     query.role ? eq(staff.role, query.role) : undefined,
   );
   const sort = query.sort ?? { id: "email", desc: false };
-  const column = { name: staff.name, email: staff.email, createdAt: staff.createdAt }[sort.id];
+  // Every sign-in opens a session and sessions are kept (revoked, never deleted), so the newest
+  // one is the last sign-in: derived, not stored twice. The staff index on sessions serves it.
+  // The outer id is named with its table: drizzle leaves a single-table query's columns unqualified,
+  // and inside the subquery a bare "id" would be the session's.
+  const staffId = sql`${sql.identifier(getTableName(staff))}.${sql.identifier(staff.id.name)}`;
+  const lastSignIn = sql<
+    string | null
+  >`(select max(${sessions.createdAt}) from ${sessions} where ${sessions.staffId} = ${staffId})`;
+  const order =
+    sort.id === "lastSignInAt"
+      ? // Never signed in sorts as the oldest on both dialects (by default they put NULLs at opposite ends).
+        sql`${lastSignIn} ${sort.desc ? sql`desc nulls last` : sql`asc nulls first`}`
+      : (sort.desc ? desc : asc)({ name: staff.name, email: staff.email, createdAt: staff.createdAt }[sort.id]);
   const rows = await db.orm
-    .select()
+    .select({ ...getTableColumns(staff), lastSignInAt: lastSignIn.mapWith(sessions.createdAt) })
     .from(staff)
     .where(where)
     // The id breaks ties so a page boundary never shows a row twice or skips one.
-    .orderBy(sort.desc ? desc(column) : asc(column), asc(staff.id))
+    .orderBy(order, asc(staff.id))
     .limit(query.limit)
     .offset(query.offset);
   const [counted] = await db.orm.select({ n: count() }).from(staff).where(where);
@@ -75,6 +89,7 @@ export async function queryStaffPage(
       heldBackUntil: held.get(row.email)?.toISOString() ?? null,
       hasPassword: row.passwordHash !== null,
       singleSignOn: row.oidcSubject !== null,
+      lastSignInAt: row.lastSignInAt ?? null,
     })),
     total,
   };

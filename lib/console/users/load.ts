@@ -7,6 +7,7 @@ import { MAX_USERS_PAGE } from "@/lib/contract/users";
 import { failedLoad, isHttpStatus, type Loaded } from "@/lib/console/loaded";
 import { serviceClient, serviceDescription } from "@/lib/service";
 import { noteUsersRead } from "./index-updates";
+import { newestFirstWindow } from "./newest-first";
 import { toUserView, type UserView, type ViewOptions } from "./user-view";
 
 /**
@@ -23,20 +24,35 @@ function viewOptions(who: CurrentStaff): ViewOptions {
 export async function listUsersFor(
   who: CurrentStaff,
   slice: { offset: number; limit: number },
+  order: "oldest" | "newest" = "oldest",
 ): Promise<Loaded<UsersPage>> {
   const opts = viewOptions(who);
+  // The URL parser already caps the size; this keeps the service's own bound if that changes.
+  const wanted = { offset: slice.offset, limit: Math.min(slice.limit, MAX_USERS_PAGE) };
   try {
-    // The URL parser already caps the size; this keeps the service's own bound if that changes.
-    const page = await serviceClient().listUsers({
-      offset: slice.offset,
-      limit: Math.min(slice.limit, MAX_USERS_PAGE),
-    });
+    const page = order === "newest" ? await newestUsers(wanted) : await serviceClient().listUsers(wanted);
     // Not awaited: the index write never delays or fails the page.
     void noteUsersRead(page.users);
     return { ok: true, data: { users: page.users.map((u) => toUserView(u, opts)), total: page.total } };
   } catch (error) {
     return failedLoad(error);
   }
+}
+
+/**
+ * The total the last list answer gave. A newest-first page needs the total before it knows where
+ * to read; the last one is almost always still right, so a view costs one call, and a second only
+ * when users were added or removed since (the answer's own total says so).
+ */
+let knownTotal: number | null = null;
+
+async function newestUsers(slice: { offset: number; limit: number }) {
+  const client = serviceClient();
+  const total = knownTotal ?? (await client.listUsers({ offset: 0, limit: 1 })).total;
+  let page = await client.listUsers(newestFirstWindow(total, slice));
+  if (page.total !== total) page = await client.listUsers(newestFirstWindow(page.total, slice));
+  knownTotal = page.total;
+  return { ...page, users: [...page.users].reverse() };
 }
 
 /**

@@ -13,8 +13,8 @@ import { searchUsersFor } from "./search-users";
 import type { BirthDateView, ConnectedSourceView } from "./user-view";
 
 /**
- * The users list: the service's own list while nothing narrows it, and the console's user index
- * for a search, a filter or a sort, which the service cannot do. Both come back as the same rows,
+ * The users list: the service's own list while nothing narrows it (newest or oldest first), and
+ * the console's user index for a search, a filter or another order, which the service cannot do. Both come back as the same rows,
  * so the table is one component; what only the service knows (time zone, birth date) is absent
  * from index rows rather than guessed.
  */
@@ -97,7 +97,7 @@ export async function loadUsersList(
 ): Promise<Loaded<UsersListPage>> {
   const names = seesPhi(who.role);
   if (!needsIndex(q)) {
-    const listed = await listUsersFor(who, slice);
+    const listed = await listUsersFor(who, slice, q.sort === "created_asc" ? "oldest" : "newest");
     if (!listed.ok) return listed;
     const rows: UserListRow[] = listed.data.users;
     return {

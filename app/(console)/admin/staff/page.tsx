@@ -30,7 +30,7 @@ export default async function StaffPage({ searchParams }: { searchParams: Promis
           disabling or resetting a password signs them out.
         </p>
       </header>
-      <Suspense fallback={<DataTableSkeleton columnCount={5} rowCount={8} filterCount={2} />}>
+      <Suspense fallback={<DataTableSkeleton columnCount={6} rowCount={8} filterCount={2} />}>
         <StaffSection query={query} currentStaffId={who.staff.id} />
       </Suspense>
     </div>

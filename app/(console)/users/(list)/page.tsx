@@ -35,7 +35,7 @@ export default async function UsersPage({ searchParams }: { searchParams: Promis
         <div>
           <h1 className="text-2xl font-semibold tracking-tight">Users</h1>
           <p className="text-sm text-muted-foreground">
-            End users at the service, in the order they were created; search or filter to narrow them.
+            End users at the service, newest first; search or filter to narrow them.
           </p>
         </div>
         {canCreate ? <CreateUserDialog /> : null}
