@@ -97,7 +97,9 @@ test.describe("as an admin", () => {
     // Logos come from the service and must load from this origin (CSP img-src 'self').
     const logo = usersTable(page).locator("img").first();
     await expect(logo).toHaveAttribute("alt", /.+/);
-    // Served by the console's logo route, which reads the catalogue on its first request.
+    // Served by the console's logo route. Lazy: the newest users (made by other specs) have no
+    // provider, so the first logo may be below the fold until scrolled to.
+    await logo.scrollIntoViewIfNeeded();
     await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     await page.screenshot({ path: `${SHOTS}/users-list.png`, fullPage: true });
   });
