@@ -56,7 +56,7 @@ export function AppointmentDetails({ appointment: a }: { appointment: Appointmen
         </CardAction>
       </CardHeader>
       <CardContent className="grid gap-6 md:grid-cols-2">
-        <dl className="grid grid-cols-[auto_1fr] items-center gap-x-4 gap-y-2 text-sm">
+        <dl className="grid grid-cols-[auto_1fr] content-start items-center gap-x-4 gap-y-2 text-sm">
           {facts.map(([label, value]) => (
             <div key={label} className="contents">
               <dt className="text-muted-foreground">{label}</dt>

@@ -21,7 +21,7 @@ export function SettingsCard({
         <CardDescription>{description}</CardDescription>
       </CardHeader>
       <CardContent>
-        <dl className="grid grid-cols-[minmax(8rem,auto)_1fr] gap-x-4 gap-y-3 text-sm">{children}</dl>
+        <dl className="grid grid-cols-[minmax(8rem,auto)_minmax(0,1fr)] gap-x-4 gap-y-3 text-sm">{children}</dl>
       </CardContent>
     </Card>
   );

@@ -13,7 +13,9 @@ export function SettingsView({ settings, userIndex }: { settings: ConsoleSetting
       <SettingsCard title="Service" description="Where patient and lab data come from.">
         <Row label="Mode">
           {service.mode === "embedded" ? (
-            <Badge variant="secondary">Embedded (demo data on this machine)</Badge>
+            <Badge variant="secondary" className="whitespace-normal">
+              Embedded (demo data on this machine)
+            </Badge>
           ) : (
             <Badge>Remote service</Badge>
           )}
