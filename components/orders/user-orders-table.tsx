@@ -11,7 +11,7 @@ export function UserOrdersTable({ orders, total }: { orders: OrderListItem[]; to
   return (
     <div className="flex flex-col gap-2">
       <div className="overflow-x-auto rounded-md border">
-        <Table aria-label="Orders">
+        <Table aria-label="Orders" cards>
           <TableHeader>
             <TableRow>
               <TableHead>Order</TableHead>
@@ -32,7 +32,7 @@ export function UserOrdersTable({ orders, total }: { orders: OrderListItem[]; to
             ) : null}
             {orders.map((o) => (
               <TableRow key={o.id} data-order-id={o.id}>
-                <TableCell>
+                <TableCell data-label="Order">
                   <Link
                     href={`/orders/${o.id}`}
                     className="font-mono text-xs text-primary hover:underline"
@@ -41,11 +41,11 @@ export function UserOrdersTable({ orders, total }: { orders: OrderListItem[]; to
                     {o.id.slice(0, 8)}
                   </Link>
                 </TableCell>
-                <TableCell className="text-sm whitespace-nowrap">
+                <TableCell data-label="Created" className="text-sm whitespace-nowrap">
                   <DateTimeText value={o.createdAt} />
                 </TableCell>
-                <TableCell>{collectionMethodLabel(o.collectionMethod)}</TableCell>
-                <TableCell className="text-sm">
+                <TableCell data-label="Collection">{collectionMethodLabel(o.collectionMethod)}</TableCell>
+                <TableCell data-label="Tests" className="text-sm">
                   {o.tests}
                   {o.firstTestName ? (
                     <span className="text-muted-foreground">
@@ -55,10 +55,10 @@ export function UserOrdersTable({ orders, total }: { orders: OrderListItem[]; to
                     </span>
                   ) : null}
                 </TableCell>
-                <TableCell>
+                <TableCell data-label="Status">
                   <OrderStatusBadge status={o.status} />
                 </TableCell>
-                <TableCell className="text-sm">
+                <TableCell data-label="Appointment" className="text-sm">
                   {o.collectionMethod !== "at_home_phlebotomy"
                     ? "—"
                     : o.hasAppointment === null

@@ -4,6 +4,7 @@ import { tabLinksFor } from "../../lib/console/users/user-tabs";
 import { navItemsFor } from "../../components/shell/nav-config";
 import { AXE_ROLES, freezeMotion, violations } from "./support/axe";
 import { userIdWithSources } from "./support/seeded-users";
+import { E2E_SERVICE_KEY } from "./support/servers";
 import { expect, test } from "./fixtures/roles";
 
 /**
@@ -93,14 +94,23 @@ test.describe("at phone width", () => {
   }) => {
     test.slow();
     const found: Record<string, unknown> = {};
+    const orders = await page.request.get("/v3/orders?size=1", { headers: { "x-service-api-key": E2E_SERVICE_KEY } });
+    const [order] = ((await orders.json()) as { orders: { user_id: string }[] }).orders;
     for (const [href, table] of [
       ["/users", "Users"],
       ["/admin/staff", "Staff"],
       ["/audit", "Audit log"],
       ["/appointments", "At-home appointments"],
+      [`/users/${order!.user_id}/orders`, "Orders"],
+      // No table: its read-only settings must fit the width all the same.
+      ["/admin/settings", null],
     ] as const) {
       await page.goto(href);
-      await expect(page.getByRole("table", { name: table }).locator("tbody tr").first()).toHaveCSS("display", "block");
+      if (table)
+        await expect(page.getByRole("table", { name: table }).locator("tbody tr").first()).toHaveCSS(
+          "display",
+          "block",
+        );
       if (await page.evaluate(() => document.scrollingElement!.scrollWidth > innerWidth))
         found[href] = "scrolls sideways";
       const v = await violations(page);

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ConsoleDb } from "@/lib/console/store/db";
 import { recordIndexedDetails, upsertIndexedUsers, type IndexedUserInput } from "@/lib/console/store/user-index";
+import { bestUserMatches } from "@/lib/console/store/user-index-rank";
 import { COUNT_CAP, PROBE_ROWS, searchUserIndex, type UserIndexQuery } from "@/lib/console/store/user-index-search";
 import { STORE_DIALECTS, tempConsoleStore } from "../support/console-store";
 
@@ -93,5 +94,18 @@ describe.each(STORE_DIALECTS)("user index search beyond its leading rows, on %s"
       ...under100((n) => n % 2 === 0).reverse(),
     ]);
     expect(await search({ query: "zed", sort: "last_name" })).toMatchObject({ ids: [RARE, RARE + 1], total: 2 });
+  });
+
+  it("ranks the palette's best matches over every match the indexes find, and a too-short query over the newest users", async () => {
+    const best = async (query: string) =>
+      (await bestUserMatches(db, { query, namesAllowed: true, limit: 8 })).rows.map((r) =>
+        Number(r.userId.slice(0, 8)),
+      );
+    // Long enough for the indexes: the old rare users are found, the id's beginning first.
+    expect(await best("rare_0001")).toEqual([1]);
+    expect(await best("sandra mu")).toEqual(newestFirst(rare((n) => n % 2 === 1)).slice(0, 8));
+    // Two letters narrow nothing: only the newest PROBE_ROWS users are weighed, which the rare ones are not among.
+    expect(await best("ra")).toEqual([]);
+    expect(await best("zed")).toEqual([RARE + 1, RARE]);
   });
 });

@@ -33,6 +33,17 @@ const contains = (text: string) => `%${likeEscape(text)}%`;
 const ftsPhrase = (text: string) => `"${text.replace(/"/g, '""')}"`;
 const UUID_PREFIX = /^[0-9a-f-]+$/;
 
+/**
+ * Whether the substring indexes can narrow this query's every branch (the id, and the name when
+ * names may match): each needs a run of three characters. A shorter query ("a", "jo") matches
+ * so many users that only reading rows can answer it.
+ */
+export function narrowsByIndex(query: string, namesAllowed: boolean): boolean {
+  const text = query.trim();
+  const words = namesAllowed ? nameQueryWords(text) : [];
+  return text.length >= TRIGRAM && (words.length === 0 || words.some((w) => w.length >= TRIGRAM));
+}
+
 /** The query's match condition, or undefined for an empty query (everyone matches). */
 export function matchCondition(db: ConsoleDb, query: string, namesAllowed: boolean, form: MatchForm): SQL | undefined {
   const { userIndex } = db.tables;

@@ -114,7 +114,7 @@ function readableColumns(db: ConsoleDb, namesAllowed: boolean) {
 }
 
 /** The first `rows` users in the search's order. */
-function leadingRows(db: ConsoleDb, namesAllowed: boolean, order: SQL[], rows: number) {
+export function leadingRows(db: ConsoleDb, namesAllowed: boolean, order: SQL[], rows: number) {
   const { userIndex } = db.tables;
   return db.orm
     .select(readableColumns(db, namesAllowed))
