@@ -1,10 +1,8 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { DateTimeText } from "@/components/time/date-time-text";
-import { appointmentEventLabel } from "@/lib/console/appointments/merged-status";
 import { providerLabel } from "@/lib/console/appointments/provider-labels";
 import { slotMoment } from "@/lib/console/appointments/slot-format";
 import type { AppointmentRecord } from "@/lib/console/orders/appointment-record";
-import { EventDetail } from "./appointment-details";
+import { AppointmentTimeline } from "./appointment-timeline";
 import { MergedStatusBadge } from "./merged-status-badge";
 
 /**
@@ -35,17 +33,7 @@ export function EarlierAppointments({ appointments }: { appointments: readonly A
                   {a.startAt ? slotMoment(a.startAt, a.endAt, a.timeZone) : "no slot was booked"}
                 </span>
               </p>
-              <ol className="flex flex-col gap-2 border-l pl-4" aria-label="Timeline">
-                {a.events.map((e, i) => (
-                  <li key={`${e.created_at}-${i}`}>
-                    <span className="font-medium" data-event-status={e.status}>
-                      {appointmentEventLabel(e.status)}
-                    </span>{" "}
-                    <DateTimeText value={e.created_at} className="text-muted-foreground" />
-                    <EventDetail data={e.data} />
-                  </li>
-                ))}
-              </ol>
+              <AppointmentTimeline events={a.events} aria-label="Timeline" />
             </section>
           );
         })}

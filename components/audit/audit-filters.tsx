@@ -6,14 +6,12 @@ import { DownloadIcon, XIcon } from "lucide-react";
 
 import { CollapsibleFilters } from "@/components/common/collapsible-filters";
 import { DateRangeFields } from "@/components/common/date-range-fields";
+import { FilterSelect } from "@/components/common/filter-select";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { auditParsers, hasAuditFilters, serializeAuditParams } from "@/lib/url-state/audit-params";
-
-const ANY = "__any__"; // Radix Select reserves "" for "no value", so "Any" needs a sentinel.
 
 type Option = { value: string; label: string };
 export type AuditFilterOptions = { staff: Option[]; actions: Option[] };
@@ -67,40 +65,22 @@ export function AuditFilters({
       <CollapsibleFilters
         active={(["staff", "action", "target", "from", "to", "changes"] as const).filter((k) => params[k]).length}
       >
-        <FormField label="Staff member" className="w-48">
-          {(control) => (
-            <Select value={params.staff ?? ANY} onValueChange={(v) => set({ staff: v === ANY ? null : v })}>
-              <SelectTrigger {...control} size="sm" className="w-full">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                <SelectItem value={ANY}>Any staff member</SelectItem>
-                {staffOptions.map((o) => (
-                  <SelectItem key={o.value} value={o.value}>
-                    {o.label}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          )}
-        </FormField>
-        <FormField label="Action" className="w-44">
-          {(control) => (
-            <Select value={params.action ?? ANY} onValueChange={(v) => set({ action: v === ANY ? null : v })}>
-              <SelectTrigger {...control} size="sm" className="w-full">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                <SelectItem value={ANY}>Any action</SelectItem>
-                {actionOptions.map((o) => (
-                  <SelectItem key={o.value} value={o.value}>
-                    {o.label}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          )}
-        </FormField>
+        <FilterSelect
+          label="Staff member"
+          anyLabel="Any staff member"
+          className="w-48"
+          options={staffOptions}
+          value={params.staff}
+          onChange={(staff) => set({ staff })}
+        />
+        <FilterSelect
+          label="Action"
+          anyLabel="Any action"
+          className="w-44"
+          options={actionOptions}
+          value={params.action}
+          onChange={(action) => set({ action })}
+        />
         <FormField label="Target id" className="w-48">
           <Input
             type="search"

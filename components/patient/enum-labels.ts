@@ -1,4 +1,5 @@
 import { ETHNICITIES, GENDER_IDENTITIES, RACES, SEXUAL_ORIENTATIONS } from "@/lib/contract/enums";
+import { labelOr } from "@/lib/labels";
 
 /*
  * The words a person reads for the patient's coded answers. Each listed value has a written label:
@@ -70,18 +71,15 @@ export const NOT_PROVIDED = "Not provided";
 export const GENDERS = ["female", "male", "other"] as const;
 const GENDER_LABELS: Labels<typeof GENDERS> = { female: "Female", male: "Male", other: "Other" };
 
-const labelIn = (labels: Record<string, string>, value: string) =>
-  Object.hasOwn(labels, value) ? labels[value]! : value;
-
 /** The written label of a listed value; an unknown value is shown exactly as the service sent it. */
 export function enumLabel(field: PatientEnumField, value: string | null | undefined): string {
   if (!value) return NOT_PROVIDED;
-  return labelIn(PATIENT_ENUMS[field].labels, value);
+  return labelOr(PATIENT_ENUMS[field].labels, value);
 }
 
 export function genderLabel(value: string | null | undefined): string {
   if (!value) return NOT_PROVIDED;
-  return labelIn(GENDER_LABELS, value);
+  return labelOr(GENDER_LABELS, value);
 }
 
 type Option = { value: string; label: string };

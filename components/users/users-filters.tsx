@@ -7,13 +7,16 @@ import type { TableUrlState } from "@/components/data-table/use-table-url-state"
 import { Button } from "@/components/ui/button";
 import { CollapsibleFilters } from "@/components/common/collapsible-filters";
 import { DateRangeFields } from "@/components/common/date-range-fields";
+import { FilterSelect } from "@/components/common/filter-select";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { MAX_USER_QUERY, usersFilterParsers } from "@/lib/url-state/users-params";
 import { parseAsPage } from "@/lib/url-state/table-params";
 
-const ANY = "__any__"; // Radix Select reserves "" for "no value", so "Any" needs a sentinel.
+const DETAILS_OPTIONS = [
+  { value: "with", label: "With details" },
+  { value: "without", label: "Without details" },
+];
 
 const parsers = { ...usersFilterParsers, page: parseAsPage.withDefault(1) };
 type FilterKey = keyof typeof usersFilterParsers;
@@ -66,37 +69,22 @@ export function UsersFilters({
         />
       </FormField>
       <CollapsibleFilters active={(["provider", "details", "from", "to"] as const).filter((k) => params[k]).length}>
-        <FormField label="Connected provider" className="w-44">
-          {(control) => (
-            <Select value={params.provider ?? ANY} onValueChange={(v) => set({ provider: v === ANY ? null : v })}>
-              <SelectTrigger {...control} size="sm" className="w-full">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                <SelectItem value={ANY}>Any provider</SelectItem>
-                {choices.map((p) => (
-                  <SelectItem key={p.slug} value={p.slug}>
-                    {p.name}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          )}
-        </FormField>
-        <FormField label="Patient details" className="w-36">
-          {(control) => (
-            <Select value={params.details ?? ANY} onValueChange={(v) => set({ details: v === ANY ? null : v })}>
-              <SelectTrigger {...control} size="sm" className="w-full">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                <SelectItem value={ANY}>Any</SelectItem>
-                <SelectItem value="with">With details</SelectItem>
-                <SelectItem value="without">Without details</SelectItem>
-              </SelectContent>
-            </Select>
-          )}
-        </FormField>
+        <FilterSelect
+          label="Connected provider"
+          anyLabel="Any provider"
+          className="w-44"
+          options={choices.map((p) => ({ value: p.slug, label: p.name }))}
+          value={params.provider}
+          onChange={(provider) => set({ provider })}
+        />
+        <FilterSelect
+          label="Patient details"
+          anyLabel="Any"
+          className="w-36"
+          options={DETAILS_OPTIONS}
+          value={params.details}
+          onChange={(details) => set({ details })}
+        />
         <DateRangeFields
           value={{ from: params.from, to: params.to }}
           onChange={set}

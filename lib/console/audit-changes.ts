@@ -1,4 +1,5 @@
-import { ROLE_LABELS, type Role } from "./permissions";
+import { ROLE_LABELS } from "./permissions";
+import { labelOr } from "@/lib/labels";
 
 /*
  * How the audit log's "Changes" read. Records keep codes ("care_coordinator", "true") so they
@@ -18,7 +19,7 @@ const FIELD_LABELS: Readonly<Record<string, string>> = {
   wait_for_completion: "wait for completion",
 };
 
-const roleWord = (value: string) => (Object.hasOwn(ROLE_LABELS, value) ? ROLE_LABELS[value as Role] : value);
+const roleWord = (value: string) => labelOr(ROLE_LABELS, value);
 const yesNo = (value: string) => (value === "true" ? "yes" : value === "false" ? "no" : value);
 
 /** Per field, how one recorded value reads; `words` values are shown as text, the rest as code. */
@@ -36,6 +37,6 @@ export function auditChangeLines(changes: Record<string, string> | null | undefi
   return Object.entries(changes ?? {}).map(([field, value]) => {
     const read = Object.hasOwn(VALUE_WORDS, field) ? VALUE_WORDS[field] : undefined;
     const text = read ? value.split(CHANGE_ARROW).map(read).join(CHANGE_ARROW) : value;
-    return { field: Object.hasOwn(FIELD_LABELS, field) ? FIELD_LABELS[field]! : field, text, words: Boolean(read) };
+    return { field: labelOr(FIELD_LABELS, field), text, words: Boolean(read) };
   });
 }

@@ -1,3 +1,5 @@
+import { labelOr } from "@/lib/labels";
+
 /*
  * The words for a bulk operation's codes on the bulk import page. The interface shows neither
  * field's values; these are the real service's. Anything else is shown as sent.
@@ -12,8 +14,5 @@ const STATUS_LABELS: Readonly<Record<string, string>> = {
   aborted: "Aborted",
 };
 
-const labelIn = (labels: Readonly<Record<string, string>>, value: string) =>
-  Object.hasOwn(labels, value) ? labels[value]! : value;
-
-export const bulkOpTypeLabel = (type: string) => labelIn(TYPE_LABELS, type);
-export const bulkOpStatusLabel = (status: string) => labelIn(STATUS_LABELS, status);
+export const bulkOpTypeLabel = (type: string) => labelOr(TYPE_LABELS, type);
+export const bulkOpStatusLabel = (status: string) => labelOr(STATUS_LABELS, status);

@@ -1,4 +1,5 @@
 import type { AUTH_TYPES, SOURCE_TYPES, SUPPORTED_RESOURCES } from "@/lib/contract/enums";
+import { labelOr } from "@/lib/labels";
 
 /*
  * The words for the provider catalogue's codes: what a provider delivers, how it signs in, what
@@ -104,15 +105,12 @@ const CONNECTION_STATUS_LABELS: Readonly<Record<string, string>> = {
   error: "Error",
 };
 
-const labelIn = (labels: Readonly<Record<string, string>>, value: string) =>
-  Object.hasOwn(labels, value) ? labels[value]! : value;
-
 /** A supported resource as a chip or in a list; unknown ones are shown as they are. */
-export const resourceLabel = (resource: string) => labelIn(RESOURCE_LABELS, resource);
+export const resourceLabel = (resource: string) => labelOr(RESOURCE_LABELS, resource);
 
 export const authTypeLabel = (authType: string | null | undefined) =>
-  authType ? labelIn(AUTH_LABELS, authType) : "Not stated";
+  authType ? labelOr(AUTH_LABELS, authType) : "Not stated";
 
-export const sourceTypeLabel = (sourceType: string) => labelIn(SOURCE_TYPE_LABELS, sourceType);
+export const sourceTypeLabel = (sourceType: string) => labelOr(SOURCE_TYPE_LABELS, sourceType);
 
-export const connectionStatusLabel = (status: string) => labelIn(CONNECTION_STATUS_LABELS, status);
+export const connectionStatusLabel = (status: string) => labelOr(CONNECTION_STATUS_LABELS, status);

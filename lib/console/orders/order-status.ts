@@ -1,6 +1,7 @@
 import type { ORDER_STATUSES, ORDER_STEPS } from "@/lib/contract/orders";
 import { MERGED_STATUS_LABELS } from "@/lib/console/appointments/merged-status";
 import type { OrderEventView } from "@/lib/service/read/orders";
+import { knownLabel, labelOr } from "@/lib/labels";
 
 /*
  * The words for an order's own lifecycle (received → collecting the sample → with the lab →
@@ -60,14 +61,13 @@ const AT_HOME_STEP_LABELS: Readonly<Record<string, string>> = {
   appointment_cancelled: draw("cancelled"),
 };
 
-const known = (labels: Readonly<Record<string, string>>, value: string) =>
-  Object.hasOwn(labels, value) ? labels[value] : undefined;
-
-export const orderStatusLabel = (status: string): string => known(ORDER_STATUS_LABELS, status) ?? status;
+export const orderStatusLabel = (status: string): string => labelOr(ORDER_STATUS_LABELS, status);
 
 export function orderStepLabel(step: string, method: string | null): string {
   return (
-    (method === "at_home_phlebotomy" ? known(AT_HOME_STEP_LABELS, step) : undefined) ?? known(STEP_LABELS, step) ?? step
+    (method === "at_home_phlebotomy" ? knownLabel(AT_HOME_STEP_LABELS, step) : undefined) ??
+    knownLabel(STEP_LABELS, step) ??
+    step
   );
 }
 
