@@ -5,7 +5,7 @@ import { seesPhi } from "@/lib/console/permissions";
 import { consoleDb } from "@/lib/console/store/db";
 import type { IndexedUserRow } from "@/lib/console/store/user-index-search";
 import { indexedUserLabels } from "@/lib/console/store/user-index-names";
-import { needsIndex, type UsersListQuery } from "@/lib/url-state/users-params";
+import { needsIndex, type UsersListQuery } from "./users-list-query";
 import type { Loaded } from "@/lib/console/loaded";
 import { listUsersFor } from "./load";
 import { fullName } from "./full-name";

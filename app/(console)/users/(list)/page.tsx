@@ -9,7 +9,8 @@ import { loadUsersList, providerCatalogue } from "@/lib/console/users/users-list
 import { usableZone } from "@/lib/console/time/format-time";
 import { viewerZoneOf } from "@/lib/console/time/viewer-zone";
 import { toOffsetLimit } from "@/lib/url-state/table-params";
-import { toUsersListQuery, usersListParamsCache } from "@/lib/url-state/users-params";
+import { toUsersListQuery } from "@/lib/console/users/users-list-query";
+import { usersListParamsCache } from "@/lib/url-state/users-params";
 
 export const metadata: Metadata = { title: "Users" };
 
