@@ -90,7 +90,10 @@ export function realShaped(inner: InnerFetch, opts: RealShapeOptions = {}): (req
     const route = findRealRoute(req.method, pathname);
     if (!route) {
       const key = `${req.method} ${pathname}`;
-      if (!unknownSeen.has(key)) log(`[real-shape] ${key}: not a route of the real-shape table, passed through as is`);
+      // The hosted link page and its images are the service's web pages, not its API: no shape to check.
+      const page = pathname.startsWith("/link/");
+      if (!page && !unknownSeen.has(key))
+        log(`[real-shape] ${key}: not a route of the real-shape table, passed through as is`);
       unknownSeen.add(key);
       return inner(req);
     }
