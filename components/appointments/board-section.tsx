@@ -1,12 +1,17 @@
 import type { CurrentStaff } from "@/lib/console/auth/current-staff";
 import { loadBoard } from "@/lib/console/appointments/load";
-import { can, seesPhi } from "@/lib/console/permissions";
+import { reveals, roleViewer } from "@/lib/console/field-policy/policy";
+import { can } from "@/lib/console/permissions";
 import { AppointmentsBoard } from "./appointments-board";
 
 /** The board's first load, inside the page's Suspense: the service's order list can take a while. */
 export async function BoardSection({ who }: { who: CurrentStaff }) {
   const board = await loadBoard(who);
   return (
-    <AppointmentsBoard initial={board} showNames={seesPhi(who.role)} canChange={can(who.role, "appointments.book")} />
+    <AppointmentsBoard
+      initial={board}
+      showNames={reveals(roleViewer(who.role), "name")}
+      canChange={can(who.role, "appointments.book")}
+    />
   );
 }

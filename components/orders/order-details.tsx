@@ -86,11 +86,7 @@ export async function OrderDetails({
         </div>
         <ZoneNote />
       </header>
-      <OrderSummary
-        order={order}
-        canSearchPsc={can(who.role, "psc.search")}
-        canReadPatient={can(who.role, "patient.read")}
-      />
+      <OrderSummary order={order} canSearchPsc={can(who.role, "psc.search")} canReadPatient={order.shows.requisition} />
       <section id="appointment" aria-label="Appointment" className="flex flex-col gap-3">
         {order.booking ? (
           <div className="flex items-center gap-3">

@@ -3,21 +3,27 @@ import { Suspense } from "react";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { CurrentStaff } from "@/lib/console/auth/current-staff";
-import { can } from "@/lib/console/permissions";
 import type { OrderTest } from "@/lib/console/orders/result-groups";
 import { OrderResults } from "./order-results";
 
 type Props = {
   who: CurrentStaff;
-  order: { id: string; userId: string; createdAt: string; status: string; tests: OrderTest[] };
+  order: {
+    id: string;
+    userId: string;
+    createdAt: string;
+    status: string;
+    tests: OrderTest[];
+    shows: { results: boolean };
+  };
 };
 
 /**
- * The order's lab results, for roles that may see patient records only: other roles get nothing
- * here, not even a heading that would say results exist.
+ * The order's lab results, where the field policy shows them to the viewer (the order's loader
+ * asked): others get nothing here, not even a heading that would say results exist.
  */
 export function OrderResultsSection({ who, order }: Props) {
-  if (!can(who.role, "patient.read")) return null;
+  if (!order.shows.results) return null;
   return (
     <section id="results" aria-labelledby="results-title">
       <Card>

@@ -5,7 +5,8 @@ import * as React from "react";
 import { useRouter } from "next/navigation";
 import { Loader2Icon, UserIcon, UserSearchIcon } from "lucide-react";
 
-import { can, seesPhi, type Role } from "@/lib/console/permissions";
+import { reveals, roleViewer } from "@/lib/console/field-policy/policy";
+import { can, type Role } from "@/lib/console/permissions";
 import {
   CommandDialog,
   CommandEmpty,
@@ -42,6 +43,7 @@ export function CommandPaletteDialog({
   const router = useRouter();
   const [query, setQuery] = React.useState("");
   const findsUsers = can(role, "users.read");
+  const names = reveals(roleViewer(role), "name");
   const search = usePaletteUserSearch(findsUsers ? query : "");
   const trimmed = query.trim();
 
@@ -73,18 +75,14 @@ export function CommandPaletteDialog({
       }}
       title="Go to"
       description={
-        seesPhi(role)
+        names
           ? "Find a user by name, client user ID or user ID, or go to a page."
           : "Find a user by client user ID or user ID, or go to a page."
       }
     >
       <CommandInput
         placeholder={
-          findsUsers
-            ? seesPhi(role)
-              ? "Name, client user ID, user ID or page…"
-              : "Client user ID, user ID or page…"
-            : "Page…"
+          findsUsers ? (names ? "Name, client user ID, user ID or page…" : "Client user ID, user ID or page…") : "Page…"
         }
         aria-label={findsUsers ? "User or page" : "Page"}
         value={query}
@@ -145,7 +143,7 @@ export function CommandPaletteDialog({
         {search.error ? (
           <span className="text-destructive">{search.error}</span>
         ) : search.users?.length === 0 ? (
-          noUserMatchText(trimmed, seesPhi(role))
+          noUserMatchText(trimmed, names)
         ) : null}
         {search.users && !search.error ? <IndexFreshness lastCompletePassAt={search.lastCompletePassAt} /> : null}
       </div>

@@ -37,7 +37,7 @@ export function referenceDocument(): Doc {
       description: [
         doc.info.description,
         `A direct call carries the team key in the \`${keyHeader}\` header. Errors are \`{"detail": "…"}\`, and 422 \`{"detail": [{loc, msg, type}]}\` for invalid input.`,
-        "**Try it** sends the request through this console, which adds the team key on its server: you never see or type it. It sends reads (GET) only, within what your role may open in the console, and reads of health information are recorded in the audit log. Sign in first.",
+        "**Try it** sends the request through this console, which adds the team key on its server: you never see or type it. It sends reads (GET) only, within what your role may open in the console. Answers keep to what your role sees of patients: a field it does not show reads `[hidden: needs <permission>]`, a PDF that prints more than your role sees is refused, and reads that carry patient information are recorded in the audit log. Sign in first.",
       ].join("\n\n"),
     },
     servers: [{ url: TRY_BASE_PATH, description: "This console (adds the team key)" }],

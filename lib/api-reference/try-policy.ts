@@ -5,15 +5,14 @@ import type { Permission } from "@/lib/console/permissions";
  * anything the service offers, so the console does not simply forward: only reads (GET) go
  * through, each to an operation the person could already see in the console, under the
  * permission of the page that shows it. A change (POST, PATCH, DELETE) goes through the console's
- * own forms, where it is validated and recorded with its values. Reads of a person's health
- * information are written to the audit log, like the pages that show them.
+ * own forms, where it is validated and recorded with its values. What the answer may then carry
+ * is not decided here: the field policy filters it per role (or refuses a document the role may
+ * not have whole), and a read that still carries patient information is audited (try-answer.ts).
  */
 export type TryRule = {
   /** The interface's path template, as in the OpenAPI document. */
   template: string;
   permission: Permission;
-  /** Answers carry protected health information: each successful call is audited. */
-  phi: boolean;
   /** The audit target: which path parameter names the record, and what kind it is. */
   target?: { param: string; type: "user" | "order" };
 };
@@ -23,38 +22,37 @@ const order = { param: "order_id", type: "order" } as const;
 
 // Catalogues (providers, labs, tests) say nothing about people: every role holds users.read.
 export const TRY_RULES: readonly TryRule[] = [
-  { template: "/v2/user", permission: "users.read", phi: false },
-  { template: "/v2/user/{user_id}", permission: "users.read", phi: false, target: user },
-  { template: "/v2/user/resolve/{client_user_id}", permission: "users.read", phi: false },
-  { template: "/v2/user/providers/{user_id}", permission: "connections.read", phi: false, target: user },
-  { template: "/v2/user/{user_id}/info/latest", permission: "patient.read", phi: true, target: user },
-  { template: "/v2/timeseries/{user_id}/steps/grouped", permission: "steps.read", phi: true, target: user },
-  { template: "/v2/providers", permission: "users.read", phi: false },
-  { template: "/v2/link/providers", permission: "users.read", phi: false },
-  { template: "/v2/link/provider/oauth/{oauth_provider}", permission: "link.create", phi: false },
-  { template: "/v2/link/bulk_op", permission: "bulk_import.manage", phi: false },
-  { template: "/v2/link/bulk_import/readiness", permission: "bulk_import.manage", phi: false },
-  { template: "/v3/lab_tests/labs", permission: "users.read", phi: false },
-  { template: "/v3/lab_test", permission: "users.read", phi: false },
-  { template: "/v3/lab_tests", permission: "users.read", phi: false },
-  { template: "/v3/lab_test/{lab_test_id}", permission: "users.read", phi: false },
-  { template: "/v3/lab_tests/{lab_test_id}", permission: "users.read", phi: false },
-  // Orders carry the patient's details and address: the order page's permission, audited.
-  { template: "/v3/orders", permission: "appointments.read", phi: true },
-  { template: "/v3/order/{order_id}", permission: "appointments.read", phi: true, target: order },
-  { template: "/v3/order/{order_id}/requisition/pdf", permission: "appointments.read", phi: true, target: order },
-  { template: "/v3/order/psc/info", permission: "psc.search", phi: false },
-  { template: "/v3/order/{order_id}/psc/info", permission: "psc.search", phi: true, target: order },
+  { template: "/v2/user", permission: "users.read" },
+  { template: "/v2/user/{user_id}", permission: "users.read", target: user },
+  { template: "/v2/user/resolve/{client_user_id}", permission: "users.read" },
+  { template: "/v2/user/providers/{user_id}", permission: "connections.read", target: user },
+  { template: "/v2/user/{user_id}/info/latest", permission: "patient.read", target: user },
+  { template: "/v2/timeseries/{user_id}/steps/grouped", permission: "steps.read", target: user },
+  { template: "/v2/providers", permission: "users.read" },
+  { template: "/v2/link/providers", permission: "users.read" },
+  { template: "/v2/link/provider/oauth/{oauth_provider}", permission: "link.create" },
+  { template: "/v2/link/bulk_op", permission: "bulk_import.manage" },
+  { template: "/v2/link/bulk_import/readiness", permission: "bulk_import.manage" },
+  { template: "/v3/lab_tests/labs", permission: "users.read" },
+  { template: "/v3/lab_test", permission: "users.read" },
+  { template: "/v3/lab_tests", permission: "users.read" },
+  { template: "/v3/lab_test/{lab_test_id}", permission: "users.read" },
+  { template: "/v3/lab_tests/{lab_test_id}", permission: "users.read" },
+  // Orders: the order page's permission; the policy keeps what each role sees of the patient.
+  { template: "/v3/orders", permission: "appointments.read" },
+  { template: "/v3/order/{order_id}", permission: "appointments.read", target: order },
+  { template: "/v3/order/{order_id}/requisition/pdf", permission: "appointments.read", target: order },
+  { template: "/v3/order/psc/info", permission: "psc.search" },
+  { template: "/v3/order/{order_id}/psc/info", permission: "psc.search", target: order },
   {
     template: "/v3/order/{order_id}/phlebotomy/appointment",
     permission: "appointments.read",
-    phi: true,
     target: order,
   },
-  { template: "/v3/order/phlebotomy/appointment/cancellation-reasons", permission: "appointments.read", phi: false },
-  { template: "/v3/order/{order_id}/result", permission: "patient.read", phi: true, target: order },
-  { template: "/v3/order/{order_id}/result/metadata", permission: "patient.read", phi: true, target: order },
-  { template: "/v3/order/{order_id}/result/pdf", permission: "patient.read", phi: true, target: order },
+  { template: "/v3/order/phlebotomy/appointment/cancellation-reasons", permission: "appointments.read" },
+  { template: "/v3/order/{order_id}/result", permission: "patient.read", target: order },
+  { template: "/v3/order/{order_id}/result/metadata", permission: "patient.read", target: order },
+  { template: "/v3/order/{order_id}/result/pdf", permission: "patient.read", target: order },
 ];
 
 export type TryMatch = { rule: TryRule; params: Record<string, string> };

@@ -1,5 +1,6 @@
 import "server-only";
-import { seesPhi, type Role } from "@/lib/console/permissions";
+import { reveals, roleViewer } from "@/lib/console/field-policy/policy";
+import type { Role } from "@/lib/console/permissions";
 import type { AuditRecord } from "@/lib/console/store/audit";
 import type { ConsoleDb } from "@/lib/console/store/db";
 import { indexedUserLabels, type IndexedUserLabel } from "@/lib/console/store/user-index-names";
@@ -22,7 +23,7 @@ export async function labelAuditTargets(
   const staffNames = new Map(staff.map((member) => [member.id, member.name]));
   const userIds = rows.filter((r) => r.targetType === "user" && r.targetId).map((r) => r.targetId!);
   const users = userIds.length ? await indexedUserLabels(db, userIds) : new Map<string, IndexedUserLabel>();
-  const names = seesPhi(role);
+  const names = reveals(roleViewer(role), "name");
   return rows.map((row) => {
     let targetName: string | null = null;
     if (row.targetId && row.targetType === "staff") targetName = staffNames.get(row.targetId) ?? null;

@@ -49,6 +49,3 @@ export const isRole = (value: unknown): value is Role =>
 export function can(role: Role, permission: Permission): boolean {
   return (PERMISSIONS[permission] as readonly Role[]).includes(role);
 }
-
-/** Roles that may read protected health information (names, birth dates, contact details). */
-export const seesPhi = (role: Role) => can(role, "patient.read");

@@ -1,6 +1,8 @@
 import { randomBytes } from "node:crypto";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { ROLE_LABELS, ROLES, seesPhi, type Role } from "../../lib/console/permissions";
+import { ROLE_LABELS, ROLES, type Role } from "../../lib/console/permissions";
+import { reveals, roleViewer } from "../../lib/console/field-policy/policy";
+import type { PatientInfoKind } from "../../lib/contract/field-policy";
 import { tabLinksFor } from "../../lib/console/users/user-tabs";
 import { navItemsFor } from "../../components/shell/nav-config";
 import { AUTH_SECRET_SENTINEL, PHI_SENTINELS, SENTINEL_PATIENT, leaksIn, savePlanted } from "./support/leak-sentinels";
@@ -11,21 +13,37 @@ import { expect, test } from "./fixtures/roles";
  * The leak crawler: as every role, visit every page the role can reach and open every
  * dialog on it, keeping everything the browser receives (HTML, RSC payloads, JavaScript chunks,
  * response headers, cookies). The team key, the auth secret and tokens created at the service
- * never appear; a planted patient's details reach only the roles allowed to see them.
+ * never appear; a planted patient's details reach only the roles allowed to see them, through the
+ * pages and through the API reference's try-it.
  */
 const api = (request: APIRequestContext, method: "get" | "post" | "patch", url: string, data?: unknown) =>
   request[method](url, { headers: { "x-service-api-key": E2E_SERVICE_KEY }, data });
 
 let userId: string;
+let clientUserId: string;
+let orderId: string;
 let secrets: Record<string, string>;
 
 test.beforeAll(async ({ playwright }, info) => {
   const request = await playwright.request.newContext({ baseURL: info.project.use.baseURL });
+  clientUserId = `leak-check-${randomBytes(4).toString("hex")}`;
   const created = await api(request, "post", "/v2/user/", {
-    client_user_id: `leak-check-${randomBytes(4).toString("hex")}`,
+    client_user_id: clientUserId,
+    fallback_birth_date: SENTINEL_PATIENT.dob,
   });
   userId = (await created.json()).user_id;
   expect((await api(request, "patch", `/v2/user/${userId}/info`, SENTINEL_PATIENT)).status()).toBe(200);
+  const { first_name, last_name, dob, gender, phone_number, email, address } = SENTINEL_PATIENT;
+  const labTest = (await (await api(request, "get", "/v3/lab_test?lab_test_limit=1")).json()).data[0].id;
+  const order = await api(request, "post", "/v3/order", {
+    user_id: userId,
+    patient_details: { first_name, last_name, dob, gender, phone_number, email },
+    patient_address: address,
+    order_set: { lab_test_ids: [labTest] },
+    collection_method: "at_home_phlebotomy",
+  });
+  expect(order.status()).toBe(200);
+  orderId = (await order.json()).order.id;
   const link = await (await api(request, "post", "/v2/link/token", { user_id: userId })).json();
   const signIn = await (await api(request, "post", `/v2/user/${userId}/sign_in_token`)).json();
   const oauthAccess = `labdesk-demo-fitbit.sentinel-${randomBytes(8).toString("hex")}`;
@@ -57,15 +75,20 @@ test.beforeAll(async ({ playwright }, info) => {
   await request.dispose();
 });
 
-/** What a role must not receive of the planted patient, beyond the secrets. */
+/** What a role must not receive of the planted patient, beyond the secrets: what the field policy keeps from it. */
 function forbiddenPhi(role: Role): Record<string, string> {
-  if (seesPhi(role)) return {};
-  const named = (kind: keyof typeof PHI_SENTINELS) =>
-    Object.fromEntries(PHI_SENTINELS[kind].map((v, i) => [`patient ${kind} #${i + 1}`, v]));
-  // Ops hold contact details (address and phone) for a blood draw, never names or birth dates.
-  return role === "ops"
-    ? { ...named("name"), ...named("dob") }
-    : { ...named("name"), ...named("dob"), ...named("phone") };
+  const kinds: Record<keyof typeof PHI_SENTINELS, PatientInfoKind> = {
+    name: "name",
+    dob: "birth_date",
+    phone: "phone",
+    email: "email",
+  };
+  const kept = (Object.keys(kinds) as (keyof typeof PHI_SENTINELS)[]).filter(
+    (k) => !reveals(roleViewer(role), kinds[k]),
+  );
+  return Object.fromEntries(
+    kept.flatMap((kind) => PHI_SENTINELS[kind].map((v, i) => [`patient ${kind} #${i + 1}`, v] as const)),
+  );
 }
 
 /**
@@ -134,5 +157,34 @@ for (const role of ROLES) {
       expect(received.length).toBeGreaterThan(10_000);
       expect(leaksIn(received, { ...secrets, ...forbiddenPhi(role) })).toEqual([]);
     });
+
+    // The reference's try-it reads the service with the team key: its answers keep to the same policy.
+    if (!reveals(roleViewer(role), "name"))
+      test("try-it answers carry none of the planted patient's details the role may not see, and no PDF", async ({
+        page,
+      }) => {
+        const reads = [
+          `/v3/orders?page=1&size=100&user_id=${userId}`,
+          `/v3/order/${orderId}`,
+          "/v2/user?limit=500",
+          `/v2/user/${userId}`,
+          `/v2/user/resolve/${clientUserId}`,
+        ];
+        const answered: string[] = [];
+        for (const read of reads) {
+          const res = await page.request.get(`/docs/api/try${read}`);
+          expect([200, 403], read).toContain(res.status());
+          const text = await res.text();
+          if (res.status() === 200) answered.push(text);
+          expect(leaksIn(text, forbiddenPhi(role)), read).toEqual([]);
+        }
+        // Every role reads users; the planted one is among the answers.
+        expect(answered.join("\n")).toContain(userId);
+        for (const pdf of ["requisition/pdf", "result/pdf"]) {
+          const res = await page.request.get(`/docs/api/try/v3/order/${orderId}/${pdf}`);
+          expect(res.status(), pdf).toBe(403);
+          expect(res.headers()["content-type"]).toContain("application/json");
+        }
+      });
   });
 }

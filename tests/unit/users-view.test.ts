@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { roleViewer } from "@/lib/console/field-policy/policy";
 import type { UserView as User } from "@/lib/service/read/users";
 import {
   BIRTH_DATE_MASK,
@@ -28,13 +29,13 @@ const user: User = {
 
 describe("toUserView", () => {
   it("keeps the birth date for roles that may see PHI", () => {
-    const view = toUserView(user, { phi: true, embedded: true });
+    const view = toUserView(user, { viewer: roleViewer("care_coordinator"), embedded: true });
     expect(view.fallbackBirthDate).toEqual({ state: "shown", value: BIRTH_DATE });
     expect(birthDateText(view.fallbackBirthDate)).toBe(BIRTH_DATE);
   });
 
   it("drops the birth date value entirely for other roles, so it cannot reach the browser", () => {
-    const view = toUserView(user, { phi: false, embedded: true });
+    const view = toUserView(user, { viewer: roleViewer("analyst"), embedded: true });
     expect(view.fallbackBirthDate).toEqual({ state: "masked" });
     // The whole serialised view, as it would cross into a client component.
     expect(JSON.stringify(view)).not.toContain(BIRTH_DATE);
@@ -43,7 +44,7 @@ describe("toUserView", () => {
   });
 
   it("keeps identifiers, time zone and sources for every role", () => {
-    const view = toUserView(user, { phi: false, embedded: false });
+    const view = toUserView(user, { viewer: roleViewer("analyst"), embedded: false });
     expect(view).toMatchObject({
       userId: user.user_id,
       clientUserId: "mbr_0104729",
@@ -57,7 +58,7 @@ describe("toUserView", () => {
   it("shows a missing birth date or time zone as absent, not masked", () => {
     const view = toUserView(
       { ...user, fallback_birth_date: null, fallback_time_zone: null },
-      { phi: false, embedded: true },
+      { viewer: roleViewer("analyst"), embedded: true },
     );
     expect(view.fallbackBirthDate).toEqual({ state: "none" });
     expect(birthDateText(view.fallbackBirthDate)).toBe("—");

@@ -6,7 +6,7 @@ import { BoardSection } from "@/components/appointments/board-section";
 import { DataTableSkeleton } from "@/components/data-table/data-table-skeleton";
 import { currentStaff } from "@/lib/console/auth/current-staff";
 import { guardPage } from "@/lib/console/guard";
-import { seesPhi } from "@/lib/console/permissions";
+import { reveals, roleViewer } from "@/lib/console/field-policy/policy";
 
 export const metadata: Metadata = { title: "Appointments" };
 
@@ -18,7 +18,7 @@ export default async function AppointmentsPage() {
   const staff = await currentStaff();
   const who = await guardPage("appointments.read", {
     action: "appointments.board.view",
-    phi: staff ? seesPhi(staff.role) : false,
+    phi: staff ? reveals(roleViewer(staff.role), "name") : false,
   });
   return (
     <div className="flex flex-col gap-6">

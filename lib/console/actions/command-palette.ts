@@ -2,7 +2,7 @@
 
 import * as z from "zod";
 import { guardedAction } from "@/lib/console/guard";
-import { seesPhi } from "@/lib/console/permissions";
+import { reveals, roleViewer } from "@/lib/console/field-policy/policy";
 import type { IndexedUserRow } from "@/lib/console/store/user-index-search";
 import { noteUsersRead } from "@/lib/console/users/index-updates";
 import { fullName } from "@/lib/console/users/full-name";
@@ -53,7 +53,7 @@ export const searchUsersAction = guardedAction({
   quietRead: true,
   async run({ query }, who): Promise<PaletteMatches> {
     const found = await searchUsersFor(who, { query, limit: PALETTE_MATCHES, bestFirst: true });
-    const names = seesPhi(who.role);
+    const names = reveals(roleViewer(who.role), "name");
     const toPalette = (row: IndexedUserRow, exactMatch: boolean): PaletteUser => ({
       userId: row.userId,
       clientUserId: row.clientUserId,

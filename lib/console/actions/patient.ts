@@ -1,6 +1,7 @@
 "use server";
 
 import { changedFields } from "@/lib/console/audit";
+import { revealedBy } from "@/lib/console/field-policy/policy";
 import { ActionRefusal, guardedAction } from "@/lib/console/guard";
 import { fingerprintOf } from "@/lib/console/patient/load";
 import { displayPhone, patientSave } from "@/lib/console/patient/schemas";
@@ -29,9 +30,9 @@ async function currentInfo(userId: string) {
   return info;
 }
 
-/** The phone in national format: ops need it for a blood draw, so contact read is enough. */
+/** The phone in national format: ops need it for a blood draw, and the field policy shows it to them. */
 export const revealPatientPhoneAction = guardedAction({
-  permission: "patient.contact.read",
+  permission: revealedBy("phone"),
   action: "patient.reveal",
   schema: userRef,
   run: async (input) => displayPhone((await currentInfo(input.user_id)).phone_number),
@@ -41,7 +42,7 @@ export const revealPatientPhoneAction = guardedAction({
 });
 
 export const revealPatientDobAction = guardedAction({
-  permission: "patient.read",
+  permission: revealedBy("birth_date"),
   action: "patient.reveal",
   schema: userRef,
   run: async (input) => (await currentInfo(input.user_id)).dob,

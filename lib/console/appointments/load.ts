@@ -1,6 +1,6 @@
 import "server-only";
 import type { CurrentStaff } from "@/lib/console/auth/current-staff";
-import { seesPhi } from "@/lib/console/permissions";
+import { reveals, roleViewer } from "@/lib/console/field-policy/policy";
 import { consoleDb } from "@/lib/console/store/db";
 import { lastSeenOf, listTrackedOrders, noteSeen } from "@/lib/console/store/tracked-orders";
 import { indexedUserLabels } from "@/lib/console/store/user-index-names";
@@ -127,7 +127,7 @@ export async function loadBoard(who: CurrentStaff, opts: { userId?: string } = {
     warnings,
   );
   // The per-user view shows no names (its header says whose orders they are): no PHI to send.
-  const phi = seesPhi(who.role) && !opts.userId;
+  const phi = reveals(roleViewer(who.role), "name") && !opts.userId;
   const rows = orders.map((o, i) =>
     toBoardRow(o, appointments[i]!, {
       phi,

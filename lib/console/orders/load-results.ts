@@ -2,7 +2,8 @@ import "server-only";
 import { failureText } from "@/lib/console/action-failure";
 import { audit } from "@/lib/console/audit";
 import type { CurrentStaff } from "@/lib/console/auth/current-staff";
-import { can } from "@/lib/console/permissions";
+import { reveals } from "@/lib/console/field-policy/policy";
+import { viewerFor } from "@/lib/console/field-policy/viewer";
 import { failedLoad, type Loaded } from "@/lib/console/loaded";
 import { ServiceError, serviceClient } from "@/lib/service";
 import type { LabResultView, LabResultsView, MissingResultView } from "@/lib/service/read/lab-results";
@@ -13,8 +14,8 @@ import { buildTrends, markerKey, type MarkerTrend, type Report } from "./result-
 /**
  * An order's lab results for the order page: grouped by the test they were ordered in, each
  * marker with a trend where the patient's earlier reports also measured it, and each marker the
- * lab did not report said in words. Results are PHI: only roles with patient.read get them, and
- * each read is audited.
+ * lab did not report said in words. Results are PHI: only viewers the field policy shows them to
+ * get them, and each read is audited.
  */
 export type ResultRow = LabResultView & { trend: MarkerTrend | null };
 export type MissingRow = Pick<MissingResultView, "name" | "slug" | "note" | "source_markers"> & {
@@ -64,7 +65,8 @@ async function earlierReports(order: OrderRef): Promise<Report[]> {
 }
 
 export async function loadOrderResults(who: CurrentStaff, order: OrderRef): Promise<Loaded<OrderResultsView | null>> {
-  if (!can(who.role, "patient.read")) throw new Error("Lab results need patient.read");
+  if (!reveals(await viewerFor(who, order.userId), "results", order.userId))
+    throw new Error("The field policy keeps lab results from this viewer");
   const target = { action: "orders.results.view", targetType: "order", targetId: order.id };
   let results: LabResultsView | null;
   try {

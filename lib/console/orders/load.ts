@@ -1,6 +1,8 @@
 import "server-only";
 import type { CurrentStaff } from "@/lib/console/auth/current-staff";
-import { can, seesPhi } from "@/lib/console/permissions";
+import { mayHaveDocument, reveals } from "@/lib/console/field-policy/policy";
+import { viewerFor } from "@/lib/console/field-policy/viewer";
+import { can } from "@/lib/console/permissions";
 import { findTrackedOrder } from "@/lib/console/store/tracked-orders";
 import { consoleDb } from "@/lib/console/store/db";
 import { indexedUserLabels } from "@/lib/console/store/user-index-names";
@@ -19,9 +21,9 @@ import { orderTests } from "./order-tests";
 import type { OrderTest } from "./result-groups";
 
 /**
- * The order page's data, decided per role here: the patient's name only for PHI roles; the
- * appointment (with its address) for every role that may open the page (all hold contact read);
- * the booking prefill only for roles that may book.
+ * The order page's data, decided here by the field policy for the viewer and this patient: the
+ * patient's name, the appointment's address, the requisition and the results each only where
+ * the policy shows them; the booking prefill only for roles that may book.
  */
 export type OrderPageView = {
   id: string;
@@ -45,6 +47,8 @@ export type OrderPageView = {
   booking: { address: BookingAddress } | null;
   /** The changes this role may offer now (reschedule, cancel the draw, cancel the order). */
   changes: OrderChanges;
+  /** What the field policy lets this viewer open of the patient's: the requisition PDF, the lab results. */
+  shows: { requisition: boolean; results: boolean };
 };
 
 const isMissing = (e: unknown) => isHttpStatus(e, 404, 422);
@@ -82,6 +86,7 @@ export async function loadOrderPage(who: CurrentStaff, order: OrderView): Promis
       client.getUser(order.userId).catch((e: unknown) => (isMissing(e) ? null : Promise.reject(e))),
       orderTests(order),
     ]);
+    const viewer = await viewerFor(who, order.userId);
     const mayBook = can(who.role, "appointments.book") && canBook(order, appointment);
     // Prefill from the patient's latest details; the order's own address when there are none.
     const info = mayBook ? await client.getUserInfo(order.userId) : null;
@@ -95,7 +100,7 @@ export async function loadOrderPage(who: CurrentStaff, order: OrderView): Promis
       ? earlierOf(await rememberedAppointments(db, order.id), appointment?.id ?? null)
       : [];
     // A service may leave an order's patient details out: the name the user index holds then.
-    const patientName = seesPhi(who.role)
+    const patientName = reveals(viewer, "name", order.userId)
       ? (order.patientName ?? (await indexedUserLabels(db, [order.userId])).get(order.userId)?.name ?? null)
       : null;
     return {
@@ -112,11 +117,17 @@ export async function loadOrderPage(who: CurrentStaff, order: OrderView): Promis
         labName: order.lab?.name ?? null,
         createdAt: order.createdAt,
         events: orderHistory(order.events),
+        // Its address is the patient's: every role that may open this page sees addresses (a
+        // unit test of the field policy holds the permissions to that).
         appointment,
         earlierAppointments,
         tracked,
         booking: mayBook ? { address: bookingAddressOf(info?.address ?? order.patientAddress) } : null,
         changes: orderChanges(who.role, order, appointment),
+        shows: {
+          requisition: mayHaveDocument(viewer, "requisition", order.userId),
+          results: reveals(viewer, "results", order.userId),
+        },
       },
     };
   } catch (error) {

@@ -1,16 +1,18 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import type { CurrentStaff } from "@/lib/console/auth/current-staff";
-import { can } from "@/lib/console/permissions";
+import { reveals } from "@/lib/console/field-policy/policy";
+import { viewerFor } from "@/lib/console/field-policy/viewer";
 import { noteDetailsRead } from "@/lib/console/users/index-updates";
 import { failedLoad, type Loaded } from "@/lib/console/loaded";
 import { serviceClient } from "@/lib/service";
 import { addressOf, DOB_MASK, PHONE_MASK, summaryOf, type PatientPageView } from "./view";
 
 /**
- * The patient page's data: the role decides here which fields leave the server. Ops (contact
- * read only) get the address and a masked phone; editors get the summary with birth date and
- * phone masked. Real birth dates and phones only travel through the audited reveal actions.
+ * The patient page's data: the field policy decides here which fields leave the server. A viewer
+ * who sees the address but not the name (ops) gets the address and a masked phone; one who sees
+ * the record gets the summary with birth date and phone masked. Real birth dates and phones only
+ * travel through the audited reveal actions.
  */
 export async function loadPatientPage(who: CurrentStaff, userId: string): Promise<Loaded<PatientPageView>> {
   let info;
@@ -22,7 +24,10 @@ export async function loadPatientPage(who: CurrentStaff, userId: string): Promis
   // Not awaited: the index write never delays or fails the page.
   void noteDetailsRead(userId, info);
   const phoneMasked = info ? PHONE_MASK : null;
-  if (!can(who.role, "patient.read")) {
+  const viewer = await viewerFor(who, userId);
+  if (!reveals(viewer, "name", userId)) {
+    if (!reveals(viewer, "address", userId))
+      throw new Error("The field policy shows this viewer nothing of the patient");
     return { ok: true, data: { kind: "contact", userId, address: info ? addressOf(info.address) : null, phoneMasked } };
   }
   return {

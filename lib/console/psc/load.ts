@@ -2,7 +2,8 @@ import "server-only";
 import { hasPscSearch, type PscParams } from "@/lib/url-state/psc-params";
 import { audit } from "@/lib/console/audit";
 import type { CurrentStaff } from "@/lib/console/auth/current-staff";
-import { seesPhi } from "@/lib/console/permissions";
+import { reveals } from "@/lib/console/field-policy/policy";
+import { viewerFor } from "@/lib/console/field-policy/viewer";
 import type { LoadFailure } from "@/lib/console/loaded";
 import { uuid } from "@/lib/contract/common";
 import type { LabView } from "@/lib/service/read/labs";
@@ -57,13 +58,14 @@ async function loadOrderSearch(who: CurrentStaff, orderId: string, params: PscPa
       outcome: null,
     };
   }
-  const phi = seesPhi(who.role);
-  // The patient's address is read to place the search; names are shown only to roles with PHI.
+  const viewer = await viewerFor(who, order.userId);
+  // The patient's address is read to place the search; the field policy decides what is shown.
   await audit(who, { action: "psc.search.order", outcome: "ok", targetType: "order", targetId: orderId });
-  const patientName = phi ? order.patientName : null;
+  const patientName = reveals(viewer, "name", order.userId) ? order.patientName : null;
   const zip = order.patientAddress?.zip_code ?? null;
   const outcome = await searchByOrder(orderId, params, zip);
-  const summary = { id: orderId, patientName, patientZip: phi ? zip : null, labName: order.lab?.name ?? null };
+  const patientZip = reveals(viewer, "address", order.userId) ? zip : null;
+  const summary = { id: orderId, patientName, patientZip, labName: order.lab?.name ?? null };
   return { order: { ok: true as const, order: summary }, outcome };
 }
 

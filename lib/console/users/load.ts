@@ -1,7 +1,8 @@
 import "server-only";
 import { cache } from "react";
 import type { CurrentStaff } from "@/lib/console/auth/current-staff";
-import { seesPhi } from "@/lib/console/permissions";
+import { roleViewer } from "@/lib/console/field-policy/policy";
+import { viewerFor } from "@/lib/console/field-policy/viewer";
 import { uuid } from "@/lib/contract/common";
 import { MAX_USERS_PAGE } from "@/lib/contract/users";
 import { failedLoad, isHttpStatus, type Loaded } from "@/lib/console/loaded";
@@ -11,14 +12,15 @@ import { newestFirstWindow } from "./newest-first";
 import { toUserView, type UserView, type ViewOptions } from "./user-view";
 
 /**
- * The users data layer. Callers pass the staff member the page guard returned; the role decides
- * here, not in a component, whether birth dates leave the server.
+ * The users data layer. Callers pass the staff member the page guard returned; the field policy
+ * decides here, not in a component, whether birth dates leave the server.
  */
 
 export type UsersPage = { users: UserView[]; total: number };
 
-function viewOptions(who: CurrentStaff): ViewOptions {
-  return { phi: seesPhi(who.role), embedded: serviceDescription().mode === "embedded" };
+/** A list never widens for one patient: the role alone decides. */
+function listOptions(who: CurrentStaff): ViewOptions {
+  return { viewer: roleViewer(who.role), embedded: serviceDescription().mode === "embedded" };
 }
 
 export async function listUsersFor(
@@ -26,7 +28,7 @@ export async function listUsersFor(
   slice: { offset: number; limit: number },
   order: "oldest" | "newest" = "oldest",
 ): Promise<Loaded<UsersPage>> {
-  const opts = viewOptions(who);
+  const opts = listOptions(who);
   // The URL parser already caps the size; this keeps the service's own bound if that changes.
   const wanted = { offset: slice.offset, limit: Math.min(slice.limit, MAX_USERS_PAGE) };
   try {
@@ -65,7 +67,8 @@ export const getUserFor = cache(async (who: CurrentStaff, userId: string): Promi
   try {
     const user = await serviceClient().getUser(userId);
     void noteUsersRead([user]);
-    return { ok: true, data: toUserView(user, viewOptions(who)) };
+    const viewer = await viewerFor(who, userId);
+    return { ok: true, data: toUserView(user, { viewer, embedded: serviceDescription().mode === "embedded" }) };
   } catch (error) {
     if (isHttpStatus(error, 404)) return { ok: true, data: null };
     return failedLoad(error);

@@ -1,7 +1,8 @@
 import "server-only";
 import { currentStaff } from "@/lib/console/auth/current-staff";
 import { guardPage } from "@/lib/console/guard";
-import { seesPhi } from "@/lib/console/permissions";
+import { reveals } from "@/lib/console/field-policy/policy";
+import { viewerFor } from "@/lib/console/field-policy/viewer";
 import { userTab, type UserTabSegment } from "./user-tabs";
 
 /**
@@ -13,7 +14,7 @@ export async function guardUsersPage(action: string, target: { userId?: string }
   const staff = await currentStaff();
   return guardPage("users.read", {
     action,
-    phi: staff ? seesPhi(staff.role) : false,
+    phi: staff ? reveals(await viewerFor(staff, target.userId), "birth_date", target.userId) : false,
     targetType: target.userId ? "user" : undefined,
     targetId: target.userId,
   });

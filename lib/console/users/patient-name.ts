@@ -2,7 +2,8 @@ import "server-only";
 import { cache } from "react";
 import { audit } from "@/lib/console/audit";
 import { currentStaff } from "@/lib/console/auth/current-staff";
-import { seesPhi } from "@/lib/console/permissions";
+import { reveals } from "@/lib/console/field-policy/policy";
+import { viewerFor } from "@/lib/console/field-policy/viewer";
 import { isRouterPrefetch } from "@/lib/console/request-context";
 import { consoleDb } from "@/lib/console/store/db";
 import { indexedUserLabels } from "@/lib/console/store/user-index-names";
@@ -26,7 +27,8 @@ import { fullName } from "./full-name";
  */
 export const shownPatientName = cache(async (userId: string): Promise<string | null> => {
   const who = await currentStaff();
-  if (!who || !seesPhi(who.role) || !uuid.safeParse(userId).success || isRouterPrefetch()) return null;
+  if (!who || !uuid.safeParse(userId).success || isRouterPrefetch()) return null;
+  if (!reveals(await viewerFor(who, userId), "name", userId)) return null;
   const name = await currentName(userId);
   if (name) await audit(who, { action: "users.name.view", targetType: "user", targetId: userId, outcome: "ok" });
   return name;

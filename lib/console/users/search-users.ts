@@ -1,7 +1,7 @@
 import "server-only";
 import { audit } from "@/lib/console/audit";
 import type { CurrentStaff } from "@/lib/console/auth/current-staff";
-import { seesPhi } from "@/lib/console/permissions";
+import { reveals, roleViewer } from "@/lib/console/field-policy/policy";
 import { consoleDb } from "@/lib/console/store/db";
 import {
   searchUserIndex,
@@ -71,7 +71,7 @@ async function serviceUserExactly(query: string): Promise<UserView | null> {
 }
 
 export async function searchUsersFor(who: CurrentStaff, input: UserSearchInput): Promise<UserSearchResult> {
-  const namesAllowed = seesPhi(who.role);
+  const namesAllowed = reveals(roleViewer(who.role), "name");
   const query = input.query?.trim() ?? "";
   const db = await consoleDb();
   const [found, serviceUser] = await Promise.all([

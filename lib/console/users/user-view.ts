@@ -1,3 +1,4 @@
+import { reveals, type Viewer } from "@/lib/console/field-policy/policy";
 import type { UserView as User } from "@/lib/service/read/users";
 
 /**
@@ -25,15 +26,15 @@ export type UserView = {
 export const BIRTH_DATE_MASK = "••••-••-••";
 
 export type ViewOptions = {
-  /** May this role read protected health information (`seesPhi`)? */
-  phi: boolean;
+  /** Who the view is for: the field policy decides whether the birth date leaves the server. */
+  viewer: Viewer;
   /** Embedded mode: the service's own URLs are served by this very app (see `sameOriginLogo`). */
   embedded: boolean;
 };
 
-export function birthDateView(birthDate: User["fallback_birth_date"] | undefined, phi: boolean): BirthDateView {
+export function birthDateView(birthDate: User["fallback_birth_date"] | undefined, shown: boolean): BirthDateView {
   if (!birthDate?.value) return { state: "none" };
-  return phi ? { state: "shown", value: birthDate.value } : { state: "masked" };
+  return shown ? { state: "shown", value: birthDate.value } : { state: "masked" };
 }
 
 /**
@@ -65,7 +66,7 @@ export function toUserView(user: User, opts: ViewOptions): UserView {
       connectedOn: s.created_on,
     })),
     fallbackTimeZone: user.fallback_time_zone?.id ?? null,
-    fallbackBirthDate: birthDateView(user.fallback_birth_date, opts.phi),
+    fallbackBirthDate: birthDateView(user.fallback_birth_date, reveals(opts.viewer, "birth_date", user.user_id)),
   };
 }
 

@@ -1,7 +1,7 @@
 import "server-only";
 import type { CurrentStaff } from "@/lib/console/auth/current-staff";
 import { listProvidersFor } from "@/lib/console/connections/load";
-import { seesPhi } from "@/lib/console/permissions";
+import { reveals, roleViewer } from "@/lib/console/field-policy/policy";
 import { consoleDb } from "@/lib/console/store/db";
 import type { IndexedUserRow } from "@/lib/console/store/user-index-search";
 import { indexedUserLabels } from "@/lib/console/store/user-index-names";
@@ -95,7 +95,7 @@ export async function loadUsersList(
   q: UsersListQuery,
   slice: { offset: number; limit: number },
 ): Promise<Loaded<UsersListPage>> {
-  const names = seesPhi(who.role);
+  const names = reveals(roleViewer(who.role), "name");
   if (!needsIndex(q)) {
     const listed = await listUsersFor(who, slice, q.sort === "created_asc" ? "oldest" : "newest");
     if (!listed.ok) return listed;

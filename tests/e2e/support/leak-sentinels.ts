@@ -24,6 +24,7 @@ export const PHI_SENTINELS = {
   name: [SENTINEL_PATIENT.first_name, SENTINEL_PATIENT.last_name],
   dob: [SENTINEL_PATIENT.dob, "07/17/1977", "Jul 17, 1977", "17 Jul 1977"],
   phone: ["4155550177", "(415) 555-0177", "415-555-0177"],
+  email: [SENTINEL_PATIENT.email],
 };
 
 /** Tokens the crawler created at the service, for the teardown's log scan. */

@@ -3,7 +3,8 @@ import type { SearchParams } from "nuqs/server";
 
 import { CreateUserDialog } from "@/components/users/create-user-dialog";
 import { UsersTable } from "@/components/users/users-table";
-import { can, seesPhi } from "@/lib/console/permissions";
+import { reveals, roleViewer } from "@/lib/console/field-policy/policy";
+import { can } from "@/lib/console/permissions";
 import { guardUsersPage } from "@/lib/console/users/page-guard";
 import { loadUsersList, providerCatalogue } from "@/lib/console/users/users-list";
 import { usableZone } from "@/lib/console/time/format-time";
@@ -18,7 +19,7 @@ export const metadata: Metadata = { title: "Users" };
 export default async function UsersPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const who = await guardUsersPage("users.list");
   const params = await usersListParamsCache.parse(searchParams);
-  const names = seesPhi(who.role);
+  const names = reveals(roleViewer(who.role), "name");
   // Creation dates are filtered as days of the zone the viewer reads times in, and labelled so.
   const zone = usableZone((await viewerZoneOf(who)).zone);
   const [result, catalogue] = await Promise.all([

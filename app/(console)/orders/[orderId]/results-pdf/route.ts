@@ -7,6 +7,7 @@ import { serviceClient } from "@/lib/service";
  */
 export const GET = orderPdfRoute({
   action: "orders.results.download",
+  document: "lab_report",
   read: (orderId) => serviceClient().resultPdf(orderId),
   filename: (orderId) => `lab-results-${orderId.replace(/[^0-9a-fA-F-]/g, "")}.pdf`,
 });
