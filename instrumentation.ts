@@ -29,18 +29,19 @@ export async function register() {
   onShutdown("user indexer", stopUserIndexer);
 }
 
-/** A request Next.js could not answer: one log line with the request id, never the query string. */
+/** A request Next.js could not answer: one log line with the request id and route template, never the path. */
 export const onRequestError: Instrumentation.onRequestError = async (error, request, context) => {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   const { logger } = await import("@/lib/ops/logger");
-  const { routeOf } = await import("@/lib/ops/request-handler");
+  const { pathOf } = await import("@/lib/ops/request-handler");
+  const { pathShape } = await import("@/lib/ops/route-template");
   const requestId = request.headers["x-request-id"];
   logger().error(
     {
       requestId: typeof requestId === "string" ? requestId : undefined,
       method: request.method,
-      route: routeOf(request.path),
-      routePath: context.routePath,
+      // The route's template, as the request line has it: the path itself can carry a client's own id.
+      route: context.routePath || pathShape(pathOf(request.path)),
       routeType: context.routeType,
       error: error instanceof Error ? error.message : String(error),
       digest: (error as { digest?: string }).digest,

@@ -57,8 +57,9 @@ const envSchema = z.object({
   SESSION_MAX_SECONDS: z.coerce.number().int().min(60).default(43_200),
   DEMO_PASSWORD: optionalString.pipe(z.string().min(8, "must be at least 8 characters").optional()),
   /**
-   * Seed one demo staff account per role (embedded service only). Unset: on outside production,
-   * off in production, where a publicly known password must be asked for by name.
+   * Demo mode: one demo staff account per role is seeded (embedded service only) and may sign in.
+   * Unset: on outside production, off in production, where a publicly known password must be
+   * asked for by name. Off, demo accounts made earlier are refused.
    */
   DEMO_MODE: optionalString.pipe(
     z
@@ -73,6 +74,8 @@ const envSchema = z.object({
    */
   LAB_ACCOUNTS: optionalString,
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  /** The address the console listens on (127.0.0.1: this machine only). Unset: every interface. */
+  HOST: optionalString,
   /** Seconds between two steps of the embedded appointment lifecycle simulator. */
   EMBEDDED_LIFECYCLE_STEP_SECONDS: z.coerce.number().positive().default(90),
   /** Milliseconds between two polls of the embedded bulk-import worker. */
@@ -140,17 +143,23 @@ export function env(): Env {
 }
 
 /**
- * Whether start-up seeds the demo staff accounts: only on the embedded service, and under
- * NODE_ENV=production only when DEMO_MODE=1 says so (their password is public).
+ * Demo mode: DEMO_MODE when set, else on outside production. The demo accounts' password is
+ * public, so outside demo mode they may not sign in at all, whenever they were made.
  */
-export const demoAccountsWanted = (e: Env) => !e.SERVICE_BASE_URL && (e.DEMO_MODE ?? e.NODE_ENV !== "production");
+export const demoMode = (e: Env) => e.DEMO_MODE ?? e.NODE_ENV !== "production";
+
+/**
+ * Whether start-up seeds the demo staff accounts: in demo mode, and only on the embedded service
+ * (never next to a real service's data).
+ */
+export const demoAccountsWanted = (e: Env) => !e.SERVICE_BASE_URL && demoMode(e);
 
 /**
  * Readies this process to run the production build: NODE_ENV becomes production whatever the
- * caller chose, so the caller's choice of demo accounts is decided first, from the environment as
+ * caller chose, so the caller's choice of demo mode is decided first, from the environment as
  * it was given, and written down for the server (whose env() reads it again).
  */
 export function enterProductionServer(e: Env): void {
-  Object.assign(process.env, { DEMO_MODE: demoAccountsWanted(e) ? "1" : "0", NODE_ENV: "production" });
+  Object.assign(process.env, { DEMO_MODE: demoMode(e) ? "1" : "0", NODE_ENV: "production" });
   cached = undefined;
 }

@@ -5,7 +5,7 @@
  * `npm run dev` (dev.ts) serves the sources through Next.js's development mode, behind the same
  * server.
  */
-import { startupFailure } from "@/lib/console/startup";
+import { exposedDemoWarning, startupFailure } from "@/lib/console/startup";
 import { closeConsoleStore, consoleDb } from "@/lib/console/store/db";
 import { enterProductionServer, env } from "@/lib/env";
 import { logger } from "@/lib/ops/logger";
@@ -34,15 +34,20 @@ export async function serve({ dev = false }: { dev?: boolean } = {}) {
 
   const server = createConsoleServer(app.getRequestHandler(), { log, trusted: config.TRUSTED_PROXIES });
   shutDownOnSignals(server, log);
-  server.listen(config.PORT, () => {
+  const listening = () => {
     const mode = config.SERVICE_BASE_URL
       ? `remote service ${new URL(config.SERVICE_BASE_URL).host}`
       : "embedded service";
     const proxies = config.TRUSTED_PROXIES?.description ?? "none (client address from the socket)";
+    const host = config.HOST?.includes(":") ? `[${config.HOST}]` : (config.HOST ?? "localhost");
     log.info(
-      `Labdesk${dev ? " (development)" : ""} on http://localhost:${config.PORT} (${mode}); trusted proxies: ${proxies}`,
+      `Labdesk${dev ? " (development)" : ""} on http://${host}:${config.PORT} (${mode}); trusted proxies: ${proxies}`,
     );
-  });
+    const exposed = exposedDemoWarning(config, server.address());
+    if (exposed) log.warn(exposed);
+  };
+  if (config.HOST) server.listen(config.PORT, config.HOST, listening);
+  else server.listen(config.PORT, listening);
 }
 
 if (require.main === module) void serve();

@@ -1,5 +1,6 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { requestId } from "hono/request-id";
+import { routePath } from "hono/route";
 import { API_KEY_HEADER, teamAuth } from "./auth";
 import type { ServiceDeps, ServiceEnv } from "./context";
 import { renderError, zodIssues } from "./errors";
@@ -35,6 +36,14 @@ export function createServiceApp(deps: ServiceDeps) {
 
   // Every answer carries X-Request-Id (the caller's, when it sent one) so failures can be traced.
   app.use("*", requestId());
+  const { noteRoute } = deps;
+  if (noteRoute)
+    app.use("*", (c, next) => {
+      // The last route matched is the endpoint's (a request only middleware matched has none).
+      const template = routePath(c, -1);
+      if (!template.includes("*")) noteRoute(template.replace(/:(\w+)(\{[^}]*\})?/g, "{$1}"));
+      return next();
+    });
   app.use("/v2/*", teamAuth(deps));
   app.use("/v3/*", teamAuth(deps));
 

@@ -14,6 +14,8 @@ export type ServiceDeps = {
   linkTokenTtlSeconds: number;
   /** Step samples per page of the grouped timeseries (tests use small pages to walk cursors). */
   stepsPageSize?: number;
+  /** Told the route template ("/v2/user/{user_id}") each request matched, for the host's request log. */
+  noteRoute?: (template: string) => void;
 };
 
 export type Team = typeof teams.$inferSelect;

@@ -2,6 +2,7 @@ import path from "node:path";
 import { readOrCreateSecret } from "@/lib/data-dir/secret-file";
 import { env } from "@/lib/env";
 import { logger } from "@/lib/ops/logger";
+import { noteRouteTemplate } from "@/lib/ops/request-log-context";
 import { createServiceApp } from "./app";
 import type { ServiceDeps } from "./context";
 import { randomSecret } from "./crypto";
@@ -37,6 +38,7 @@ export function embeddedService(
     now: () => new Date(),
     lifecycleStepSeconds: e.EMBEDDED_LIFECYCLE_STEP_SECONDS,
     linkTokenTtlSeconds: 30 * 60,
+    noteRoute: noteRouteTemplate,
   };
   g.__labdeskService = { app: createServiceApp(deps), deps, apiKey };
   return g.__labdeskService;

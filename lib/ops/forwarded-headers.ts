@@ -23,7 +23,7 @@ const firstEntry = (value: string | string[] | undefined) => firstParam(value)?.
 export function rewriteForwardedHeaders(req: IncomingMessage, trusted: TrustedProxies = NOBODY): string {
   const peer = req.socket.remoteAddress ?? "";
   const client = plainIpv4(trusted === NOBODY ? peer : proxyaddr(req, trusted.trust));
-  const peerTrusted = trusted !== NOBODY && trusted.trust(peer, 0);
+  const peerTrusted = peerIsTrustedProxy(req, trusted);
   const ownScheme = (req.socket as TLSSocket).encrypted ? "https" : "http";
   const host = peerTrusted ? firstEntry(req.headers["x-forwarded-host"]) : undefined;
   const proto = (peerTrusted && firstEntry(req.headers["x-forwarded-proto"])) || ownScheme;
@@ -37,4 +37,9 @@ export function rewriteForwardedHeaders(req: IncomingMessage, trusted: TrustedPr
   if (host) h["x-forwarded-host"] = host;
   else delete h["x-forwarded-host"];
   return client;
+}
+
+/** Whether the hop this request came from directly is a proxy TRUSTED_PROXIES vouches for. */
+export function peerIsTrustedProxy(req: IncomingMessage, trusted: TrustedProxies = NOBODY): boolean {
+  return trusted !== NOBODY && trusted.trust(req.socket.remoteAddress ?? "", 0);
 }

@@ -2,27 +2,31 @@ import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Logger } from "pino";
 import { plausibleRequestId } from "@/lib/security/csp";
-import { rewriteForwardedHeaders } from "./forwarded-headers";
+import { peerIsTrustedProxy, rewriteForwardedHeaders } from "./forwarded-headers";
 import { withRequestLogContext, type RequestLogContext } from "./request-log-context";
+import { logRouteOf } from "./route-template";
 import type { TrustedProxies } from "./trusted-proxies";
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void> | void;
 
 /** The path alone: a query string can carry a search term, and a search term can be a name. */
-export const routeOf = (url: string | undefined) => (url ?? "/").split("?")[0]!.slice(0, 300);
+export const pathOf = (url: string | undefined) => (url ?? "/").split("?")[0]!.slice(0, 300);
 
 /**
  * Wraps the console's request handler: decides the client address and the request id before
  * anything else sees the request, and writes one log line when the answer is done (request id,
- * staff id when signed in, method, route, status, duration). Nothing here waits on I/O.
+ * staff id when signed in, method, route template, status, duration). Nothing here waits on I/O.
  */
 export function withRequestLog(handle: Handler, opts: { log: Logger; trusted?: TrustedProxies }): Handler {
   return (req, res) => {
     const started = performance.now();
     rewriteForwardedHeaders(req, opts.trusted);
-    const sent = req.headers["x-request-id"];
+    // A request id is believed only from a trusted proxy (one that sets its own for the request it
+    // forwards); from anyone else it would let the sender choose what the audit log and this line
+    // are filed under. proxy.ts keeps the id decided here, so the page, its audit rows, this line
+    // and the X-Request-Id of the answer all share it.
+    const sent = peerIsTrustedProxy(req, opts.trusted) ? req.headers["x-request-id"] : undefined;
     const requestId = typeof sent === "string" && plausibleRequestId(sent) ? sent : randomUUID();
-    // proxy.ts keeps a plausible id, so the page, its audit rows and this line share it.
     req.headers["x-request-id"] = requestId;
     const context: RequestLogContext = {};
     res.once("close", () => {
@@ -31,7 +35,7 @@ export function withRequestLog(handle: Handler, opts: { log: Logger; trusted?: T
           requestId,
           staffId: context.staffId,
           method: req.method,
-          route: routeOf(req.url),
+          route: logRouteOf(req, pathOf(req.url), context.templates),
           status: res.statusCode,
           durationMs: Math.round((performance.now() - started) * 10) / 10,
           ...(res.writableFinished ? {} : { aborted: true }),

@@ -3,8 +3,13 @@ import { AsyncLocalStorage } from "node:async_hooks";
 /**
  * What the request log line learns while a request is served: the server opens one per request
  * and the guard notes who is signed in, once it knows. Only an id: never a session or a name.
+ * `templates` are the route templates of the service calls made for the request (at most a few),
+ * from which the line names a catch-all route such as the API reference's "try it".
  */
-export type RequestLogContext = { staffId?: string };
+export type RequestLogContext = { staffId?: string; templates?: string[] };
+
+/** More service calls than this for one request add nothing the line needs. */
+const MAX_TEMPLATES = 8;
 
 // On globalThis: the custom server and Next.js's bundles each load their own copy of this module.
 const g = globalThis as typeof globalThis & { __labdeskRequestLog?: AsyncLocalStorage<RequestLogContext> };
@@ -18,4 +23,12 @@ export function withRequestLogContext<T>(context: RequestLogContext, run: () => 
 export function noteStaffForLog(staffId: string): void {
   const context = storage.getStore();
   if (context) context.staffId = staffId;
+}
+
+/** Notes the route template ("/v2/user/{user_id}") of a service call made for the current request. */
+export function noteRouteTemplate(template: string): void {
+  const context = storage.getStore();
+  if (!context) return;
+  const templates = (context.templates ??= []);
+  if (templates.length < MAX_TEMPLATES && !templates.includes(template)) templates.push(template);
 }

@@ -1,4 +1,5 @@
 import { SpanKind, SpanStatusCode, trace } from "@opentelemetry/api";
+import { noteRouteTemplate } from "./request-log-context";
 
 const tracer = () => trace.getTracer("labdesk.service-client");
 
@@ -20,6 +21,8 @@ export async function inServiceCallSpan<T>(
   call: { method: string; template: string },
   run: (record: ServiceCallRecord) => Promise<T>,
 ): Promise<T> {
+  // The request log line names a catch-all route (the API reference's "try it") by this template.
+  noteRouteTemplate(call.template);
   return tracer().startActiveSpan(
     `service ${call.method} ${call.template}`,
     { kind: SpanKind.CLIENT, attributes: { "http.request.method": call.method, "url.template": call.template } },

@@ -3,6 +3,7 @@ import { consolePagesBenchmark } from "./console-pages.bench";
 import { lighthouseBenchmark } from "./lighthouse.bench";
 import { multiInstanceBenchmark } from "./multi-instance.bench";
 import { serviceCallsBenchmark } from "./service-calls.bench";
+import { signInBenchmark } from "./sign-in.bench";
 import { serviceVsMockBenchmark } from "./service-vs-mock.bench";
 import { stepsBenchmark } from "./steps.bench";
 import type { Benchmark } from "./types";
@@ -17,5 +18,6 @@ export const BENCHMARKS: Benchmark[] = [
   consoleLoadBenchmark,
   multiInstanceBenchmark,
   userSearchBenchmark,
+  signInBenchmark,
   lighthouseBenchmark,
 ];

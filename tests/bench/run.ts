@@ -33,9 +33,11 @@ async function runAll() {
   const rows: BenchResult[] = [];
   const log = (line: string) => console.log(`  ${line}`);
   try {
-    console.log(`▶ data: demo + seed:scale in ${dataDir}`);
-    fs.mkdirSync(dataDir, { recursive: true });
-    ensureScaleData(dataDir, log);
+    if (chosen.some((b) => b.needsScaleData !== false)) {
+      console.log(`▶ data: demo + seed:scale in ${dataDir}`);
+      fs.mkdirSync(dataDir, { recursive: true });
+      ensureScaleData(dataDir, log);
+    }
     for (const bench of chosen) {
       console.log(`▶ ${bench.name}: ${bench.description} (at ${elapsed()})`);
       rows.push(...(await bench.run({ dataDir, log })));

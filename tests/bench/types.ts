@@ -7,7 +7,13 @@ export type BenchContext = {
   log: (line: string) => void;
 };
 
-export type Benchmark = { name: string; description: string; run: (ctx: BenchContext) => Promise<BenchResult[]> };
+export type Benchmark = {
+  name: string;
+  description: string;
+  /** False for a benchmark that brings its own data: running only such ones skips the seed:scale data set. */
+  needsScaleData?: boolean;
+  run: (ctx: BenchContext) => Promise<BenchResult[]>;
+};
 
 export const ms = (v: number) => `${v.toFixed(0)} ms`;
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

@@ -25,6 +25,7 @@ async function seenBehind(trusted: TrustedProxies | undefined, headers: Record<s
         host: pick("x-forwarded-host"),
         proto: pick("x-forwarded-proto"),
         realIp: pick("x-real-ip"),
+        requestId: pick("x-request-id"),
       }),
     );
   };
@@ -43,11 +44,16 @@ const SPOOFED = {
 
 describe("the client address, host and scheme the console believes", () => {
   it("without TRUSTED_PROXIES: the socket's peer and this connection's own scheme, whatever the sender claims", async () => {
-    expect(await seenBehind(undefined, SPOOFED)).toEqual({ for: "127.0.0.1", host: null, proto: "http", realIp: null });
+    expect(await seenBehind(undefined, SPOOFED)).toMatchObject({
+      for: "127.0.0.1",
+      host: null,
+      proto: "http",
+      realIp: null,
+    });
   });
 
   it("with a hop count: the address the trusted hop saw, and the host and scheme it forwarded", async () => {
-    expect(await seenBehind(parseTrustedProxies("1"), SPOOFED)).toEqual({
+    expect(await seenBehind(parseTrustedProxies("1"), SPOOFED)).toMatchObject({
       for: "203.0.113.9",
       host: "evil.example",
       proto: "https",
@@ -62,12 +68,25 @@ describe("the client address, host and scheme the console believes", () => {
   it("with a list of proxies: believed only from a listed peer, and never past an unlisted hop", async () => {
     expect((await seenBehind(parseTrustedProxies("loopback"), SPOOFED)).for).toBe("203.0.113.9");
     expect((await seenBehind(parseTrustedProxies("127.0.0.1/32, 203.0.113.0/24"), SPOOFED)).for).toBe("198.51.100.7");
-    expect(await seenBehind(parseTrustedProxies("10.0.0.0/8"), SPOOFED)).toEqual({
+    expect(await seenBehind(parseTrustedProxies("10.0.0.0/8"), SPOOFED)).toMatchObject({
       for: "127.0.0.1",
       host: null,
       proto: "http",
       realIp: null,
     });
+  });
+
+  it("keeps a request id only from a trusted proxy: anyone else's is replaced by one of the console's own", async () => {
+    const planted = { "x-request-id": "req-chosen-by-sender-01" };
+    const direct = await seenBehind(undefined, planted);
+    expect(direct.requestId).not.toBe(planted["x-request-id"]);
+    expect(direct.requestId).toMatch(/^[0-9a-f-]{36}$/);
+    expect((await seenBehind(parseTrustedProxies("10.0.0.0/8"), planted)).requestId).not.toBe(
+      "req-chosen-by-sender-01",
+    );
+    expect((await seenBehind(parseTrustedProxies("loopback"), planted)).requestId).toBe("req-chosen-by-sender-01");
+    // A hop count believes whoever connects: the README says so next to the setting.
+    expect((await seenBehind(parseTrustedProxies("1"), planted)).requestId).toBe("req-chosen-by-sender-01");
   });
 
   it("refuses a TRUSTED_PROXIES that is neither a hop count nor addresses, naming the variable", () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ConsoleDb } from "@/lib/console/store/db";
 import { recordIndexedDetails, upsertIndexedUsers, type IndexedUserInput } from "@/lib/console/store/user-index";
+import { bestUserMatches } from "@/lib/console/store/user-index-rank";
 import { COUNT_CAP, searchUserIndex, type UserIndexQuery } from "@/lib/console/store/user-index-search";
 import { claimIndexerLease, saveIndexerProgress } from "@/lib/console/store/user-index-state";
 import { STORE_DIALECTS, tempConsoleStore } from "../support/console-store";
@@ -98,6 +99,26 @@ describe.each(STORE_DIALECTS)("user index on %s", (dialect) => {
     const page = await searchUserIndex(db, { namesAllowed: false, sort: "created_asc", offset: 1, limit: 2 });
     expect(page.rows.map((r) => r.clientUserId)).toEqual(["mbr_0104762", "mbr_0104763"]);
     expect(page.total).toBe(5);
+  });
+
+  it("filters by a provider whose slug has an underscore, matching it literally", async () => {
+    const db = await tempConsoleStore(dialect);
+    await upsertIndexedUsers(db, [
+      user(1, { providers: ["google_fit", "oura"] }),
+      user(2, { providers: ["apple_health_kit"] }),
+      // `_` is a LIKE wildcard: unescaped it would match any character here.
+      user(3, { providers: ["googlexfit"] }),
+    ]);
+    expect(await ids(db, { filters: { provider: "google_fit" } })).toEqual([1]);
+    expect(await ids(db, { filters: { provider: "apple_health_kit" } })).toEqual([2]);
+    expect(await ids(db, { query: "mbr_010", filters: { provider: "google_fit" } })).toEqual([1]);
+    const ranked = await bestUserMatches(db, {
+      query: "mbr",
+      namesAllowed: false,
+      filters: { provider: "google_fit" },
+      limit: 5,
+    });
+    expect(ranked.rows.map((r) => r.userId)).toEqual([uid(1)]);
   });
 
   it("sorts by creation both ways, client_user_id, and last name only when names are allowed", async () => {

@@ -1,6 +1,6 @@
 import NextAuth, { CredentialsSignin, type NextAuthConfig } from "next-auth";
 import Credentials from "next-auth/providers/credentials";
-import { env } from "@/lib/env";
+import { demoMode, env } from "@/lib/env";
 import { consoleDb } from "@/lib/console/store/db";
 import { createSession, revokeSession } from "@/lib/console/store/sessions";
 import { findStaffByEmail } from "@/lib/console/store/staff";
@@ -50,7 +50,10 @@ function config(): NextAuthConfig {
         async authorize(credentials, request) {
           const email = String(credentials?.email ?? "");
           const password = String(credentials?.password ?? "");
-          const result = await signInWithPassword(await consoleDb(), email, password, requestMeta(request));
+          const result = await signInWithPassword(await consoleDb(), email, password, {
+            ...requestMeta(request),
+            refuseDemoAccounts: !demoMode(e),
+          });
           // One refusal for every reason: the audit log, not the answer, says which it was.
           if (!result.ok) throw new CredentialsSignin();
           return { id: result.staff.id, email: result.staff.email, name: result.staff.name };

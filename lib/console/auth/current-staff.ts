@@ -1,6 +1,7 @@
 import "server-only";
 import { cache } from "react";
-import { env } from "@/lib/env";
+import { demoMode, env } from "@/lib/env";
+import { isDemoAccount } from "./demo-accounts";
 import { isRole, type Role } from "@/lib/console/permissions";
 import { consoleDb } from "@/lib/console/store/db";
 import { loadActiveSession, touchSession } from "@/lib/console/store/sessions";
@@ -13,7 +14,8 @@ export type CurrentStaff = { staff: StaffMember; role: Role; sessionId: string; 
 
 /**
  * The signed-in staff member, checked against the store on every request: a revoked, idle or
- * expired session, a disabled account or a role that is no longer valid all read as signed out.
+ * expired session, a disabled account, a role that is no longer valid and a demo account outside
+ * demo mode all read as signed out.
  * The role comes from the store, never from the cookie. Memoised per request.
  * A "poll" (a page refreshing itself on a timer: the board, import progress) is not activity:
  * it leaves the idle clock alone, so a tab left open still reaches the idle sign-out.
@@ -40,8 +42,11 @@ const staffOfRequest = cache(async (request: "activity" | "poll"): Promise<Curre
 /** The staff member a session id names, if it is still good; `touch` records the activity. */
 export async function staffForSession(sid: string, opts: { touch: boolean }): Promise<CurrentStaff | null> {
   const db = await consoleDb();
-  const active = await loadActiveSession(db, sid, env().SESSION_IDLE_SECONDS);
+  const e = env();
+  const active = await loadActiveSession(db, sid, e.SESSION_IDLE_SECONDS);
   if (!active || !isRole(active.staff.role)) return null;
+  // A demo account's session from before demo mode was turned off ends with it.
+  if (!demoMode(e) && isDemoAccount(active.staff.email)) return null;
   if (opts.touch) await touchSession(db, active);
   return {
     staff: toMember(active.staff),

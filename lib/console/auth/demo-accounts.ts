@@ -14,3 +14,8 @@ export const DEMO_STAFF: { email: string; name: string; role: Role }[] = [
   { email: "ops@labdesk.local", name: "Otis Ops", role: "ops" },
   { email: "analyst@labdesk.local", name: "Ana Analyst", role: "analyst" },
 ];
+
+const DEMO_EMAILS = new Set(DEMO_STAFF.map((s) => s.email));
+
+/** Whether this (normalised) email is one of the demo accounts'. */
+export const isDemoAccount = (email: string) => DEMO_EMAILS.has(email);

@@ -1,8 +1,11 @@
+import { isDemoAccount } from "@/lib/console/auth/demo-accounts";
 import { appendAudit } from "@/lib/console/store/audit";
 import type { ConsoleDb } from "@/lib/console/store/db";
-import { countFailedSignIn, forgetFailedSignIns, signInHeldBack } from "@/lib/console/store/sign-in-throttle";
+import { countHeldBackAttempt, writeUpHeldBackAttemptsNowAndThen } from "@/lib/console/store/sign-in-held-back";
+import { countFailedSignIn, rememberGoodSignIn, signInHeldBack } from "@/lib/console/store/sign-in-throttle";
 import { findStaffByEmail, normaliseEmail, type StaffRow } from "@/lib/console/store/staff";
 import { verifyPassword } from "./passwords";
+import { noteCheckedAttempt, waitLikeACheckedAttempt } from "./sign-in-pace";
 
 /**
  * One refusal for every way a sign-in fails (unknown email, wrong password, held back after too
@@ -11,7 +14,13 @@ import { verifyPassword } from "./passwords";
  */
 export type PasswordSignIn = { ok: true; staff: StaffRow } | { ok: false; reason: "invalid" };
 
-type Context = { requestId?: string | null; clientIp?: string | null; now?: Date };
+type Context = {
+  requestId?: string | null;
+  clientIp?: string | null;
+  now?: Date;
+  /** Demo mode is off: the demo accounts, whatever their password now, may not sign in. */
+  refuseDemoAccounts?: boolean;
+};
 
 const REFUSED = { ok: false, reason: "invalid" } as const;
 const HELD_BACK_DETAIL = {
@@ -22,8 +31,9 @@ const HELD_BACK_DETAIL = {
 
 /**
  * Checks an email and password, throttling failures per account and address (see
- * store/sign-in-throttle.ts) and auditing every attempt, good or bad. A held-back attempt still
- * costs a hash, so its timing matches a checked one.
+ * store/sign-in-throttle.ts) and auditing every checked attempt, good or bad. A held-back attempt
+ * is refused before any hashing and only counted (store/sign-in-held-back.ts); it waits about as
+ * long as a checked attempt takes, so neither its answer nor its timing says it was held back.
  */
 export async function signInWithPassword(
   db: ConsoleDb,
@@ -31,9 +41,17 @@ export async function signInWithPassword(
   password: string,
   ctx: Context = {},
 ): Promise<PasswordSignIn> {
+  const started = performance.now();
   const now = ctx.now ?? new Date();
   const account = normaliseEmail(email).slice(0, 254);
   const address = ctx.clientIp ?? "unknown";
+  await writeUpHeldBackAttemptsNowAndThen(db, now);
+  if (await signInHeldBack(db, account, address)) {
+    await countHeldBackAttempt(db, address, now);
+    await waitLikeACheckedAttempt(started);
+    return REFUSED;
+  }
+
   const audit = async (outcome: "ok" | "denied", detail: string, who?: StaffRow) =>
     appendAudit(
       db,
@@ -49,26 +67,28 @@ export async function signInWithPassword(
       },
       now,
     );
-
-  const held = await signInHeldBack(db, account, address);
-  const row = await findStaffByEmail(db, account);
-  if (held) {
-    await verifyPassword(null, password);
-    await audit("denied", `held back: ${HELD_BACK_DETAIL[held]}`, row);
-    return REFUSED;
-  }
-  const good = await verifyPassword(row?.passwordHash ?? null, password);
-  if (!row || !good) {
-    const nowHeld = await countFailedSignIn(db, account, address);
-    const detail = row ? "wrong password" : "unknown email";
-    await audit("denied", nowHeld ? `${detail}; now held back: ${HELD_BACK_DETAIL[nowHeld]}` : detail, row);
-    return REFUSED;
-  }
-  if (row.disabled) {
-    await audit("denied", "account disabled", row);
-    return REFUSED;
-  }
-  await forgetFailedSignIns(db, account, address);
-  await audit("ok", "password", row);
-  return { ok: true, staff: row };
+  const answer = async (): Promise<PasswordSignIn> => {
+    const row = await findStaffByEmail(db, account);
+    const good = await verifyPassword(row?.passwordHash ?? null, password);
+    if (!row || !good) {
+      const nowHeld = await countFailedSignIn(db, account, address);
+      const detail = row ? "wrong password" : "unknown email";
+      await audit("denied", nowHeld ? `${detail}; now held back: ${HELD_BACK_DETAIL[nowHeld]}` : detail, row);
+      return REFUSED;
+    }
+    if (row.disabled) {
+      await audit("denied", "account disabled", row);
+      return REFUSED;
+    }
+    if (ctx.refuseDemoAccounts && isDemoAccount(row.email)) {
+      await audit("denied", "demo account, and demo mode is off", row);
+      return REFUSED;
+    }
+    await rememberGoodSignIn(db, account, address);
+    await audit("ok", "password", row);
+    return { ok: true, staff: row };
+  };
+  const result = await answer();
+  noteCheckedAttempt(performance.now() - started);
+  return result;
 }

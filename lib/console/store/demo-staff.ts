@@ -17,3 +17,9 @@ export async function ensureDemoStaff(db: ConsoleDb, password: string): Promise<
     if (!existing) await createStaffIfAbsent(db, { ...account, passwordHash: await hashPassword(password) });
   }
 }
+
+/** The demo accounts present in the store, by email. */
+export async function existingDemoStaff(db: ConsoleDb): Promise<string[]> {
+  const found = await Promise.all(DEMO_STAFF.map((account) => findStaffByEmail(db, account.email)));
+  return found.filter((row) => row !== undefined).map((row) => row.email);
+}

@@ -97,7 +97,9 @@ export function filterConditions(db: ConsoleDb, f: UserIndexFilters): SQL[] {
   const { userIndex } = db.tables;
   const where: SQL[] = [];
   if (f.userId) where.push(eq(userIndex.userId, f.userId));
-  if (f.provider) where.push(sql`${userIndex.providers} LIKE ${contains(`,${f.provider},`)}`);
+  // ESCAPE on both dialects: PostgreSQL defaults to the backslash, but SQLite has no escape
+  // character without one, and slugs such as google_fit carry the `_` wildcard.
+  if (f.provider) where.push(sql`${userIndex.providers} LIKE ${contains(`,${f.provider},`)} ESCAPE '\\'`);
   if (f.hasDetails !== undefined) where.push(eq(userIndex.hasDetails, f.hasDetails));
   if (f.createdFrom) where.push(gte(userIndex.createdOn, new Date(f.createdFrom).toISOString()));
   if (f.createdBefore) where.push(lt(userIndex.createdOn, new Date(f.createdBefore).toISOString()));
