@@ -1,5 +1,6 @@
 import "server-only";
 import type { CurrentStaff } from "@/lib/console/auth/current-staff";
+import { readUnderGrant } from "@/lib/console/break-glass/access";
 import { can, seesPhi } from "@/lib/console/permissions";
 import { findTrackedOrder } from "@/lib/console/store/tracked-orders";
 import { consoleDb } from "@/lib/console/store/db";
@@ -95,9 +96,11 @@ export async function loadOrderPage(who: CurrentStaff, order: OrderView): Promis
       ? earlierOf(await rememberedAppointments(db, order.id), appointment?.id ?? null)
       : [];
     // A service may leave an order's patient details out: the name the user index holds then.
-    const patientName = seesPhi(who.role)
-      ? (order.patientName ?? (await indexedUserLabels(db, [order.userId])).get(order.userId)?.name ?? null)
-      : null;
+    // Break-glass: an open emergency grant for the order's user shows the name too, audited under it.
+    const patientName =
+      seesPhi(who.role) || (await readUnderGrant(who, order.userId, "name on an order"))
+        ? (order.patientName ?? (await indexedUserLabels(db, [order.userId])).get(order.userId)?.name ?? null)
+        : null;
     return {
       ok: true,
       data: {

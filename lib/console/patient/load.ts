@@ -1,10 +1,12 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import type { CurrentStaff } from "@/lib/console/auth/current-staff";
+import { readUnderGrant } from "@/lib/console/break-glass/access";
 import { can } from "@/lib/console/permissions";
 import { noteDetailsRead } from "@/lib/console/users/index-updates";
 import { failedLoad, type Loaded } from "@/lib/console/loaded";
 import { serviceClient } from "@/lib/service";
+import { displayPhone } from "./schemas";
 import { addressOf, DOB_MASK, PHONE_MASK, summaryOf, type PatientPageView } from "./view";
 
 /**
@@ -22,7 +24,11 @@ export async function loadPatientPage(who: CurrentStaff, userId: string): Promis
   // Not awaited: the index write never delays or fails the page.
   void noteDetailsRead(userId, info);
   const phoneMasked = info ? PHONE_MASK : null;
-  if (!can(who.role, "patient.read")) {
+  // Break-glass: an open emergency grant for this user counts as patient.read here, read-only,
+  // with birth date and phone sent as they are (the grant was the reveal); the read is audited
+  // under the grant.
+  const grant = can(who.role, "patient.read") ? null : await readUnderGrant(who, userId, "patient details");
+  if (!can(who.role, "patient.read") && !grant) {
     return { ok: true, data: { kind: "contact", userId, address: info ? addressOf(info.address) : null, phoneMasked } };
   }
   return {
@@ -33,6 +39,7 @@ export async function loadPatientPage(who: CurrentStaff, userId: string): Promis
       dobMasked: info ? DOB_MASK : null,
       phoneMasked,
       summary: info && summaryOf(info),
+      ...(grant ? { emergency: { dob: info?.dob ?? "", phone: info ? displayPhone(info.phone_number) : "" } } : {}),
     },
   };
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import { cache } from "react";
 import type { CurrentStaff } from "@/lib/console/auth/current-staff";
+import { activeGrant } from "@/lib/console/break-glass/access";
 import { seesPhi } from "@/lib/console/permissions";
 import { uuid } from "@/lib/contract/common";
 import { MAX_USERS_PAGE } from "@/lib/contract/users";
@@ -65,7 +66,10 @@ export const getUserFor = cache(async (who: CurrentStaff, userId: string): Promi
   try {
     const user = await serviceClient().getUser(userId);
     void noteUsersRead([user]);
-    return { ok: true, data: toUserView(user, viewOptions(who)) };
+    // Break-glass: an open emergency grant for this user shows its birth date too; the overview
+    // page, which shows it, audits the read under the grant.
+    const phi = seesPhi(who.role) || !!(await activeGrant(who, userId));
+    return { ok: true, data: toUserView(user, { ...viewOptions(who), phi }) };
   } catch (error) {
     if (isHttpStatus(error, 404)) return { ok: true, data: null };
     return failedLoad(error);

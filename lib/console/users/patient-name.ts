@@ -2,6 +2,7 @@ import "server-only";
 import { cache } from "react";
 import { audit } from "@/lib/console/audit";
 import { currentStaff } from "@/lib/console/auth/current-staff";
+import { activeGrant, readUnderGrant } from "@/lib/console/break-glass/access";
 import { seesPhi } from "@/lib/console/permissions";
 import { isRouterPrefetch } from "@/lib/console/request-context";
 import { consoleDb } from "@/lib/console/store/db";
@@ -26,9 +27,13 @@ import { fullName } from "./full-name";
  */
 export const shownPatientName = cache(async (userId: string): Promise<string | null> => {
   const who = await currentStaff();
-  if (!who || !seesPhi(who.role) || !uuid.safeParse(userId).success || isRouterPrefetch()) return null;
+  if (!who || !uuid.safeParse(userId).success || isRouterPrefetch()) return null;
+  // Break-glass: an open emergency grant for this user shows the name to its holder too.
+  const grant = seesPhi(who.role) ? null : await activeGrant(who, userId);
+  if (!seesPhi(who.role) && !grant) return null;
   const name = await currentName(userId);
-  if (name) await audit(who, { action: "users.name.view", targetType: "user", targetId: userId, outcome: "ok" });
+  if (name && grant) await readUnderGrant(who, userId, "name");
+  else if (name) await audit(who, { action: "users.name.view", targetType: "user", targetId: userId, outcome: "ok" });
   return name;
 });
 
