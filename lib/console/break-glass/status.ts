@@ -27,7 +27,7 @@ const END_LABELS: Record<string, string> = {
   ended: "Ended by its holder",
   role_changed: "Ended: role changed",
   replaced: "Ended: replaced by a newer access",
-  session_ended: "Ended: signed out",
+  session_ended: "Ended: signed out or timed out",
   expired: "Expired",
 };
 
