@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { redirect } from "next/navigation";
 
+import { BreakGlassBannerSlot } from "@/components/break-glass/break-glass-banner-slot";
 import { CopyOnClick } from "@/components/common/copy-on-click";
 import { PlainLinkNavigation } from "@/components/common/plain-link-navigation";
 import { ConsoleHeader } from "@/components/shell/console-header";
@@ -40,6 +41,7 @@ export default async function ConsoleLayout({ children }: { children: ReactNode 
         </aside>
         <div className="flex min-w-0 flex-1 flex-col">
           <ConsoleHeader name={who.staff.name} role={who.role} />
+          <BreakGlassBannerSlot who={who} />
           <main id="main" tabIndex={-1} className="flex-1 p-4 outline-none md:p-6">
             {children}
           </main>

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { Fragment } from "react";
 
+import { BreakGlassButton } from "@/components/break-glass/break-glass-button";
 import { AppointmentChangeButtons } from "@/components/appointments/appointment-change-buttons";
 import { AppointmentDetails } from "@/components/appointments/appointment-details";
 import { BookDrawDialog } from "@/components/appointments/book-draw-dialog";
@@ -19,6 +20,7 @@ import { LoadError } from "@/components/common/load-error";
 import { ZoneNote } from "@/components/time/zone-note";
 import type { CurrentStaff } from "@/lib/console/auth/current-staff";
 import { slotMoment } from "@/lib/console/appointments/slot-format";
+import { activeGrant } from "@/lib/console/break-glass/access";
 import { loadOrderPage } from "@/lib/console/orders/load";
 import { orderTrail } from "@/lib/console/orders/order-trail";
 import { can } from "@/lib/console/permissions";
@@ -48,6 +50,8 @@ export async function OrderDetails({
   const a = order.appointment;
   const trail = orderTrail(from, { id: order.userId, label: order.clientUserId });
   const current = { startAt: a?.start_at ?? null, endAt: a?.end_at ?? null, timeZone: a?.iana_timezone ?? null };
+  // Break-glass: the order hides the patient's name from this role; offered until a grant is open.
+  const offerBreakGlass = can(who.role, "break_glass.open") && !(await activeGrant(who, order.userId));
   return (
     <div className="flex flex-col gap-6">
       <header className="flex flex-col gap-1">
@@ -76,13 +80,16 @@ export async function OrderDetails({
         </h1>
         <div className="flex flex-wrap items-center justify-between gap-2">
           <CopyableId value={order.id} label="Copy order id" />
-          {order.changes.cancelOrder ? (
-            <CancelOrderButton
-              orderId={order.id}
-              tests={order.labTestIds.length}
-              bookedDraw={order.changes.cancel ? slotMoment(current.startAt, current.endAt, current.timeZone) : null}
-            />
-          ) : null}
+          <div className="flex flex-wrap items-center gap-2">
+            {offerBreakGlass ? <BreakGlassButton userId={order.userId} /> : null}
+            {order.changes.cancelOrder ? (
+              <CancelOrderButton
+                orderId={order.id}
+                tests={order.labTestIds.length}
+                bookedDraw={order.changes.cancel ? slotMoment(current.startAt, current.endAt, current.timeZone) : null}
+              />
+            ) : null}
+          </div>
         </div>
         <ZoneNote />
       </header>

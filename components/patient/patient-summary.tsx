@@ -72,21 +72,29 @@ export function PatientSummary({ view }: { view: PatientSummaryView }) {
         ["Email", summary.email],
         [
           "Phone",
-          <MaskedValue
-            key="phone"
-            label="Phone"
-            masked={view.phoneMasked ?? ""}
-            reveal={() => revealPatientPhoneAction({ user_id: userId })}
-          />,
+          view.emergency ? (
+            view.emergency.phone
+          ) : (
+            <MaskedValue
+              key="phone"
+              label="Phone"
+              masked={view.phoneMasked ?? ""}
+              reveal={() => revealPatientPhoneAction({ user_id: userId })}
+            />
+          ),
         ],
         [
           "Date of birth",
-          <MaskedValue
-            key="dob"
-            label="Date of birth"
-            masked={view.dobMasked ?? ""}
-            reveal={() => revealPatientDobAction({ user_id: userId })}
-          />,
+          view.emergency ? (
+            view.emergency.dob
+          ) : (
+            <MaskedValue
+              key="dob"
+              label="Date of birth"
+              masked={view.dobMasked ?? ""}
+              reveal={() => revealPatientDobAction({ user_id: userId })}
+            />
+          ),
         ],
         ["Gender", genderLabel(summary.gender)],
         ["Address", <AddressBlock key="address" address={summary.address} />],
@@ -115,10 +123,16 @@ export function PatientSummary({ view }: { view: PatientSummaryView }) {
           <AlertDescription>{error}</AlertDescription>
         </Alert>
       ) : null}
-      <Button ref={editButton} type="button" className="w-fit" disabled={pending} onClick={openEditor}>
-        <PencilIcon aria-hidden="true" />
-        {pending ? "Opening…" : summary ? "Edit details" : "Add details"}
-      </Button>
+      {view.emergency ? (
+        <p className="text-sm text-muted-foreground">
+          Read-only: emergency access shows the details, it does not edit them.
+        </p>
+      ) : (
+        <Button ref={editButton} type="button" className="w-fit" disabled={pending} onClick={openEditor}>
+          <PencilIcon aria-hidden="true" />
+          {pending ? "Opening…" : summary ? "Edit details" : "Add details"}
+        </Button>
+      )}
     </section>
   );
 }

@@ -14,7 +14,7 @@ type Props = {
     createdAt: string;
     status: string;
     tests: OrderTest[];
-    shows: { results: boolean };
+    shows: { results: boolean; resultsPdf: boolean };
   };
 };
 

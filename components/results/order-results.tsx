@@ -13,7 +13,14 @@ import { ResultsTable } from "./results-table";
 
 type Props = {
   who: CurrentStaff;
-  order: { id: string; userId: string; createdAt: string; status: string; tests: OrderTest[] };
+  order: {
+    id: string;
+    userId: string;
+    createdAt: string;
+    status: string;
+    tests: OrderTest[];
+    shows: { resultsPdf: boolean };
+  };
 };
 
 /**
@@ -53,12 +60,14 @@ export async function OrderResults({ who, order }: Props) {
           <dt className="text-muted-foreground">Laboratory</dt>
           <dd>{results.laboratory ?? "—"}</dd>
         </dl>
-        <Button asChild variant="outline" size="sm">
-          <a href={`/orders/${order.id}/results-pdf`} download>
-            <FileDownIcon aria-hidden="true" />
-            Results PDF
-          </a>
-        </Button>
+        {order.shows.resultsPdf ? (
+          <Button asChild variant="outline" size="sm">
+            <a href={`/orders/${order.id}/results-pdf`} download>
+              <FileDownIcon aria-hidden="true" />
+              Results PDF
+            </a>
+          </Button>
+        ) : null}
       </div>
       {results.trendsNote ? (
         <Alert>

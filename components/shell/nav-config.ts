@@ -5,6 +5,7 @@ import {
   PlugIcon,
   ScrollTextIcon,
   SettingsIcon,
+  ShieldAlertIcon,
   UploadIcon,
   UserCogIcon,
   UsersIcon,
@@ -44,6 +45,13 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: "Bulk import", href: "/bulk-import", permission: "bulk_import.manage", section: "Admin", icon: UploadIcon },
   { label: "Staff", href: "/admin/staff", permission: "staff.manage", section: "Admin", icon: UserCogIcon },
   { label: "Audit log", href: "/audit", permission: "audit.read", section: "Admin", icon: ScrollTextIcon },
+  {
+    label: "Emergency access",
+    href: "/admin/break-glass",
+    permission: "break_glass.review",
+    section: "Admin",
+    icon: ShieldAlertIcon,
+  },
   { label: "Settings", href: "/admin/settings", permission: "settings.read", section: "Admin", icon: SettingsIcon },
 ];
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import Link from "next/link";
 
 import {
@@ -19,10 +20,13 @@ export function UserHeader({
   userId,
   clientUserId,
   name,
+  action,
 }: {
   userId: string;
   clientUserId: string | null;
   name: string | null;
+  /** Shown beside the id: the emergency access button, for roles that may use it. */
+  action?: ReactNode;
 }) {
   const label = name ?? clientUserId ?? "User";
   return (
@@ -49,7 +53,10 @@ export function UserHeader({
           </>
         ) : null}
       </h1>
-      <CopyableId value={userId} label="Copy user_id" />
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <CopyableId value={userId} label="Copy user_id" />
+        {action}
+      </div>
     </header>
   );
 }

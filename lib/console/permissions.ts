@@ -36,6 +36,13 @@ const PERMISSIONS = {
   "staff.manage": ["admin"],
   "audit.read": ["admin"],
   "settings.read": ["admin"],
+  /**
+   * Emergency ("break-glass") access to one patient's details for a while, with a reason: for the
+   * roles whose own permissions hide them. Admins and care coordinators see them anyway.
+   */
+  "break_glass.open": ["ops", "analyst"],
+  /** The review queue of emergency accesses, each marked reviewed by an admin. */
+  "break_glass.review": ["admin"],
   /** Each member's own preferences (the time zone they read times in): everyone, for themselves only. */
   "preferences.write": ["admin", "care_coordinator", "ops", "analyst"],
 } as const satisfies Record<string, readonly Role[]>;

@@ -42,7 +42,11 @@ const statusOf = async (p: Promise<unknown>) =>
   );
 
 beforeAll(async () => {
-  svc = await startTestService({ deps: { now: () => clock, lifecycleStepSeconds: STEP } });
+  // A fixed team, so the seed (drawn from its id) holds orders of every status on every run.
+  svc = await startTestService({
+    deps: { now: () => clock, lifecycleStepSeconds: STEP },
+    teamId: "5eed0000-0000-4000-8000-000000000001",
+  });
   seedDemoUsers(svc.db, svc.team.id, NOW, 40, 0);
   seedDemoOrdersAndAppointments(svc.db, svc.team.id, NOW);
   vital = vitalClient(svc.baseUrl, svc.apiKey);

@@ -91,6 +91,15 @@ const DIALOGS: DialogCase[] = [
     open: viaButton((ids) => `/users/${ids.userId}/connections`, "Mobile SDK sign-in token"),
   },
   {
+    // Only the roles whose own permissions hide a patient's details are offered it.
+    name: "emergency access",
+    area: "users",
+    permission: "break_glass.open",
+    perRole: true,
+    open: viaButton((ids) => `/users/${ids.userId}`, "View patient details (emergency)", /in an emergency$/),
+    submit: "Open for 30 minutes",
+  },
+  {
     name: "book at-home draw",
     area: "orders",
     permission: "appointments.book",

@@ -104,6 +104,7 @@ test.describe("at phone width", () => {
       [`/users/${order!.user_id}/orders`, "Orders"],
       // No table: its read-only settings must fit the width all the same.
       ["/admin/settings", null],
+      ["/admin/break-glass", null],
     ] as const) {
       await page.goto(href);
       if (table)

@@ -42,7 +42,14 @@ export { patientDetails } from "./patient-details";
  * The embedded service on a real HTTP server (127.0.0.1, a free port) and a real SQLite file in a
  * temporary folder, with reference data (providers, labs, lab tests, service centers) and one team.
  */
-export async function startTestService(opts: { deps?: Partial<Omit<ServiceDeps, "db">>; dir?: string } = {}) {
+export async function startTestService(
+  opts: {
+    deps?: Partial<Omit<ServiceDeps, "db">>;
+    dir?: string;
+    /** The test team's id. The demo seed is drawn from it: a fixed id gives the same demo data every run. */
+    teamId?: string;
+  } = {},
+) {
   const dir = opts.dir ?? fs.mkdtempSync(path.join(os.tmpdir(), "labdesk-service-"));
   const file = path.join(dir, "service.db");
   const db: ServiceDb = openServiceDb(file);
@@ -62,7 +69,7 @@ export async function startTestService(opts: { deps?: Partial<Omit<ServiceDeps, 
   // race a request onto a socket it is closing, an ECONNRESET seen on a loaded machine.
   Object.assign(server, { keepAliveTimeout: 60_000, headersTimeout: 61_000 });
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const { team, apiKey } = createTeam(db, { name: "Test team" });
+  const { team, apiKey } = createTeam(db, { name: "Test team", id: opts.teamId });
 
   /** Calls the service as a client would: over HTTP, with a team key (the test team's by default). */
   const call = async (

@@ -12,6 +12,7 @@ const PAGES: Record<string, Permission> = {
   "/bulk-import": "bulk_import.manage",
   "/admin/staff": "staff.manage",
   "/audit": "audit.read",
+  "/admin/break-glass": "break_glass.review",
   "/admin/settings": "settings.read",
 };
 

@@ -102,6 +102,15 @@ describe("tabLinksFor", () => {
     expect(labels("analyst")).toEqual(["Overview", "Steps"]);
   });
 
+  it("adds the patient tab for a member holding emergency access to this user, in its place", () => {
+    expect(tabLinksFor("analyst", user.user_id, ["patient"]).map((l) => l.label)).toEqual([
+      "Overview",
+      "Patient details",
+      "Steps",
+    ]);
+    expect(tabLinksFor("ops", user.user_id, ["patient"]).map((l) => l.label)).toEqual(labels("ops"));
+  });
+
   it("links under the user's own path", () => {
     expect(tabLinksFor("analyst", user.user_id).map((l) => l.href)).toEqual([
       `/users/${user.user_id}`,

@@ -9,6 +9,7 @@ import { ActionRefusal, guardedAction } from "@/lib/console/guard";
 import { generatePassword } from "@/lib/console/staff/generate-password";
 import { selfChangeRefusal, type StaffChange } from "@/lib/console/staff/rules";
 import { createStaffSchema, setRoleSchema, staffTargetSchema } from "@/lib/console/staff/schemas";
+import { endStaffGrants } from "@/lib/console/store/break-glass";
 import { consoleDb } from "@/lib/console/store/db";
 import { revokeStaffSessions } from "@/lib/console/store/sessions";
 import { findStaffByEmail, findStaffById, updateStaff } from "@/lib/console/store/staff";
@@ -102,7 +103,10 @@ export const setStaffRoleAction = guardedAction({
   run: async ({ staffId, role }, who) => {
     refuseSelfChange(who, staffId, { kind: "set_role", role });
     const row = await existingMember(staffId);
-    await updateStaff(await consoleDb(), staffId, { role });
+    const db = await consoleDb();
+    await updateStaff(db, staffId, { role });
+    // Emergency access was granted to the old role: it ends with it.
+    if (role !== row.role) await endStaffGrants(db, staffId, "role_changed");
     revalidatePath(PAGE);
     return { staffId, role, previousRole: row.role };
   },

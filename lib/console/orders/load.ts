@@ -1,6 +1,7 @@
 import "server-only";
 import type { CurrentStaff } from "@/lib/console/auth/current-staff";
-import { mayHaveDocument, reveals } from "@/lib/console/field-policy/policy";
+import { auditGrantedRead } from "@/lib/console/break-glass/access";
+import { mayHaveDocument, reveals, roleViewer } from "@/lib/console/field-policy/policy";
 import { viewerFor } from "@/lib/console/field-policy/viewer";
 import { can } from "@/lib/console/permissions";
 import { findTrackedOrder } from "@/lib/console/store/tracked-orders";
@@ -48,7 +49,7 @@ export type OrderPageView = {
   /** The changes this role may offer now (reschedule, cancel the draw, cancel the order). */
   changes: OrderChanges;
   /** What the field policy lets this viewer open of the patient's: the requisition PDF, the lab results. */
-  shows: { requisition: boolean; results: boolean };
+  shows: { requisition: boolean; results: boolean; resultsPdf: boolean };
 };
 
 const isMissing = (e: unknown) => isHttpStatus(e, 404, 422);
@@ -103,6 +104,7 @@ export async function loadOrderPage(who: CurrentStaff, order: OrderView): Promis
     const patientName = reveals(viewer, "name", order.userId)
       ? (order.patientName ?? (await indexedUserLabels(db, [order.userId])).get(order.userId)?.name ?? null)
       : null;
+    if (patientName) await auditGrantedRead(who, viewer, "name", "name on an order");
     return {
       ok: true,
       data: {
@@ -125,8 +127,11 @@ export async function loadOrderPage(who: CurrentStaff, order: OrderView): Promis
         booking: mayBook ? { address: bookingAddressOf(info?.address ?? order.patientAddress) } : null,
         changes: orderChanges(who.role, order, appointment),
         shows: {
-          requisition: mayHaveDocument(viewer, "requisition", order.userId),
+          // Documents keep to the role: emergency access for one patient lends what the page shows,
+          // never a file that outlives it.
+          requisition: mayHaveDocument(roleViewer(who.role), "requisition"),
           results: reveals(viewer, "results", order.userId),
+          resultsPdf: mayHaveDocument(roleViewer(who.role), "lab_report"),
         },
       },
     };

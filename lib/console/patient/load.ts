@@ -1,11 +1,13 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import type { CurrentStaff } from "@/lib/console/auth/current-staff";
-import { reveals } from "@/lib/console/field-policy/policy";
+import { auditGrantedRead } from "@/lib/console/break-glass/access";
+import { reveals, roleViewer } from "@/lib/console/field-policy/policy";
 import { viewerFor } from "@/lib/console/field-policy/viewer";
 import { noteDetailsRead } from "@/lib/console/users/index-updates";
 import { failedLoad, type Loaded } from "@/lib/console/loaded";
 import { serviceClient } from "@/lib/service";
+import { displayPhone } from "./schemas";
 import { addressOf, DOB_MASK, PHONE_MASK, summaryOf, type PatientPageView } from "./view";
 
 /**
@@ -30,6 +32,10 @@ export async function loadPatientPage(who: CurrentStaff, userId: string): Promis
       throw new Error("The field policy shows this viewer nothing of the patient");
     return { ok: true, data: { kind: "contact", userId, address: info ? addressOf(info.address) : null, phoneMasked } };
   }
+  // Emergency access shows the record read-only, birth date and phone as they are (the grant was
+  // the reveal), and records the read with the grant and its reason.
+  const emergency = !!viewer.grant && !reveals(roleViewer(who.role), "birth_date");
+  if (emergency) await auditGrantedRead(who, viewer, "birth_date", "patient details");
   return {
     ok: true,
     data: {
@@ -38,6 +44,7 @@ export async function loadPatientPage(who: CurrentStaff, userId: string): Promis
       dobMasked: info ? DOB_MASK : null,
       phoneMasked,
       summary: info && summaryOf(info),
+      ...(emergency ? { emergency: { dob: info?.dob ?? "", phone: info ? displayPhone(info.phone_number) : "" } } : {}),
     },
   };
 }

@@ -43,6 +43,11 @@ export type PatientSummaryView = {
   summary: PatientSummary | null;
   dobMasked: string | null;
   phoneMasked: string | null;
+  /**
+   * Set under emergency (break-glass) access only: birth date and phone as they are, since the
+   * grant itself was the audited reveal, and the record is read-only.
+   */
+  emergency?: { dob: string; phone: string };
 };
 
 export type PatientPageView = PatientContactView | PatientSummaryView;

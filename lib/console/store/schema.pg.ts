@@ -168,3 +168,33 @@ export const signInThrottle = pgTable("sign_in_throttle", {
   points: integer("points").notNull().default(0),
   expire: timestamp("expire", { withTimezone: true, mode: "date" }),
 });
+
+/** Emergency ("break-glass") access grants (see schema.sqlite.ts). */
+export const breakGlassGrants = pgTable(
+  "break_glass_grants",
+  {
+    id: text("id").primaryKey(),
+    staffId: text("staff_id")
+      .notNull()
+      .references(() => staff.id),
+    staffEmail: text("staff_email").notNull(),
+    role: text("role").notNull(),
+    sessionId: text("session_id").notNull(),
+    userId: text("user_id").notNull(),
+    clientUserId: text("client_user_id"),
+    reason: text("reason").notNull(),
+    details: text("details"),
+    startedAt: instant("started_at").notNull(),
+    expiresAt: instant("expires_at").notNull(),
+    endedAt: instant("ended_at"),
+    endReason: text("end_reason"),
+    reviewedAt: instant("reviewed_at"),
+    reviewedByStaffId: text("reviewed_by_staff_id").references(() => staff.id),
+    reviewedByEmail: text("reviewed_by_email"),
+    reviewNote: text("review_note"),
+  },
+  (t) => [
+    index("break_glass_staff_open").on(t.staffId, t.endedAt),
+    index("break_glass_review").on(t.reviewedAt, t.startedAt),
+  ],
+);

@@ -200,3 +200,41 @@ export const signInThrottle = sqliteTable("sign_in_throttle", {
   points: integer("points").notNull().default(0),
   expire: integer("expire", { mode: "timestamp_ms" }),
 });
+
+/**
+ * Emergency ("break-glass") access: one staff member may read one patient's details, which their
+ * role hides, for a stated reason and a limited time. A grant belongs to the session that opened
+ * it (signing out ends it) and to the role it was opened with (a role change ends it); admins
+ * review every one. Rows are kept: the review queue is their history.
+ */
+export const breakGlassGrants = sqliteTable(
+  "break_glass_grants",
+  {
+    id: text("id").primaryKey(),
+    staffId: text("staff_id")
+      .notNull()
+      .references(() => staff.id),
+    staffEmail: text("staff_email").notNull(),
+    role: text("role").notNull(),
+    sessionId: text("session_id").notNull(),
+    userId: text("user_id").notNull(),
+    /** The user's id in the team's own systems, shown in the banner: not a health detail. */
+    clientUserId: text("client_user_id"),
+    /** A code of the reasons list; `details` is the holder's own words. */
+    reason: text("reason").notNull(),
+    details: text("details"),
+    startedAt: text("started_at").notNull(),
+    expiresAt: text("expires_at").notNull(),
+    endedAt: text("ended_at"),
+    /** ended (by its holder) | role_changed | replaced (a newer grant from another session) */
+    endReason: text("end_reason"),
+    reviewedAt: text("reviewed_at"),
+    reviewedByStaffId: text("reviewed_by_staff_id").references(() => staff.id),
+    reviewedByEmail: text("reviewed_by_email"),
+    reviewNote: text("review_note"),
+  },
+  (t) => [
+    index("break_glass_staff_open").on(t.staffId, t.endedAt),
+    index("break_glass_review").on(t.reviewedAt, t.startedAt),
+  ],
+);

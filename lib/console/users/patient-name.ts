@@ -2,6 +2,7 @@ import "server-only";
 import { cache } from "react";
 import { audit } from "@/lib/console/audit";
 import { currentStaff } from "@/lib/console/auth/current-staff";
+import { auditGrantedRead } from "@/lib/console/break-glass/access";
 import { reveals } from "@/lib/console/field-policy/policy";
 import { viewerFor } from "@/lib/console/field-policy/viewer";
 import { isRouterPrefetch } from "@/lib/console/request-context";
@@ -28,9 +29,12 @@ import { fullName } from "./full-name";
 export const shownPatientName = cache(async (userId: string): Promise<string | null> => {
   const who = await currentStaff();
   if (!who || !uuid.safeParse(userId).success || isRouterPrefetch()) return null;
-  if (!reveals(await viewerFor(who, userId), "name", userId)) return null;
+  const viewer = await viewerFor(who, userId);
+  if (!reveals(viewer, "name", userId)) return null;
   const name = await currentName(userId);
-  if (name) await audit(who, { action: "users.name.view", targetType: "user", targetId: userId, outcome: "ok" });
+  // Under emergency access the read is recorded with the grant and its reason instead.
+  if (name && viewer.grant) await auditGrantedRead(who, viewer, "name", "name");
+  else if (name) await audit(who, { action: "users.name.view", targetType: "user", targetId: userId, outcome: "ok" });
   return name;
 });
 

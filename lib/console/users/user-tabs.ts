@@ -27,11 +27,22 @@ export function userTab(segment: UserTabSegment): UserTab {
   return USER_TABS.find((t) => t.segment === segment) ?? USER_TABS[0]!;
 }
 
-/** The tabs a role may open, as links for the user header (the pages guard themselves). */
-export function tabLinksFor(role: Role, userId: string): { href: string; label: string }[] {
+/**
+ * The tabs a role may open, as links for the user header (the pages guard themselves). `also`
+ * names tabs opened to this member for this user beyond their role: the patient tab under
+ * emergency (break-glass) access.
+ */
+export function tabLinksFor(
+  role: Role,
+  userId: string,
+  also: readonly UserTabSegment[] = [],
+): { href: string; label: string }[] {
   const base = `/users/${encodeURIComponent(userId)}`;
   return [
     { href: base, label: "Overview" },
-    ...USER_TABS.filter((t) => can(role, t.permission)).map((t) => ({ href: `${base}/${t.segment}`, label: t.label })),
+    ...USER_TABS.filter((t) => can(role, t.permission) || also.includes(t.segment)).map((t) => ({
+      href: `${base}/${t.segment}`,
+      label: t.label,
+    })),
   ];
 }

@@ -2,10 +2,13 @@ import type { ReactNode } from "react";
 import type { Metadata, ResolvingMetadata } from "next";
 import { notFound } from "next/navigation";
 
+import { BreakGlassButton } from "@/components/break-glass/break-glass-button";
 import { LoadError } from "@/components/common/load-error";
 import { UserHeader } from "@/components/users/user-header";
 import { UserTabsNav } from "@/components/users/user-tabs-nav";
+import { activeGrant } from "@/lib/console/break-glass/access";
 import { guardPage } from "@/lib/console/guard";
+import { can } from "@/lib/console/permissions";
 import { getUserFor } from "@/lib/console/users/load";
 import { shownPatientName } from "@/lib/console/users/patient-name";
 import { tabLinksFor } from "@/lib/console/users/user-tabs";
@@ -35,13 +38,22 @@ export default async function UserLayout({ children, params }: { children: React
   const result = await getUserFor(who, userId);
   if (result.ok && !result.data) notFound();
   const name = result.ok ? await shownPatientName(userId) : null;
+  // Break-glass: offered to the roles that may open this patient's details in an emergency; while
+  // their grant for this user is open, the patient tab is theirs too.
+  const grant = await activeGrant(who, userId);
+  const offer = result.ok && can(who.role, "break_glass.open") && !grant;
 
   return (
     <div className="flex flex-col gap-6">
-      <UserHeader userId={userId} clientUserId={result.ok ? (result.data?.clientUserId ?? null) : null} name={name} />
+      <UserHeader
+        userId={userId}
+        clientUserId={result.ok ? (result.data?.clientUserId ?? null) : null}
+        name={name}
+        action={offer ? <BreakGlassButton userId={userId} /> : null}
+      />
       {result.ok ? (
         <>
-          <UserTabsNav links={tabLinksFor(who.role, userId)} />
+          <UserTabsNav links={tabLinksFor(who.role, userId, grant ? ["patient"] : [])} />
           {children}
         </>
       ) : (

@@ -1,6 +1,8 @@
 import { tryAnswerFor, tryRefusal } from "@/lib/api-reference/try-answer";
 import { matchTryPath } from "@/lib/api-reference/try-policy";
 import { audit } from "@/lib/console/audit";
+import { auditGrantedRead } from "@/lib/console/break-glass/access";
+import { reveals, roleViewer } from "@/lib/console/field-policy/policy";
 import { viewerFor } from "@/lib/console/field-policy/viewer";
 import { guardRoute } from "@/lib/console/guard";
 import { serviceClient } from "@/lib/service";
@@ -47,6 +49,9 @@ export async function GET(request: Request, { params }: Ctx) {
         outcome: "ok",
         detail: `GET ${rule.template}: ${shown.shown.join(", ")}`,
       });
+    // What only emergency access for this patient showed is recorded with the grant and its reason.
+    const lent = shown.shown.find((kind) => !reveals(roleViewer(who.role), kind));
+    if (lent) await auditGrantedRead(who, viewer, lent, `GET ${rule.template}: ${shown.shown.join(", ")}`);
     if (answer.contentType) headers["content-type"] = answer.contentType;
     if (answer.contentDisposition) headers["content-disposition"] = answer.contentDisposition;
     return new Response(shown.body as BodyInit, { status: answer.status, headers });
