@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { endBreakGlassAction, openBreakGlassAction, reviewBreakGlassAction } from "@/lib/console/actions/break-glass";
 import { setStaffRoleAction } from "@/lib/console/actions/staff";
 import { activeGrant } from "@/lib/console/break-glass/access";
+import { reveals } from "@/lib/console/field-policy/policy";
+import { viewerFor } from "@/lib/console/field-policy/viewer";
 import { loadPatientPage } from "@/lib/console/patient/load";
 import type { Role } from "@/lib/console/permissions";
 import { queryAudit } from "@/lib/console/store/audit";
@@ -117,6 +119,12 @@ describe.each(STORE_DIALECTS)("on %s", (dialect) => {
       detail: `break-glass ${grantId} (Patient asked for help on the phone): patient details`,
     });
     expect(await shownPatientName(patient)).toBe("Glenda Glass");
+    // Every door asks the field policy through one seam, which lends the grant for this patient only.
+    const viewer = await viewerFor(staff.ops!, patient);
+    expect(reveals(viewer, "birth_date", patient)).toBe(true);
+    expect(reveals(viewer, "birth_date", otherPatient)).toBe(false);
+    expect(reveals(viewer, "birth_date")).toBe(false);
+    expect(reveals(await viewerFor(staff.ops!, otherPatient), "name", otherPatient)).toBe(false);
 
     // Nothing else widens: another patient for the holder, the same patient for another member.
     expect(await loadPatientPage(staff.ops!, otherPatient)).toMatchObject({ data: { kind: "contact" } });
