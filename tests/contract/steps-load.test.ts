@@ -73,6 +73,17 @@ describe("steps loader", () => {
     expect(again.data.providers).toHaveLength(3); // the filter still offers every provider
   });
 
+  it("does not remember a user without data, so a provider connected next shows at once", async () => {
+    const fresh = (await svc.post("/v2/user/", { client_user_id: "steps-newly-connected" })).json.user_id;
+    const query = { range, granularity: "day" as const, zone: NY, providers: [] };
+    const empty = await loadStepChart(fresh, query);
+    expect(empty.ok && empty.data.providers).toEqual([]);
+    const { seq } = requireUserRow(svc.db, svc.team.id, fresh);
+    connectProvider(svc.db, { userSeq: seq, provider: "fitbit", origin: "seed" }, NOW);
+    const after = await loadStepChart(fresh, query);
+    expect(after.ok && after.data.providers).toEqual(["fitbit"]);
+  });
+
   it("compares users by the highest provider per day and leaves unknown ids out", async () => {
     const unknown = "2b0c1c2e-0d7a-4c1e-9a57-3f8f3c1b9a10";
     const result = await loadComparison([userId, unknown, "not-a-uuid"], { range, granularity: null, zone: null });

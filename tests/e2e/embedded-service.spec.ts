@@ -5,11 +5,14 @@ import { E2E_SERVICE_KEY } from "./support/servers";
 // The key the e2e server's demo team was given (.config/playwright.config.ts).
 const KEY = { "x-service-api-key": "sk_us_e2e_test_key_0123456789" };
 
+/** A user of its own: the seeded ones without connections are what the steps specs compare against. */
 async function userWithoutConnections(request: APIRequestContext) {
-  const res = await request.get("/v2/user/?limit=50", { headers: KEY });
+  const res = await request.post("/v2/user/", {
+    headers: KEY,
+    data: { client_user_id: `e2e-embedded-${Date.now()}-${Math.random().toString(36).slice(2, 6)}` },
+  });
   expect(res.status()).toBe(200);
-  const { users } = await res.json();
-  return users.find((u: { connected_sources: unknown[] }) => u.connected_sources.length === 0) as { user_id: string };
+  return (await res.json()) as { user_id: string };
 }
 
 test("the embedded service answers through the console's own origin without redirects", async ({ request }) => {

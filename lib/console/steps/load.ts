@@ -58,8 +58,12 @@ async function stepBuckets(userId: string, q: Omit<StepQuery, "providers">): Pro
   if (hit) return hit;
   const data = fold(userId, q.range, granularity, note, q.zone);
   cache.set(key, data);
-  // A failed load is not remembered: the retry button must really retry.
-  data.catch(() => cache.delete(key));
+  // A failed load is not remembered: the retry button must really retry. Nor is "no data": the
+  // next thing a person does is connect a provider, and its backfill must show at once.
+  data.then(
+    (d) => d.providers.length === 0 && cache.get(key) === data && cache.delete(key),
+    () => cache.delete(key),
+  );
   return data;
 }
 
