@@ -184,7 +184,11 @@ describe("console route handlers", () => {
     const body = JSON.stringify({ event_type: "labtest.order.updated", data: { id: orderId } });
     // Without a signature it is refused before the secret is even looked up; a wrong one is
     // refused too (tests/unit/webhook-receive.test.ts, with the real library).
-    for (const headers of [{}, { "svix-id": "msg_forged", "svix-timestamp": String(Math.floor(Date.now() / 1000)) }]) {
+    const unsigned: Record<string, string>[] = [
+      {},
+      { "svix-id": "msg_forged", "svix-timestamp": String(Math.floor(Date.now() / 1000)) },
+    ];
+    for (const headers of unsigned) {
       const res = await POST!(
         new NextRequest("http://console.test/webhooks/service", { method: "POST", headers, body }),
       );
