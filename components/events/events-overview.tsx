@@ -1,4 +1,3 @@
-import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { REFUSAL_LABELS } from "@/lib/console/events/refusals";
 import { OVERVIEW_HOURS, type EventsOverview } from "@/lib/console/events/load";
@@ -35,9 +34,9 @@ export function EventsOverviewView({ overview }: { overview: EventsOverview }) {
           </CardTitle>
           <CardDescription>
             Received at <code className="font-mono">{receiving.path}</code>.{" "}
-            <Badge variant={receiving.secret === "missing" ? "destructive" : "secondary"}>
-              {SECRET_TEXT[receiving.secret]}
-            </Badge>
+            <span className={receiving.secret === "missing" ? "font-medium text-destructive" : undefined}>
+              {SECRET_TEXT[receiving.secret]}.
+            </span>
           </CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-4">

@@ -33,7 +33,6 @@ export const criticalResult = z
     updated_at: dateTime,
   })
   .openapi("ClientFacingCriticalResult");
-export type CriticalResult = z.infer<typeof criticalResult>;
 
 const envelope = <T extends string, D extends z.ZodType>(types: readonly [T, ...T[]], data: D) =>
   z.object({

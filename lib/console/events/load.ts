@@ -1,5 +1,7 @@
 import "server-only";
 import { env } from "@/lib/env";
+import { humanize } from "@/lib/console/appointments/format";
+import { orderStatusLabel } from "@/lib/console/orders/order-status";
 import { consoleDb } from "@/lib/console/store/db";
 import {
   deliveryCounts,
@@ -43,11 +45,13 @@ export type EventsOverview = {
 
 export const OVERVIEW_HOURS = 24;
 
-function statusOf(summary: string): string | null {
+/** The status an event told of, in words: the order's, the appointment's, or the results' interpretation. */
+function statusOf(type: string, summary: string): string | null {
   try {
     const s = JSON.parse(summary) as Record<string, unknown>;
     const value = s.interpretation ?? s.status ?? s.event_status;
-    return typeof value === "string" ? value : null;
+    if (typeof value !== "string") return null;
+    return type.startsWith("labtest.order.") ? orderStatusLabel(value) : humanize(value);
   } catch {
     return null;
   }
@@ -57,7 +61,7 @@ const viewOf = (r: EventListRow): EventView => ({
   id: r.id,
   type: r.eventType,
   orderId: r.orderId,
-  status: statusOf(r.summary),
+  status: statusOf(r.eventType, r.summary),
   receivedAt: r.receivedAt,
   occurredAt: r.occurredAt,
   state: r.state,

@@ -7,4 +7,3 @@ export const resendOrderSchema = z.object({
     .trim()
     .pipe(z.uuid({ error: "Paste an order id (a UUID such as 2f1c…-…)." })),
 });
-export type ResendOrderInput = z.infer<typeof resendOrderSchema>;

@@ -1,4 +1,4 @@
-import { eq, inArray, sql, type SQL } from "drizzle-orm";
+import { eq, sql, type SQL } from "drizzle-orm";
 import type { ConsoleDb, StoreTables } from "./db";
 import type { ServiceEventRow } from "./service-events";
 
@@ -85,12 +85,6 @@ export async function applyToOrderState(db: ConsoleDb, row: ServiceEventRow, now
     })
     .returning({ orderId: t.orderId });
   return moved.length > 0;
-}
-
-export async function orderEventStates(db: ConsoleDb, orderIds: string[]): Promise<OrderEventState[]> {
-  const t = db.tables.orderEventStates;
-  if (orderIds.length === 0) return [];
-  return db.orm.select().from(t).where(inArray(t.orderId, orderIds));
 }
 
 export async function orderEventState(db: ConsoleDb, orderId: string): Promise<OrderEventState | undefined> {

@@ -33,7 +33,8 @@ async function attempt(deps: Deps, row: OutboxRow, post: Post) {
       redirect: "manual",
       signal: AbortSignal.timeout(ATTEMPT_TIMEOUT_MS),
     });
-    await res.body?.cancel();
+    // Read to the end (an endpoint answers a few bytes), so the connection ends as a whole exchange.
+    await res.text().catch(() => "");
     const ok = res.status >= 200 && res.status < 300;
     return { ok, status: res.status, error: ok ? null : `The endpoint answered ${res.status}` };
   } catch (error) {
