@@ -28,7 +28,7 @@ export const resendOrderEventsAction = guardedAction({
     if (!sent.includes(input.order_id)) {
       throw new ActionRefusal("The service does not know this order. Check the order id and try again.", {
         detail: "unknown order",
-        fieldErrors: { order_id: "No order with this id at the service." },
+        fieldErrors: { order_id: "The service has no order with this id. Check it against the order's page." },
       });
     }
     return { orderId: input.order_id };
