@@ -33,7 +33,7 @@ export async function processPendingEvents(db: ConsoleDb, worker: string, now = 
   return processed;
 }
 
-type Worker = { id: string; timer: NodeJS.Timeout; running: Promise<void> | null; lastFlush: number };
+type Worker = { id: string; timer?: NodeJS.Timeout; running: Promise<void> | null; lastFlush: number };
 const g = globalThis as typeof globalThis & { __labdeskEventWorker?: Worker };
 
 async function pass(worker: Worker): Promise<void> {
@@ -64,7 +64,6 @@ export function startEventWorker(): void {
   if (g.__labdeskEventWorker) return;
   const worker: Worker = {
     id: `events:${process.pid}:${randomUUID().slice(0, 8)}`,
-    timer: undefined!,
     running: null,
     lastFlush: Date.now(),
   };

@@ -69,16 +69,16 @@ export function emitCriticalResult(tx: Tx, orderId: string, now: Date) {
   if (!row || !webhookEndpointOf(tx, row.teamId)) return;
   const { metadata } = orderResults(asDb(tx), row.teamId, orderId, now);
   if (metadata.interpretation !== "critical") return;
-  const userId = String(metadata.patient_id ?? "");
+  const userId = metadata.patient_id ?? "";
   const data = {
     order_id: orderId,
-    sample_id: String(metadata.specimen_number ?? ""),
-    status: String(metadata.status ?? "final"),
+    sample_id: metadata.specimen_number,
+    status: metadata.status ?? "final",
     interpretation: "critical",
     team_id: row.teamId,
     user_id: userId,
-    created_at: String(metadata.date_reported ?? now.toISOString()),
-    updated_at: String(metadata.date_reported ?? now.toISOString()),
+    created_at: metadata.date_reported,
+    updated_at: metadata.date_reported,
   };
   send(tx, row.teamId, { event_type: "labtest.result.critical", user_id: userId, data }, orderId, now.toISOString());
 }
