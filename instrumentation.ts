@@ -4,8 +4,8 @@ import type { Instrumentation } from "next";
 // (exporting only when OTEL_EXPORTER_OTLP_ENDPOINT is set); the console store migrates and the
 // demo accounts are ensured; the embedded service migrates, seeds on first start and starts its
 // background jobs (the event sender among them); then the background user indexer and the worker
-// that processes the service's events as they arrive start. Each one that
-// runs in the background says how it stops, for the server's graceful shutdown.
+// that processes the service's events as they arrive start. Each one that runs in the background
+// says how it stops, for the server's graceful shutdown.
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   const { tracingOptions } = await import("@/lib/ops/tracing");
