@@ -18,6 +18,11 @@ import { getOrder } from "./orders";
  */
 const LEGACY_AFTER_DAYS = 60;
 const OUT_OF_RANGE = 0.18;
+/**
+ * How far past its upper limit, as a share of the reference interval's width, a reading counts as
+ * critical (the value a lab phones through): the top few of the high readings generated below.
+ */
+const CRITICAL_ABOVE = 0.43;
 const MISSING = 0.07;
 /** The failures a lab reports for a missing marker, each with the note a lab would write on it. */
 const FAILURES = {
@@ -87,12 +92,13 @@ function markerResult(
   const v = reading(rnd, ref);
   const below = ref.low !== undefined && v < ref.low;
   const above = ref.high !== undefined && v > ref.high;
+  const critical = ref.high !== undefined && v > ref.high + (ref.high - (ref.low ?? 0)) * CRITICAL_ABOVE;
   const flags = {
     min_range_value: ref.low ?? null,
     max_range_value: ref.high ?? null,
     is_below_min_range: below,
     is_above_max_range: above,
-    interpretation: below || above ? "abnormal" : "normal",
+    interpretation: critical ? "critical" : below || above ? "abnormal" : "normal",
   };
   if (ref.rangeAbove !== undefined && v > ref.rangeAbove) {
     return { ...base, ...flags, result: `>${ref.rangeAbove}`, type: "range", result_type: "range" };
@@ -123,6 +129,10 @@ const commentResult = (slug: string, at: string, lab: string, parents: Parent[])
   source_markers: parents,
   performing_laboratory: lab,
 });
+
+/** The report's interpretation: its worst result's. */
+const overallInterpretation = (results: BiomarkerResult[]) =>
+  (["critical", "abnormal"] as const).find((level) => results.some((r) => r.interpretation === level)) ?? "normal";
 
 const eventAt = (order: Order, status: string) =>
   order.events.find((e) => e.status.startsWith(`${status}.`))?.created_at;
@@ -202,7 +212,7 @@ export function orderResults(db: ServiceDb, teamId: string, orderId: string, now
       date_received: received,
       specimen_number: `SP${rnd.int(10_000_000, 99_999_999)}`,
       status: missing.length > 0 ? "partial" : "final",
-      interpretation: results.some((r) => r.interpretation === "abnormal") ? "abnormal" : "normal",
+      interpretation: overallInterpretation(results),
       patient_id: order.user_id,
       account_id: `ACC${rnd.int(100_000, 999_999)}`,
     },
