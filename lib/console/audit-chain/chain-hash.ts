@@ -7,10 +7,12 @@ import { hash } from "node:crypto";
  *   hash = sha256(canonical JSON of { content: { every other column, by name }, prev_hash, seq })
  *
  * so editing any column, or moving a record to another seq, changes its hash, and removing,
- * inserting or reordering records breaks the next record's link. The first chained record links
- * to GENESIS_HASH. Around the content sit only a hex string and a whole number, so PostgreSQL
- * builds the same text by concatenation (see chainText) and takes the record's place in the chain
- * inside the one statement that writes it.
+ * inserting or reordering records breaks the next record's link. Columns that are null are left
+ * out of the content, so a nullable column added to the log later leaves the records written
+ * before it verifying (renaming a column, or filling it in on old records, would not). The first
+ * chained record links to GENESIS_HASH. Around the content sit only a hex string and a whole
+ * number, so PostgreSQL builds the same text by concatenation (see chainText) and takes the
+ * record's place in the chain inside the one statement that writes it.
  */
 
 export const GENESIS_HASH = "0".repeat(64);
@@ -51,13 +53,6 @@ export function storedForm<T>(value: T): T {
     ) as T;
   }
   return value;
-}
-
-/** The canonical JSON of a record's content: its columns by name, the chain's own left out. */
-export function contentJson(content: Record<string, unknown>): string {
-  const own = { ...content };
-  for (const column of CHAIN_COLUMNS) delete own[column];
-  return canonicalJson(own);
 }
 
 /**
