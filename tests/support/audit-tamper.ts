@@ -1,5 +1,4 @@
-import type pg from "pg";
-import { sqliteClient } from "@/lib/console/store/audit-append";
+import { postgresPool, sqliteClient } from "@/lib/console/store/driver-clients";
 import type { ConsoleDb } from "@/lib/console/store/db";
 
 /**
@@ -12,8 +11,7 @@ export async function sqlOn(db: ConsoleDb, text: string): Promise<Record<string,
     const statement = sqliteClient(db).prepare(text);
     return statement.reader ? (statement.all() as Record<string, unknown>[]) : (statement.run(), []);
   }
-  const pool = (db.orm as unknown as { $client: pg.Pool }).$client;
-  return (await pool.query(text)).rows as Record<string, unknown>[];
+  return (await postgresPool(db).query(text)).rows as Record<string, unknown>[];
 }
 
 /** Drops the triggers and constraints that keep the log append-only, chained and numbered. */

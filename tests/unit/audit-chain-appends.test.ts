@@ -12,6 +12,7 @@ import { GENESIS_HASH } from "@/lib/console/audit-chain/chain-hash";
 import { verifyAuditLog } from "@/lib/console/audit-chain/verify-audit-log";
 import { appendAudit, queryAudit } from "@/lib/console/store/audit";
 import { latestAuditVerification } from "@/lib/console/store/audit-chain";
+import { auditContentJson } from "@/lib/console/store/audit-encoding";
 import type { ConsoleDb } from "@/lib/console/store/db";
 import { openPostgresConsoleDb } from "@/lib/console/store/open-postgres";
 import { openSqliteConsoleDb } from "@/lib/console/store/open-sqlite";
@@ -79,10 +80,38 @@ describe.each(STORE_DIALECTS)("on %s", (dialect) => {
     ]);
     const [times] = await Promise.all([workers.go(), Promise.all([...appends(a, "a"), ...appends(b, "b")])]);
     expect(times).toHaveLength(2);
+    await workers.stop();
     const chain = await seqsAndLinks(a);
     expect(chain.map((r) => r.seq)).toEqual(Array.from({ length: 500 }, (_, i) => i + 1));
     expect(await verify(b)).toMatchObject({ ok: true, checkedRows: 500, headSeq: 500 });
     await Promise.all([a.close(), b.close()]);
+  });
+
+  it("chains a burst of appends from one handle in order, and fails only a record the store refuses", async () => {
+    const db = await tempConsoleStore(dialect);
+    // PostgreSQL refuses a NUL in text (SQLite keeps it): the burst goes out in one statement after
+    // the first append, the server refuses it, and each record is then written on its own.
+    const detail = (i: number) => (dialect === "postgres" && i === 3 ? "nul \u0000 here" : `burst ${i}`);
+    const results = await Promise.allSettled(
+      Array.from({ length: 6 }, (_, i) => appendAudit(db, { action: "users.view", outcome: "ok", detail: detail(i) })),
+    );
+    const refused = dialect === "postgres" ? [3] : [];
+    expect(results.flatMap((r, i) => (r.status === "rejected" ? [i] : []))).toEqual(refused);
+    const written = (await sqlOn(db, "SELECT detail FROM audit_log ORDER BY seq")).map((r) => r.detail);
+    expect(written).toEqual([0, 1, 2, 3, 4, 5].filter((i) => !refused.includes(i)).map((i) => `burst ${i}`));
+    expect(await verify(db)).toMatchObject({ ok: true, checkedRows: 6 - refused.length });
+  });
+
+  it("leaves null columns out of what is hashed, so a column added later keeps earlier records verifying", async () => {
+    const db = await tempConsoleStore(dialect);
+    const at = "2026-05-01T10:00:00.000Z";
+    expect(auditContentJson(db, { action: "users.view", outcome: "ok", at, detail: null, changes: null })).toBe(
+      `{"action":"users.view","at":"${at}","outcome":"ok"}`,
+    );
+    // A record read back has every column; one whose new column is null hashes as it did before.
+    expect(auditContentJson(db, { action: "users.view", outcome: "ok", at, laterColumn: null })).toBe(
+      auditContentJson(db, { action: "users.view", outcome: "ok", at }),
+    );
   });
 
   it("takes over a log from before the chain: its records are counted, not covered, and the chain starts after them", async () => {

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, lte, max, sql } from "drizzle-orm";
 import type { ChainAnchor, ChainEnd, ChainProblem, ChainRow } from "@/lib/console/audit-chain/verify-chain";
-import { sqliteClient } from "./audit-append";
+import { sqliteClient } from "./driver-clients";
 import { auditContentJson } from "./audit-encoding";
 import type { ConsoleDb, StoreTables } from "./db";
 
