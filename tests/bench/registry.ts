@@ -1,3 +1,4 @@
+import { auditChainBenchmark } from "./audit-chain.bench";
 import { consoleLoadBenchmark } from "./console-load.bench";
 import { consolePagesBenchmark } from "./console-pages.bench";
 import { lighthouseBenchmark } from "./lighthouse.bench";
@@ -17,5 +18,6 @@ export const BENCHMARKS: Benchmark[] = [
   consoleLoadBenchmark,
   multiInstanceBenchmark,
   userSearchBenchmark,
+  auditChainBenchmark,
   lighthouseBenchmark,
 ];
