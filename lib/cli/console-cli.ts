@@ -9,7 +9,7 @@ import { hashPassword } from "@/lib/console/auth/passwords";
 import { isRole } from "@/lib/console/permissions";
 import { appendAudit } from "@/lib/console/store/audit";
 import { verifyAuditLog } from "@/lib/console/audit-chain/verify-audit-log";
-import { BROKEN_ADVICE, coverageText, findingText } from "@/lib/console/audit-chain/verification-text";
+import { BROKEN_ADVICE, COMMAND_LINE, coverageText, findingText } from "@/lib/console/audit-chain/verification-text";
 import { closeConsoleStore, consoleDb, type ConsoleDb } from "@/lib/console/store/db";
 import { createStaff, findStaffByEmail, updateStaff } from "@/lib/console/store/staff";
 import { revokeStaffSessions } from "@/lib/console/store/sessions";
@@ -52,13 +52,13 @@ async function create(db: ConsoleDb, email: string, role: string, name: string) 
 
 /** Verifies the chain, records the result, audits the check, and exits 1 when the chain is broken. */
 async function verifyAudit(db: ConsoleDb) {
-  const v = await verifyAuditLog(db, "command line");
+  const v = await verifyAuditLog(db, COMMAND_LINE);
   await appendAudit(db, {
     action: "audit.verify",
     outcome: v.ok ? "ok" : "failed",
     targetType: "audit_verification",
     targetId: String(v.id),
-    detail: v.ok ? "command line" : `command line: ${findingText(v)}`,
+    detail: v.ok ? COMMAND_LINE : `${COMMAND_LINE}: ${findingText(v)}`,
   });
   if (!v.ok) {
     fail(`The audit log does NOT verify. First record that does not fit: ${findingText(v)}.

@@ -41,5 +41,12 @@ export function findingText(v: {
   return `record ${v.badSeq ?? "?"}${when}: ${problemName(v.problem ?? "")}: ${v.detail ?? ""}`;
 }
 
+/** Who a verification is recorded as having been asked by, when it ran from the command line. */
+export const COMMAND_LINE = "command line";
+
+/** "by ada@clinic.org", or "from the command line". */
+export const verifiedByText = (requestedBy: string) =>
+  requestedBy === COMMAND_LINE ? "from the command line" : `by ${requestedBy}`;
+
 export const BROKEN_ADVICE =
   "Keep the database as it is (copy it before anything else), find who changed it in the database's own logs, and compare the audit log with a backup that verifies. New records keep being chained, from the current end.";
