@@ -1,12 +1,22 @@
 import { Badge } from "@/components/ui/badge";
+import type { AuditChainStatus } from "@/lib/console/settings/audit-chain-status";
 import type { IndexerStatus } from "@/lib/console/users/indexer-status";
 import { formatDuration, type ConsoleSettings } from "@/lib/console/settings/read-settings";
+import { AuditChainCard } from "./audit-chain-card";
 import { LabAccountsCard } from "./lab-accounts-card";
 import { Row, SettingsCard } from "./settings-card";
 import { UserIndexCard } from "./user-index-card";
 
-/** Read-only: changing any of these means changing the environment and restarting. */
-export function SettingsView({ settings, userIndex }: { settings: ConsoleSettings; userIndex: IndexerStatus }) {
+/** Read-only but for verifying the audit log: the rest changes with the environment and a restart. */
+export function SettingsView({
+  settings,
+  userIndex,
+  auditChain,
+}: {
+  settings: ConsoleSettings;
+  userIndex: IndexerStatus;
+  auditChain: AuditChainStatus;
+}) {
   const { service, dataDir, session, oidc } = settings;
   return (
     <div className="grid gap-6 lg:grid-cols-2">
@@ -63,6 +73,7 @@ export function SettingsView({ settings, userIndex }: { settings: ConsoleSetting
       </SettingsCard>
       <LabAccountsCard labAccounts={settings.labAccounts} />
       <UserIndexCard status={userIndex} />
+      <AuditChainCard status={auditChain} />
     </div>
   );
 }

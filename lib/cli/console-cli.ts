@@ -8,6 +8,8 @@ import { parseArgs } from "node:util";
 import { hashPassword } from "@/lib/console/auth/passwords";
 import { isRole } from "@/lib/console/permissions";
 import { appendAudit } from "@/lib/console/store/audit";
+import { verifyAuditLog } from "@/lib/console/audit-chain/verify-audit-log";
+import { BROKEN_ADVICE, COMMAND_LINE, coverageText, findingText } from "@/lib/console/audit-chain/verification-text";
 import { closeConsoleStore, consoleDb, type ConsoleDb } from "@/lib/console/store/db";
 import { createStaff, findStaffByEmail, updateStaff } from "@/lib/console/store/staff";
 import { revokeStaffSessions } from "@/lib/console/store/sessions";
@@ -15,7 +17,8 @@ import { revokeStaffSessions } from "@/lib/console/store/sessions";
 const USAGE = `Usage: npm run console -- <command>
   create-admin <email> <name…>      create an admin account and print its one-time password
   create-staff <email> <role> <name…>  role: admin, care_coordinator, ops, analyst
-  reset-password <email>            set a new password (printed once) and end the account's sessions`;
+  reset-password <email>            set a new password (printed once) and end the account's sessions
+  audit verify                      check the audit log's hash chain; exits 1 at the first record that does not fit`;
 
 const { positionals } = parseArgs({ allowPositionals: true });
 const [command, ...args] = positionals;
@@ -47,6 +50,26 @@ async function create(db: ConsoleDb, email: string, role: string, name: string) 
   console.log(`Created ${role} ${member.email}.\nPassword (shown once; change it after signing in): ${password}`);
 }
 
+/** Verifies the chain, records the result, audits the check, and exits 1 when the chain is broken. */
+async function verifyAudit(db: ConsoleDb) {
+  const v = await verifyAuditLog(db, COMMAND_LINE);
+  await appendAudit(db, {
+    action: "audit.verify",
+    outcome: v.ok ? "ok" : "failed",
+    targetType: "audit_verification",
+    targetId: String(v.id),
+    detail: v.ok ? COMMAND_LINE : `${COMMAND_LINE}: ${findingText(v)}`,
+  });
+  if (!v.ok) {
+    fail(`The audit log does NOT verify. First record that does not fit: ${findingText(v)}.
+Checked before it: ${coverageText(v)}.
+${BROKEN_ADVICE}`);
+  }
+  // The newest hash, printed in full: kept somewhere else, it shows later whether the log was rewritten.
+  console.log(`The audit log verifies: ${coverageText(v)}.
+${v.headSeq === null ? "No record is chained yet." : `Newest record: ${v.headSeq}, hash ${v.headHash}.`}`);
+}
+
 // tsx runs this file as CommonJS (no "type": "module"), so no top-level await.
 async function run(db: ConsoleDb) {
   switch (command) {
@@ -73,6 +96,10 @@ async function run(db: ConsoleDb) {
       console.log(`New password for ${row.email} (shown once): ${password}`);
       break;
     }
+    case "audit":
+      if (args[0] !== "verify") fail(USAGE, 2);
+      await verifyAudit(db);
+      break;
     default:
       fail(USAGE, command ? 2 : 0);
   }

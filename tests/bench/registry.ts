@@ -1,3 +1,4 @@
+import { auditChainBenchmark } from "./audit-chain.bench";
 import { consoleLoadBenchmark } from "./console-load.bench";
 import { consolePagesBenchmark } from "./console-pages.bench";
 import { lighthouseBenchmark } from "./lighthouse.bench";
@@ -19,5 +20,6 @@ export const BENCHMARKS: Benchmark[] = [
   multiInstanceBenchmark,
   userSearchBenchmark,
   signInBenchmark,
+  auditChainBenchmark,
   lighthouseBenchmark,
 ];

@@ -308,6 +308,22 @@ test.describe("as an admin", () => {
     await expect(page.getByRole("heading", { name: "Lab accounts", level: 2 })).toBeVisible();
     await expect(value("Quest main account")).toHaveText("2f6d1c8e-4b1a-4c3e-9a57-0d2b8e6f1a31");
     await expect(value("To change")).toContainText("LAB_ACCOUNTS");
+
+    // The audit log's chain, verified from here: the newest record covered moves on (this page's
+    // own views were appended since any earlier check), and the check is on the record itself.
+    await expect(page.getByRole("heading", { name: "Audit log chain", level: 2 })).toBeVisible();
+    const newest = value("Newest record");
+    const before = (await newest.count()) ? await newest.textContent() : "";
+    await page.getByRole("button", { name: "Verify now" }).click();
+    await expect(page.getByText(/^Intact: [\d,]+ records chained$/)).toBeVisible();
+    await expect(value("Result")).toContainText(/Intact [\d,]+ records chained/);
+    await expect(newest).toHaveText(/^[\d,]+ · [0-9a-f]{64}$/);
+    await expect(newest).not.toHaveText(before ?? "");
+    await expect(value("Last verified")).toContainText("by admin@labdesk.local");
+    await page.goto("/audit?action=audit.verify");
+    await expect(page.getByRole("table", { name: "Audit log" }).locator("tbody tr").first()).toContainText(
+      "Verified the audit log",
+    );
   });
 
   test("an order's events, asked for again, come from the service through the webhook and show on the events page", async ({
@@ -351,6 +367,7 @@ test.describe("as a care coordinator", () => {
       expect((await page.goto(path))?.status()).toBe(403);
       await expect(page.getByRole("heading", { name: "Your role does not allow this page" })).toBeVisible();
       await expect(page.getByRole("table")).toHaveCount(0);
+      await expect(page.getByRole("button", { name: "Verify now" })).toHaveCount(0);
     });
   }
 

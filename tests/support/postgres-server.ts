@@ -45,7 +45,7 @@ for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
   });
 }
 
-export async function startPostgres(options: { port?: number } = {}): Promise<PostgresServer> {
+export async function startPostgres(options: { port?: number; durable?: boolean } = {}): Promise<PostgresServer> {
   const bin = findServerBinaries();
   const runAs = serverUser();
   const port = options.port ?? SOCKET_ONLY_PORT;
@@ -88,10 +88,11 @@ export async function startPostgres(options: { port?: number } = {}): Promise<Po
     listen_addresses: options.port === undefined ? "" : "127.0.0.1",
     port: String(port),
     unix_socket_directories: socketDir,
-    // Durability is worthless for a server whose data is deleted at the end of the run.
-    fsync: "off",
-    synchronous_commit: "off",
-    full_page_writes: "off",
+    // Durability is worthless for a server whose data is deleted at the end of the run, unless
+    // what is measured is how commits wait for the disk (`durable`: a production server's defaults).
+    fsync: options.durable ? "on" : "off",
+    synchronous_commit: options.durable ? "on" : "off",
+    full_page_writes: options.durable ? "on" : "off",
     // Parallel test files each hold a pool of connections.
     max_connections: "200",
   };

@@ -1,7 +1,7 @@
-import { and, desc, eq, gte, lt, lte, notInArray, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, gte, lt, lte, notInArray, type SQL } from "drizzle-orm";
 import { NON_CHANGE_ACTIONS } from "@/lib/console/audit-actions";
+import { appendChained } from "./audit-append";
 import type { ConsoleDb, StoreTables } from "./db";
-import { oncePerHandle } from "@/lib/once-per-handle";
 
 export type AuditOutcome = "ok" | "denied" | "failed";
 export type AuditEntry = {
@@ -17,51 +17,17 @@ export type AuditEntry = {
   changes?: Record<string, string> | null;
   detail?: string | null;
 };
-export type AuditRecord = StoreTables["auditLog"]["$inferSelect"];
-
-/** Appends one record. There is deliberately no update or delete here (and triggers refuse them). */
-export async function appendAudit(db: ConsoleDb, entry: AuditEntry, now = new Date()): Promise<void> {
-  await auditInsert(db).execute({ ...EMPTY_ENTRY, ...entry, at: now.toISOString() });
-}
-
-// Every column a record may leave out, so the prepared insert always gets a value for each.
-const EMPTY_ENTRY = {
-  staffId: null,
-  staffEmail: null,
-  role: null,
-  targetType: null,
-  targetId: null,
-  requestId: null,
-  clientIp: null,
-  changes: null,
-  detail: null,
-} satisfies Partial<AuditEntry>;
+/** A record as the log's pages and export read it: the chain's hashes are for verification only. */
+export type AuditRecord = Omit<StoreTables["auditLog"]["$inferSelect"], "prevHash" | "hash">;
 
 /**
- * The insert, prepared once per store: every guarded page view writes a record, and building the
- * insert's SQL anew each time cost more than running it.
+ * Appends one record at the head of the hash chain (audit-append.ts). There is deliberately no
+ * update or delete here, and triggers refuse them.
  */
-const auditInsert = oncePerHandle((db: ConsoleDb) => {
-  const { auditLog } = db.tables;
-  const p = (name: keyof AuditEntry | "at") => sql.placeholder(name);
-  return db.orm
-    .insert(auditLog)
-    .values({
-      at: p("at"),
-      action: p("action"),
-      outcome: p("outcome"),
-      staffId: p("staffId"),
-      staffEmail: p("staffEmail"),
-      role: p("role"),
-      targetType: p("targetType"),
-      targetId: p("targetId"),
-      requestId: p("requestId"),
-      clientIp: p("clientIp"),
-      changes: p("changes"),
-      detail: p("detail"),
-    })
-    .prepare("labdesk_append_audit");
-});
+export async function appendAudit(db: ConsoleDb, entry: AuditEntry, now = new Date()): Promise<void> {
+  // A field the entry leaves out is written, and hashed, as null.
+  await appendChained(db, { ...entry, at: now.toISOString() });
+}
 
 export type AuditFilter = {
   staffId?: string;
@@ -93,8 +59,9 @@ export async function queryAudit(
   page: { before?: number; limit: number },
 ): Promise<{ rows: AuditRecord[]; nextBefore: number | null }> {
   const { auditLog } = db.tables;
+  const { prevHash: _prevHash, hash: _hash, ...columns } = getTableColumns(auditLog);
   const rows = await db.orm
-    .select()
+    .select(columns)
     .from(auditLog)
     .where(and(auditWhere(db, filter), page.before ? lt(auditLog.seq, page.before) : undefined))
     .orderBy(desc(auditLog.seq))

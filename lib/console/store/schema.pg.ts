@@ -71,6 +71,13 @@ export const auditLog = pgTable(
     /** For changes: the changed field names with masked values. */
     changes: jsonb("changes").$type<Record<string, string>>(),
     detail: text("detail"),
+    /**
+     * The hash chain (lib/console/audit-chain/chain-hash.ts): the previous record's hash, and this
+     * record's, over every other column, the seq and that link. Null on records written before the
+     * chain began. Chained records take their seq from audit_chain_head, not the identity.
+     */
+    prevHash: text("prev_hash"),
+    hash: text("hash"),
   },
   (t) => [
     index("audit_at").on(t.at),
@@ -79,6 +86,39 @@ export const auditLog = pgTable(
     index("audit_target").on(t.targetId, t.seq),
   ],
 );
+
+/**
+ * The chain's head: the last seq given out and the newest record's hash (64 zeros before the
+ * first), with that record's link. An append moves the head and inserts its record in one
+ * statement: the update's row lock makes appends from every instance take turns, and seqs stay
+ * without gaps (a failed append rolls the head back), so a gap in the log is a removed record.
+ */
+export const auditChainHead = pgTable("audit_chain_head", {
+  id: integer("id").primaryKey(),
+  seq: bigint("seq", { mode: "number" }).notNull(),
+  prevHash: text("prev_hash"),
+  hash: text("hash").notNull(),
+});
+
+/** Each verification of the chain and what it found, newest last (the settings page shows it). */
+export const auditVerifications = pgTable("audit_verifications", {
+  id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+  at: instant("at").notNull(),
+  /** Who asked: a staff email, or "command line". */
+  requestedBy: text("requested_by").notNull(),
+  ok: boolean("ok").notNull(),
+  /** Chained records checked, and records from before the chain began. */
+  checkedRows: bigint("checked_rows", { mode: "number" }).notNull(),
+  unchainedRows: bigint("unchained_rows", { mode: "number" }).notNull(),
+  /** The head that was verified: the next verification holds the log to it. */
+  headSeq: bigint("head_seq", { mode: "number" }),
+  headHash: text("head_hash"),
+  /** The first record that does not fit, and why. */
+  badSeq: bigint("bad_seq", { mode: "number" }),
+  badAt: instant("bad_at"),
+  problem: text("problem"),
+  detail: text("detail"),
+});
 
 /** At-home orders the appointments board follows beyond the service's order list. */
 export const trackedOrders = pgTable(

@@ -65,6 +65,14 @@ export const auditLog = sqliteTable(
     /** For changes: the changed field names with masked values. */
     changes: text("changes", { mode: "json" }).$type<Record<string, string>>(),
     detail: text("detail"),
+    /**
+     * The hash chain (lib/console/audit-chain/chain-hash.ts): the previous record's hash, and this
+     * record's, over every other column, the seq and that link. Null on records written before the
+     * chain began. There is no head table here: appends take the next seq from sqlite_sequence,
+     * which remembers the highest seq ever used, so a removed last record leaves a gap that shows.
+     */
+    prevHash: text("prev_hash"),
+    hash: text("hash"),
   },
   (t) => [
     index("audit_at").on(t.at),
@@ -73,6 +81,26 @@ export const auditLog = sqliteTable(
     index("audit_target").on(t.targetId, t.seq),
   ],
 );
+
+/** Each verification of the chain and what it found, newest last (the settings page shows it). */
+export const auditVerifications = sqliteTable("audit_verifications", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  at: text("at").notNull(),
+  /** Who asked: a staff email, or "command line". */
+  requestedBy: text("requested_by").notNull(),
+  ok: integer("ok", { mode: "boolean" }).notNull(),
+  /** Chained records checked, and records from before the chain began. */
+  checkedRows: integer("checked_rows").notNull(),
+  unchainedRows: integer("unchained_rows").notNull(),
+  /** The head that was verified: the next verification holds the log to it. */
+  headSeq: integer("head_seq"),
+  headHash: text("head_hash"),
+  /** The first record that does not fit, and why. */
+  badSeq: integer("bad_seq"),
+  badAt: text("bad_at"),
+  problem: text("problem"),
+  detail: text("detail"),
+});
 
 /**
  * At-home orders the appointments board follows beyond what the service's order list returns:

@@ -1,0 +1,52 @@
+import { sql } from "drizzle-orm";
+import type { AuditEntry } from "@/lib/console/store/audit";
+import { postgresPool, sqliteClient } from "@/lib/console/store/driver-clients";
+import type { ConsoleDb } from "@/lib/console/store/db";
+import { oncePerHandle } from "@/lib/once-per-handle";
+
+/**
+ * The audit append as the console made it before the hash chain (a Drizzle insert prepared once
+ * per store), for the benchmark's "without the chain" figures. The store must first let records
+ * without a hash in: allowUnchainedAppends drops the guard that refuses them.
+ */
+export async function allowUnchainedAppends(db: ConsoleDb): Promise<void> {
+  if (db.dialect === "sqlite") sqliteClient(db).exec("DROP TRIGGER audit_log_chained");
+  else await postgresPool(db).query("ALTER TABLE audit_log DROP CONSTRAINT audit_log_chained");
+}
+
+const EMPTY_ENTRY = {
+  staffId: null,
+  staffEmail: null,
+  role: null,
+  targetType: null,
+  targetId: null,
+  requestId: null,
+  clientIp: null,
+  changes: null,
+  detail: null,
+};
+
+const plainInsert = oncePerHandle((db: ConsoleDb) => {
+  const p = (name: string) => sql.placeholder(name);
+  return db.orm
+    .insert(db.tables.auditLog)
+    .values({
+      at: p("at"),
+      action: p("action"),
+      outcome: p("outcome"),
+      staffId: p("staffId"),
+      staffEmail: p("staffEmail"),
+      role: p("role"),
+      targetType: p("targetType"),
+      targetId: p("targetId"),
+      requestId: p("requestId"),
+      clientIp: p("clientIp"),
+      changes: p("changes"),
+      detail: p("detail"),
+    })
+    .prepare("labdesk_append_audit_plain");
+});
+
+export async function appendAuditUnchained(db: ConsoleDb, entry: AuditEntry, now = new Date()): Promise<void> {
+  await plainInsert(db).execute({ ...EMPTY_ENTRY, ...entry, at: now.toISOString() });
+}
