@@ -113,8 +113,8 @@ describe("an address whose ZIP has no centroid of its own", () => {
     const booked = await client.bookAppointment(orderId, slot.booking_key);
     expect(booked).toMatchObject({ status: "confirmed", start_at: slot.start });
     // Placed in midtown Manhattan (the 101 prefix's middle), not at some default point.
-    expect(booked.location.lat).toBeCloseTo(40.76, 1);
-    expect(booked.location.lng).toBeCloseTo(-73.97, 1);
+    expect(booked.location!.lat).toBeCloseTo(40.76, 1);
+    expect(booked.location!.lng).toBeCloseTo(-73.97, 1);
     // A ZIP no state owns is refused before any slot is offered, as before.
     const none = await svc.post("/v3/order/phlebotomy/appointment/availability", { ...empireState, zip_code: "00000" });
     expect(none.status).toBe(422);

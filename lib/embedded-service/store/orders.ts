@@ -35,12 +35,12 @@ export function requireOrderRow(db: Pick<ServiceDb, "select">, teamId: string, o
   return row;
 }
 
-/** Moves an order to a status and records the step in its history. */
 /**
  * Moves an order to `status`, recording the step in its history. `event` is the step's compound
  * status when it is not the top-level status's usual one: a cancelled draw puts the order back to
  * `received`, and the real service records that step as `…appointment_cancelled`, not as a
- * second `…ordered`.
+ * second `…ordered`. Such a step is recorded even when the status stays (a partial report while
+ * the sample is with the lab); a plain status the order already has records nothing.
  */
 export function setOrderStatus(tx: Tx, orderId: string, status: string, at: string, event: string = status) {
   const row = tx
@@ -48,7 +48,7 @@ export function setOrderStatus(tx: Tx, orderId: string, status: string, at: stri
     .from(orders)
     .where(eq(orders.id, orderId))
     .get();
-  if (!row || row.status === status) return;
+  if (!row || (row.status === status && (event === status || row.events.at(-1)?.status === event))) return;
   const events = [...row.events, { id: row.events.length + 1, created_at: at, status: event }];
   tx.update(orders).set({ status, events, updatedAt: at }).where(eq(orders.id, orderId)).run();
 }
