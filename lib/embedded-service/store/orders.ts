@@ -114,6 +114,10 @@ export function createOrder(
     patientAddress: storedPatientAddress(body.patient_address),
     orderTransactionId: randomUUID(),
     idempotencyKey: idempotencyKey ?? null,
+    // The order names its physician as the real service's order does: name and NPI.
+    physician: body.physician
+      ? { first_name: body.physician.first_name, last_name: body.physician.last_name, npi: body.physician.npi }
+      : null,
     events: [{ id: 1, created_at: at, status: "received" }],
     createdAt: at,
     updatedAt: at,
