@@ -154,8 +154,8 @@ export function OrderTestForm({
         <p className="text-sm text-muted-foreground sm:col-span-3">
           Leave empty to have the service&apos;s physicians order. A delegated lab account needs your own.
         </p>
-        <TextField form={form} name="physician.first_name" label="First name" autoComplete="off" />
-        <TextField form={form} name="physician.last_name" label="Last name" autoComplete="off" />
+        <TextField form={form} name="physician.first_name" label="Physician first name" autoComplete="off" />
+        <TextField form={form} name="physician.last_name" label="Physician last name" autoComplete="off" />
         <TextField form={form} name="physician.npi" label="NPI" inputMode="numeric" autoComplete="off" />
       </fieldset>
       <div className="flex justify-end gap-2">

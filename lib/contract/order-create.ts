@@ -60,7 +60,6 @@ export const physicianInput = z
     licensed_states: z.array(z.string().trim().min(2).max(2)).max(60).nullish(),
   })
   .openapi("PhysicianCreateRequest");
-export type PhysicianInput = z.infer<typeof physicianInput>;
 
 /**
  * POST /v3/order body. The documented interface names only `order_set` (replacing the deprecated

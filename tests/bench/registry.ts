@@ -2,6 +2,7 @@ import { consoleLoadBenchmark } from "./console-load.bench";
 import { consolePagesBenchmark } from "./console-pages.bench";
 import { lighthouseBenchmark } from "./lighthouse.bench";
 import { multiInstanceBenchmark } from "./multi-instance.bench";
+import { orderingBenchmark } from "./ordering.bench";
 import { serviceCallsBenchmark } from "./service-calls.bench";
 import { signInBenchmark } from "./sign-in.bench";
 import { serviceVsMockBenchmark } from "./service-vs-mock.bench";
@@ -19,5 +20,6 @@ export const BENCHMARKS: Benchmark[] = [
   multiInstanceBenchmark,
   userSearchBenchmark,
   signInBenchmark,
+  orderingBenchmark,
   lighthouseBenchmark,
 ];
