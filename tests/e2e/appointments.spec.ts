@@ -224,6 +224,8 @@ test.describe("as a care coordinator", () => {
     const dialog = page.getByRole("dialog", { name: "Order a test" });
     await dialog.getByRole("searchbox", { name: "Search the lab test catalogue" }).fill("lipid");
     await dialog.getByRole("combobox", { name: "Collected by" }).selectOption("at_home_phlebotomy");
+    // The list follows the search once it has answered: one lipid panel is drawn at home.
+    await expect(dialog.getByRole("radio", { name: /^Lipid Panel/ })).toHaveCount(1);
     await dialog.getByRole("radio", { name: /^Lipid Panel/ }).check();
     await expect(dialog.getByRole("radio", { name: /^At-home draw/ })).toBeChecked();
     // The labs' name rule, with its one-click fix.

@@ -82,6 +82,7 @@ test("orders a walk-in test with a physician in the real shapes, then looks for 
   const dialog = page.getByRole("dialog", { name: "Order a test" });
   await dialog.getByRole("combobox", { name: "Collected by" }).selectOption("walk_in_test");
   await dialog.getByRole("searchbox", { name: "Search the lab test catalogue" }).fill("quest cmp");
+  await expect(dialog.getByRole("radio", { name: /^Comprehensive Metabolic Panel/ })).toHaveCount(1);
   await dialog.getByRole("radio", { name: /^Comprehensive Metabolic Panel/ }).check();
   await expect(dialog.getByRole("radio", { name: /^Walk-in at a service center/ })).toBeChecked();
   await dialog.getByRole("textbox", { name: "Physician first name" }).fill("Grace");
