@@ -1,8 +1,8 @@
 "use client";
 
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useRouter } from "next/navigation";
-import { get, useForm, useWatch, type FieldError, type FieldPath } from "react-hook-form";
+import { get, useForm, useWatch, type FieldError, type FieldErrors, type FieldPath } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
@@ -58,6 +58,7 @@ export function OrderTestForm({
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const [entry, setEntry] = useState<CatalogueEntry | null>(null);
   const [failure, setFailure] = useState<ActionFailure | null>(null);
+  const picker = useRef<HTMLDivElement>(null);
   const form = useForm<OrderFormInput, unknown, OrderFormOutput>({
     resolver: zodResolver(orderForm),
     defaultValues: initial,
@@ -67,6 +68,17 @@ export function OrderTestForm({
   const labTestId = useWatch({ control: form.control, name: "lab_test_id" });
   const gender = useWatch({ control: form.control, name: "patient_details.gender" });
   const errorAt = (name: Field) => (get(errors, name) as FieldError | undefined)?.message;
+
+  // The test and its collection method have no input of their own for the form to focus: the first
+  // invalid field on screen is the catalogue's search (no test yet) or its collection methods.
+  function showPickerError(invalid: FieldErrors<OrderFormInput>) {
+    const at = invalid.lab_test_id
+      ? "input[type=search]"
+      : invalid.collection_method
+        ? "input[name=collection-method]"
+        : null;
+    if (at) picker.current?.querySelector<HTMLInputElement>(at)?.focus();
+  }
 
   async function place() {
     setFailure(null);
@@ -83,10 +95,16 @@ export function OrderTestForm({
     }
     const atAField = applyFieldErrors(form, result, fieldOf);
     if (!atAField) setFailure({ message: result.message, requestId: result.requestId });
+    else showPickerError(form.formState.errors);
   }
 
   return (
-    <form noValidate aria-label="Order a test" className="grid gap-6" onSubmit={form.handleSubmit(place)}>
+    <form
+      noValidate
+      aria-label="Order a test"
+      className="grid gap-6"
+      onSubmit={(event) => void form.handleSubmit(place, showPickerError)(event)}
+    >
       {failure ? (
         <Alert variant="destructive" role="alert">
           <AlertTitle>Not ordered</AlertTitle>
@@ -95,18 +113,20 @@ export function OrderTestForm({
           </AlertDescription>
         </Alert>
       ) : null}
-      <CataloguePicker
-        chosen={entry}
-        labTestId={labTestId}
-        testError={errorAt("lab_test_id")}
-        methodError={errorAt("collection_method")}
-        onChoose={(next, option) => {
-          setEntry(next);
-          const opts = { shouldDirty: true, shouldValidate: form.formState.isSubmitted };
-          form.setValue("lab_test_id", option?.labTestId ?? "", opts);
-          form.setValue("collection_method", option?.method ?? "", opts);
-        }}
-      />
+      <div ref={picker}>
+        <CataloguePicker
+          chosen={entry}
+          labTestId={labTestId}
+          testError={errorAt("lab_test_id")}
+          methodError={errorAt("collection_method")}
+          onChoose={(next, option) => {
+            setEntry(next);
+            const opts = { shouldDirty: true, shouldValidate: form.formState.isSubmitted };
+            form.setValue("lab_test_id", option?.labTestId ?? "", opts);
+            form.setValue("collection_method", option?.method ?? "", opts);
+          }}
+        />
+      </div>
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-1 text-sm font-medium">Patient</legend>
         <p className="text-sm text-muted-foreground sm:col-span-2">
