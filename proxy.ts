@@ -59,7 +59,9 @@ function isHttps(request: NextRequest) {
 export const config = {
   // Console pages only: the embedded service (/v2, /v3, /link), auth endpoints, the health checks,
   // the OpenAPI document, the API reference's renderer script and static assets answer for themselves.
+  // So do the service's event deliveries (/webhooks): they never carry a session, and their
+  // signature, checked by the route itself, is their guard.
   matcher: [
-    "/((?!v2|v3|link|api/auth|healthz|readyz|openapi\\.json|docs/api/scalar\\.js|_next/static|_next/image|favicon\\.ico|icon\\.svg).*)",
+    "/((?!v2|v3|link|api/auth|healthz|readyz|webhooks|openapi\\.json|docs/api/scalar\\.js|_next/static|_next/image|favicon\\.ico|icon\\.svg).*)",
   ],
 };

@@ -1,5 +1,6 @@
 import * as z from "zod";
 import { parseTrustedProxies } from "@/lib/ops/trusted-proxies";
+import { isWebhookSecret } from "@/lib/webhooks/signing";
 
 /**
  * The one place that reads process.env. Parsed once, on first use; a wrong value throws one line
@@ -99,6 +100,20 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
   /** Traces go to this OTLP/HTTP endpoint; unset, none are exported. */
   OTEL_EXPORTER_OTLP_ENDPOINT: optionalUrl.optional(),
+  /**
+   * The signing secret of the console's event endpoint at the service (`whsec_…`). Unset: with the
+   * embedded service one is generated into DATA_DIR; against a remote service no events are received.
+   */
+  SERVICE_WEBHOOK_SECRET: optionalString.pipe(
+    z.string().refine(isWebhookSecret, "must be a signing secret (whsec_ followed by base64)").optional(),
+  ),
+  /**
+   * Where the embedded service delivers its events: a URL, or `off`. Unset: this console's own
+   * endpoint on this machine.
+   */
+  EMBEDDED_WEBHOOK_URL: optionalString.pipe(
+    z.union([z.literal("off"), z.url({ protocol: /^https?$/, error: "must be an http(s) URL or off" })]).optional(),
+  ),
   /** Service calls per second the background user indexer may make; 0 turns it off (default 5). */
   USER_INDEX_RATE: z.coerce.number().min(0).max(100).default(5),
 });

@@ -3,19 +3,11 @@ import { Suspense } from "react";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { CurrentStaff } from "@/lib/console/auth/current-staff";
-import type { OrderTest } from "@/lib/console/orders/result-groups";
-import { OrderResults } from "./order-results";
+import { OrderResults, type OrderResultsProps } from "./order-results";
 
 type Props = {
   who: CurrentStaff;
-  order: {
-    id: string;
-    userId: string;
-    createdAt: string;
-    status: string;
-    tests: OrderTest[];
-    shows: { results: boolean; resultsPdf: boolean };
-  };
+  order: OrderResultsProps["order"] & { shows: { results: boolean } };
 };
 
 /**

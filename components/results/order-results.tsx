@@ -11,7 +11,7 @@ import type { OrderTest } from "@/lib/console/orders/result-groups";
 import { ReportDate } from "./report-date";
 import { ResultsTable } from "./results-table";
 
-type Props = {
+export type OrderResultsProps = {
   who: CurrentStaff;
   order: {
     id: string;
@@ -28,7 +28,7 @@ type Props = {
  * report), when the sample was collected and reported, the lab, the PDF, and the table. Loaded on
  * the server inside the section's Suspense, so the rest of the order shows first.
  */
-export async function OrderResults({ who, order }: Props) {
+export async function OrderResults({ who, order }: OrderResultsProps) {
   const loaded = await loadOrderResults(who, order);
   if (!loaded.ok) return <LoadError title="Could not load the lab results" error={loaded.error} />;
   const results = loaded.data;

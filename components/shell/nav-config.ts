@@ -3,6 +3,7 @@ import {
   FootprintsIcon,
   MapPinIcon,
   PlugIcon,
+  RadioTowerIcon,
   ScrollTextIcon,
   SettingsIcon,
   ShieldAlertIcon,
@@ -51,6 +52,13 @@ export const NAV_ITEMS: readonly NavItem[] = [
     permission: "break_glass.review",
     section: "Admin",
     icon: ShieldAlertIcon,
+  },
+  {
+    label: "Service events",
+    href: "/admin/events",
+    permission: "events.manage",
+    section: "Admin",
+    icon: RadioTowerIcon,
   },
   { label: "Settings", href: "/admin/settings", permission: "settings.read", section: "Admin", icon: SettingsIcon },
 ];

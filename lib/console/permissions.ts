@@ -47,6 +47,8 @@ const PERMISSIONS = {
   "staff.manage": ["admin"],
   "audit.read": ["admin"],
   "settings.read": ["admin"],
+  /** The service's events as received (deliveries, failures, the last of each type), and asking for a resend. */
+  "events.manage": ["admin"],
   /**
    * Emergency ("break-glass") access to one patient's details for a while, with a reason: for the
    * roles whose own permissions hide them. Admins and care coordinators see them anyway.

@@ -9,6 +9,7 @@ import {
 } from "@/lib/contract/orders";
 import type { appointmentRequest, usAddressInput } from "@/lib/contract/phlebotomy";
 import type { PscByAreaQuery, PscByOrderQuery } from "@/lib/contract/psc";
+import type { ResendEventsBody } from "@/lib/contract/service-events";
 import { withRealCapabilities } from "./capabilities";
 import { availabilityReader, cancellationReasonsReader } from "./read/appointment-booking";
 import { appointmentReader } from "./read/appointments";
@@ -16,6 +17,7 @@ import { labResultsReader, resultMetadataReader } from "./read/lab-results";
 import { labListReader, labTestListReader, labTestPageReader, labTestReader } from "./read/labs";
 import { createdOrderReader, orderListReader, orderReader } from "./read/orders";
 import { pscInfoReader } from "./read/psc";
+import { resendEventsReader } from "./read/service-events";
 import type { TemplatedCall } from "./route";
 
 /** What the order calls need from the client: its JSON and PDF calls, and the 404-as-null rule. */
@@ -148,6 +150,9 @@ export function orderCalls({ json, pdf, nullWhenAbsent }: CallKit) {
         method: "GET",
         route: "/v3/order/phlebotomy/appointment/cancellation-reasons",
       }),
+    /** Asks the service to send the events of some orders again (the SDK's `order.resendEvents`). */
+    resendOrderEvents: (body: ResendEventsBody) =>
+      json(resendEventsReader, { method: "POST", route: "/v3/order/resend_events", body }),
     /** Cancels an order whose sample is not with the lab yet; answers the cancelled order's view. */
     cancelOrder: (orderId: string) =>
       json(createdOrderReader, { method: "POST", route: "/v3/order/{order_id}/cancel", params: { order_id: orderId } }),

@@ -6,6 +6,7 @@ import { eq } from "drizzle-orm";
 import { users } from "@/lib/embedded-service/db/schema";
 import { connectProvider } from "@/lib/embedded-service/store/connections";
 import { setOrderStatus } from "@/lib/embedded-service/store/orders";
+import { setWebhookEndpoint } from "@/lib/embedded-service/store/webhook-outbox";
 import { addTeamOauthCredential, setBulkImportEnabled } from "@/lib/embedded-service/teams";
 import type { ServiceDeps } from "@/lib/embedded-service/context";
 import { serviceOpenApiDocument } from "@/lib/embedded-service/openapi-document";
@@ -111,6 +112,8 @@ beforeAll(async () => {
   const reasons = (await svc.get("/v3/order/phlebotomy/appointment/cancellation-reasons")).json as { id: string }[];
   setBulkImportEnabled(svc.db, svc.team.id, true);
   addTeamOauthCredential(svc.db, svc.team.id, "fitbit", "fuzz-fitbit");
+  // Resending events needs somewhere to send them; no sender runs here, so nothing is sent.
+  setWebhookEndpoint(svc.db, svc.team.id, "http://127.0.0.1:9/webhooks/service", "whsec_ZnV6eg==");
   const labName = fc.stringMatching(/^[A-Za-z][A-Za-z'-]{0,12}( [A-Za-z]{1,10})?$/);
   const day = fc
     .date({ min: new Date("2024-01-01"), max: new Date("2026-12-31"), noInvalidDate: true })

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
+import { NextRequest } from "next/server";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { orders } from "@/lib/embedded-service/db/schema";
 import { can, PERMISSION_NAMES, ROLES, type Role } from "@/lib/console/permissions";
@@ -29,16 +30,37 @@ vi.mock("@/lib/console/auth/current-staff", async () => {
   return { currentStaff: async () => who.role && fakeStaff(who.role) };
 });
 
-const consoleDir = path.join(process.cwd(), "app/(console)");
-const routeFiles: string[] = [];
-const walk = (dir: string) => {
+const appDir = path.join(process.cwd(), "app");
+const consoleDir = path.join(appDir, "(console)");
+const walk = (dir: string, found: string[] = []) => {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) walk(full);
-    else if (entry.name === "route.ts") routeFiles.push(full);
+    if (entry.isDirectory()) walk(full, found);
+    else if (entry.name === "route.ts") found.push(full);
   }
+  return found;
 };
-walk(consoleDir);
+const routeFiles = walk(consoleDir);
+
+/**
+ * Route handlers outside the console's pages, which answer without the guard's session check,
+ * each with the reason. A new one fails the test below until it is listed here.
+ */
+const PUBLIC_ROUTES: Record<string, string> = {
+  "api/auth/[...nextauth]/route.ts": "Auth.js's sign-in and sign-out endpoints: where a session is made",
+  "api/session/keepalive/route.ts": "the idle timer's keep-alive: answers 401 itself once the session is gone",
+  "v2/[[...path]]/route.ts": "the embedded service: its own team-key check (x-service-api-key)",
+  "v3/[[...path]]/route.ts": "the embedded service: its own team-key check (x-service-api-key)",
+  "link/[[...path]]/route.ts": "the embedded service's hosted link page: its own link-token check",
+  "openapi.json/route.ts": "the interface's public OpenAPI document: no data",
+  "healthz/route.ts": "liveness for a load balancer: says nothing",
+  "readyz/route.ts": "readiness for a load balancer: says nothing about the deployment",
+  "docs/api/route.ts": "the API reference's page: no data; its try-it reads are guarded",
+  "docs/api/scalar.js/route.ts": "the API reference's script: a static asset",
+  "docs/api/try/[...path]/route.ts": "the API reference's try-it: guarded inside, per operation",
+  "webhooks/service/route.ts":
+    "the service's event deliveries carry no session: their signature is the guard (checked below)",
+};
 
 let svc: TestService;
 let service: { calls: number };
@@ -142,6 +164,41 @@ describe("console route handlers", () => {
       expect(record).toMatchObject({ outcome: "failed", targetId: missing, detail: "service http 404" });
     },
   );
+
+  it("outside the console's pages are each listed with the reason they answer without a session", () => {
+    const outside = walk(appDir)
+      .filter((f) => !f.startsWith(consoleDir))
+      .map((f) => path.relative(appDir, f))
+      .sort();
+    expect(outside).toEqual(Object.keys(PUBLIC_ROUTES).sort());
+  });
+
+  it("refuse a service event delivery without a valid signature with a 401, storing nothing and calling nothing", async () => {
+    const { POST } = (await import("@/app/webhooks/service/route")) as unknown as Record<
+      string,
+      (request: NextRequest) => Promise<Response>
+    >;
+    const calls = service.calls;
+    const before = (await db.orm.select().from(db.tables.serviceEvents)).length;
+    const auditBefore = (await queryAudit(db, {}, { limit: 1 })).rows[0]?.seq ?? 0;
+    const body = JSON.stringify({ event_type: "labtest.order.updated", data: { id: orderId } });
+    // Without a signature it is refused before the secret is even looked up; a wrong one is
+    // refused too (tests/unit/webhook-receive.test.ts, with the real library).
+    const unsigned: Record<string, string>[] = [
+      {},
+      { "svix-id": "msg_forged", "svix-timestamp": String(Math.floor(Date.now() / 1000)) },
+    ];
+    for (const headers of unsigned) {
+      const res = await POST!(
+        new NextRequest("http://console.test/webhooks/service", { method: "POST", headers, body }),
+      );
+      expect(res.status).toBe(401);
+    }
+    expect(service.calls).toBe(calls);
+    expect((await db.orm.select().from(db.tables.serviceEvents)).length).toBe(before);
+    // Refused deliveries are counted, not written to the audit log one by one.
+    expect((await queryAudit(db, {}, { limit: 1 })).rows[0]?.seq ?? 0).toBe(auditBefore);
+  });
 
   it("records a flood of requests without a session once a minute, with how many it did not record", async () => {
     const file = routeFiles.find((f) => f.includes("[orderId]"))!;

@@ -32,3 +32,20 @@ export async function tempConsoleStore(dialect: StoreDialect): Promise<ConsoleDb
   opened.push(db);
   return db;
 }
+
+/**
+ * Two handles on one fresh store, as two console instances have: two connections to one SQLite
+ * file, or two pools on one PostgreSQL database.
+ */
+export async function twoConsoleStores(dialect: StoreDialect): Promise<[ConsoleDb, ConsoleDb]> {
+  const open = async (target: string) =>
+    dialect === "sqlite" ? openSqliteConsoleDb(target) : openPostgresConsoleDb(target, { poolMax: 4 });
+  const target =
+    dialect === "sqlite"
+      ? path.join(fs.mkdtempSync(path.join(os.tmpdir(), "labdesk-console-")), "console.db")
+      : await freshPostgresUrl();
+  const first = await open(target);
+  const second = await open(target);
+  opened.push(first, second);
+  return [first, second];
+}

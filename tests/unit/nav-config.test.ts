@@ -13,6 +13,7 @@ const PAGES: Record<string, Permission> = {
   "/admin/staff": "staff.manage",
   "/audit": "audit.read",
   "/admin/break-glass": "break_glass.review",
+  "/admin/events": "events.manage",
   "/admin/settings": "settings.read",
 };
 

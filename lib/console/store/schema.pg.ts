@@ -198,3 +198,60 @@ export const breakGlassGrants = pgTable(
     index("break_glass_review").on(t.reviewedAt, t.startedAt),
   ],
 );
+
+/** The service's events as delivered, once per delivery id (see schema.sqlite.ts). */
+export const serviceEvents = pgTable(
+  "service_events",
+  {
+    id: text("id").primaryKey(),
+    eventType: text("event_type").notNull(),
+    receivedAt: instant("received_at").notNull(),
+    signedAt: instant("signed_at").notNull(),
+    occurredAt: instant("occurred_at").notNull(),
+    sequence: integer("sequence").notNull().default(0),
+    orderId: text("order_id"),
+    userId: text("user_id"),
+    appointmentId: text("appointment_id"),
+    summary: text("summary").notNull(),
+    state: text("state").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    claimedBy: text("claimed_by"),
+    claimedAt: instant("claimed_at"),
+    processedAt: instant("processed_at"),
+    error: text("error"),
+    duplicates: integer("duplicates").notNull().default(0),
+  },
+  (t) => [
+    index("service_events_state").on(t.state, t.receivedAt),
+    index("service_events_type").on(t.eventType, t.receivedAt),
+    index("service_events_received").on(t.receivedAt),
+    index("service_events_order").on(t.orderId),
+  ],
+);
+
+/** The newest state the events told of each order (see schema.sqlite.ts). */
+export const orderEventStates = pgTable("order_event_states", {
+  orderId: text("order_id").primaryKey(),
+  userId: text("user_id"),
+  orderStatus: text("order_status"),
+  orderAt: instant("order_at"),
+  orderSequence: integer("order_sequence"),
+  appointmentId: text("appointment_id"),
+  appointmentStatus: text("appointment_status"),
+  appointmentEventStatus: text("appointment_event_status"),
+  appointmentStartAt: instant("appointment_start_at"),
+  appointmentEndAt: instant("appointment_end_at"),
+  appointmentAt: instant("appointment_at"),
+  appointmentSequence: integer("appointment_sequence"),
+  resultInterpretation: text("result_interpretation"),
+  resultAt: instant("result_at"),
+  updatedAt: instant("updated_at").notNull(),
+});
+
+/** Refused deliveries counted per hour and reason (see schema.sqlite.ts). */
+export const webhookRefusals = pgTable("webhook_refusals", {
+  key: text("key").primaryKey(),
+  hour: instant("hour").notNull(),
+  reason: text("reason").notNull(),
+  count: integer("count").notNull().default(0),
+});

@@ -238,3 +238,79 @@ export const breakGlassGrants = sqliteTable(
     index("break_glass_review").on(t.reviewedAt, t.startedAt),
   ],
 );
+
+/**
+ * The service's events as they arrived at the webhook endpoint, one row per delivery id (Svix's
+ * `svix-id`): the primary key is what makes a second delivery of the same event a no-op on every
+ * instance. `summary` keeps what a projection of orders, appointments and results needs (ids,
+ * statuses, times), never the patient's name, contact or address the payload also carries.
+ * `occurred_at` and `sequence` are the event's own time and history length, which order events
+ * that arrive out of order. A row is processed once: a worker claims it (`claimed_by`) with one
+ * conditional update; a claim left by an instance that died is taken over after a while.
+ */
+export const serviceEvents = sqliteTable(
+  "service_events",
+  {
+    id: text("id").primaryKey(),
+    eventType: text("event_type").notNull(),
+    receivedAt: text("received_at").notNull(),
+    signedAt: text("signed_at").notNull(),
+    occurredAt: text("occurred_at").notNull(),
+    sequence: integer("sequence").notNull().default(0),
+    orderId: text("order_id"),
+    userId: text("user_id"),
+    appointmentId: text("appointment_id"),
+    summary: text("summary").notNull(),
+    /** pending | processed | failed */
+    state: text("state").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    claimedBy: text("claimed_by"),
+    claimedAt: text("claimed_at"),
+    processedAt: text("processed_at"),
+    error: text("error"),
+    /** Later deliveries of the same id, answered without doing anything again. */
+    duplicates: integer("duplicates").notNull().default(0),
+  },
+  (t) => [
+    index("service_events_state").on(t.state, t.receivedAt),
+    index("service_events_type").on(t.eventType, t.receivedAt),
+    index("service_events_received").on(t.receivedAt),
+    index("service_events_order").on(t.orderId),
+  ],
+);
+
+/**
+ * The newest state the events told of each order: its status and its at-home appointment's, each
+ * with the event time it came from, so an older event arriving late never overwrites a newer one.
+ * What a live board or an orders list can read instead of asking the service order by order.
+ */
+export const orderEventStates = sqliteTable("order_event_states", {
+  orderId: text("order_id").primaryKey(),
+  userId: text("user_id"),
+  orderStatus: text("order_status"),
+  orderAt: text("order_at"),
+  orderSequence: integer("order_sequence"),
+  appointmentId: text("appointment_id"),
+  appointmentStatus: text("appointment_status"),
+  appointmentEventStatus: text("appointment_event_status"),
+  appointmentStartAt: text("appointment_start_at"),
+  appointmentEndAt: text("appointment_end_at"),
+  appointmentAt: text("appointment_at"),
+  appointmentSequence: integer("appointment_sequence"),
+  /** The results' interpretation when a critical-result event said so, and that event's time. */
+  resultInterpretation: text("result_interpretation"),
+  resultAt: text("result_at"),
+  updatedAt: text("updated_at").notNull(),
+});
+
+/**
+ * Deliveries refused before anything was stored (no, a wrong or a stale signature; a body too
+ * large), counted per hour and reason. Anyone can send those, so each instance counts in memory
+ * and adds its counts here about once a minute instead of writing a row per refusal.
+ */
+export const webhookRefusals = sqliteTable("webhook_refusals", {
+  key: text("key").primaryKey(),
+  hour: text("hour").notNull(),
+  reason: text("reason").notNull(),
+  count: integer("count").notNull().default(0),
+});

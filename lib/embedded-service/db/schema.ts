@@ -349,3 +349,43 @@ export const bookingSlots = sqliteTable(
   },
   (t) => [index("booking_slots_zip_start").on(t.zip, t.startAt), index("booking_slots_taken_by").on(t.takenBy)],
 );
+
+/**
+ * Where a team's events are delivered (the service's side of a webhook subscription): one endpoint
+ * per team, its URL and the secret deliveries are signed with.
+ */
+export const webhookEndpoints = sqliteTable("webhook_endpoints", {
+  teamId: text("team_id").primaryKey(),
+  url: text("url").notNull(),
+  secret: text("secret").notNull(),
+  createdAt: text("created_at").notNull(),
+});
+
+/**
+ * Events waiting to be delivered, and those delivered or given up: written in the same
+ * transaction as the change they tell of, so no change is lost or told twice, and delivered by the
+ * webhook sender with retries. `id` is the delivery id (`svix-id`) every attempt carries.
+ */
+export const webhookOutbox = sqliteTable(
+  "webhook_outbox",
+  {
+    seq: integer("seq").primaryKey({ autoIncrement: true }),
+    id: text("id").notNull().unique(),
+    teamId: text("team_id").notNull(),
+    eventType: text("event_type").notNull(),
+    orderId: text("order_id"),
+    /** The signed body: the event envelope as JSON, fixed when the change happened. */
+    payload: text("payload").notNull(),
+    createdAt: text("created_at").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    /** When the next attempt is due; null once delivered or given up. */
+    nextAttemptAt: text("next_attempt_at"),
+    deliveredAt: text("delivered_at"),
+    failedAt: text("failed_at"),
+    lastStatus: integer("last_status"),
+    lastError: text("last_error"),
+    claimedBy: text("claimed_by"),
+    claimedAt: text("claimed_at"),
+  },
+  (t) => [index("webhook_outbox_due").on(t.nextAttemptAt), index("webhook_outbox_team").on(t.teamId, t.seq)],
+);

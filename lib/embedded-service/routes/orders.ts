@@ -9,10 +9,12 @@ import {
   orderIdParam,
   orderList,
 } from "@/lib/contract/orders";
+import { resendEventsBody, resendEventsResponse } from "@/lib/contract/service-events";
 import type { ServiceApp, ServiceDeps } from "../context";
 import { createOrder, getOrder, listOrders } from "../store/orders";
 import { cancelOrder } from "../store/order-cancel";
 import { requisitionPdf } from "../store/requisition-pdf";
+import { resendOrderEvents } from "../store/resend-events";
 import { errorResponses, jsonBody, jsonResponse, pdfBody, pdfResponse } from "./openapi-helpers";
 
 const tags = ["Lab orders"];
@@ -41,6 +43,22 @@ export function registerOrderRoutes(app: ServiceApp, deps: ServiceDeps) {
       const key = c.req.valid("header")[IDEMPOTENCY_HEADER];
       return c.json(createOrder(deps.db, c.get("team").id, c.req.valid("json"), key, deps.now()), 200);
     },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "post",
+      path: "/v3/order/resend_events",
+      tags,
+      summary: "Resend order events",
+      description:
+        "Sends the events of the named orders (`order_ids`, at most 100; another team's are skipped) or of the orders " +
+        "changed between `start_at` and `end_at` (default now) again, as they now stand: the order, its current " +
+        "appointment and a critical result. Each is a new delivery. 400 when the team has no webhook endpoint.",
+      request: { body: jsonBody(resendEventsBody) },
+      responses: { 200: jsonResponse(resendEventsResponse, "The orders whose events were sent"), ...errorResponses },
+    }),
+    (c) => c.json(resendOrderEvents(deps.db, c.get("team").id, c.req.valid("json"), deps.now()), 200),
   );
 
   app.openapi(

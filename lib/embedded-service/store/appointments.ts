@@ -6,6 +6,7 @@ import type { ServiceDb } from "../db/client";
 import { appointmentEvents, appointments, users } from "../db/schema";
 import { badRequest, notFound, unprocessable } from "../errors";
 import { zipPlace, zipTimeZone } from "@/lib/geo";
+import { emitAppointmentEvent } from "./lab-events";
 import { requireOrderRow, setOrderStatus } from "./orders";
 import { oncePerHandle } from "@/lib/once-per-handle";
 
@@ -46,14 +47,19 @@ export function providerIds(
   return { providerId: `${provider}-${hex(10)}`, externalId: `ext_${hex(16)}` };
 }
 
+/**
+ * Records a step of an appointment's history, after its row has been changed, and queues the
+ * `labtest.appointment.*` event that tells of it in the same transaction.
+ */
 export function appendAppointmentEvent(
-  tx: Pick<ServiceDb, "insert">,
+  tx: Pick<ServiceDb, "insert" | "select">,
   appointmentId: string,
   status: string,
   at: string,
   data: Record<string, unknown> | null = null,
 ) {
   tx.insert(appointmentEvents).values({ appointmentId, createdAt: at, status, data }).run();
+  emitAppointmentEvent(tx as ServiceDb, appointmentId, at);
 }
 
 export function toAppointment(row: AppointmentRow, events: EventRow[]): PhlebotomyAppointment {

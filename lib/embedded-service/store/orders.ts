@@ -12,13 +12,14 @@ import {
 import type { ServiceDb } from "../db/client";
 import { labTests, orders, users } from "../db/schema";
 import { notFound, unprocessable } from "../errors";
+import { emitCriticalResult, emitOrderEvent } from "./lab-events";
 import { toOrders } from "./order-answer";
 import { oncePerHandle } from "@/lib/once-per-handle";
 import { ordersAtStep } from "./order-status";
 import { requireUserRow } from "./users";
 
 export type OrderRow = typeof orders.$inferSelect;
-type Tx = Pick<ServiceDb, "select" | "update">;
+type Tx = Pick<ServiceDb, "select" | "update" | "insert">;
 
 const orderRow = oncePerHandle((db: Pick<ServiceDb, "select">) =>
   db
@@ -40,7 +41,9 @@ export function requireOrderRow(db: Pick<ServiceDb, "select">, teamId: string, o
  * status when it is not the top-level status's usual one: a cancelled draw puts the order back to
  * `received`, and the real service records that step as `…appointment_cancelled`, not as a
  * second `…ordered`. Such a step is recorded even when the status stays (a partial report while
- * the sample is with the lab); a plain status the order already has records nothing.
+ * the sample is with the lab); a plain status the order already has records nothing. The
+ * `labtest.order.updated` event (and, as a report comes in, partial or final, a critical result's)
+ * is queued in the same transaction.
  */
 export function setOrderStatus(tx: Tx, orderId: string, status: string, at: string, event: string = status) {
   const row = tx
@@ -51,6 +54,9 @@ export function setOrderStatus(tx: Tx, orderId: string, status: string, at: stri
   if (!row || (row.status === status && (event === status || row.events.at(-1)?.status === event))) return;
   const events = [...row.events, { id: row.events.length + 1, created_at: at, status: event }];
   tx.update(orders).set({ status, events, updatedAt: at }).where(eq(orders.id, orderId)).run();
+  emitOrderEvent(tx as ServiceDb, orderId, "labtest.order.updated", at);
+  if (status === "completed" || event.endsWith(".partial_results"))
+    emitCriticalResult(tx as ServiceDb, orderId, new Date(at));
 }
 
 /** Checks that every test exists and that they share one lab; the 422 names the offending field. */
@@ -123,7 +129,10 @@ export function createOrder(
     updatedAt: at,
   };
   try {
-    db.insert(orders).values(row).run();
+    db.transaction((tx) => {
+      tx.insert(orders).values(row).run();
+      emitOrderEvent(tx, row.id!, "labtest.order.created", at);
+    });
   } catch (err) {
     // Another process created the order for this key between our check and insert: answer that one.
     const raced = idempotencyKey ? byIdempotencyKey(db, teamId, idempotencyKey) : undefined;
