@@ -16,8 +16,8 @@ type FieldsOf<T extends FieldValues> = readonly Path<T>[] | ((serverPath: string
  * focused (unless `focus: false`). Returns whether any matched a field, since a field error speaks
  * for itself and anything else needs a banner.
  */
-export function applyFieldErrors<T extends FieldValues>(
-  form: UseFormReturn<T>,
+export function applyFieldErrors<T extends FieldValues, TOut = T>(
+  form: UseFormReturn<T, unknown, TOut>,
   failure: { fieldErrors?: Record<string, string> } | null,
   fields: FieldsOf<T>,
   { focus = true }: { focus?: boolean } = {},

@@ -1,7 +1,15 @@
 "use client";
 
 import type { ComponentProps, ReactNode } from "react";
-import { get, useWatch, type FieldError, type Path, type UseFormReturn } from "react-hook-form";
+import {
+  get,
+  useWatch,
+  type FieldError,
+  type FieldValues,
+  type Path,
+  type PathValue,
+  type UseFormReturn,
+} from "react-hook-form";
 import { WandSparklesIcon } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
@@ -13,20 +21,24 @@ import { US_STATES } from "@/lib/console/patient/us-states";
 import { labNameProblem } from "@/lib/contract/lab-name";
 import { labNameSuggestion } from "@/lib/contract/lab-name-suggestion";
 
-/** Field building blocks of the patient form, bound to react-hook-form by dotted path. */
+/**
+ * Field building blocks of the patient form, bound to react-hook-form by dotted path. Generic in
+ * the form's values, so other forms that hold patient details (the order form) use the same ones.
+ */
 export type PatientForm = UseFormReturn<PatientInput, unknown, PatientOutput>;
-type Name = Path<PatientInput>;
+/** Any form: a field needs its values' paths, never what the form's schema turns them into. */
+export type AnyForm<T extends FieldValues, TOut = T> = UseFormReturn<T, unknown, TOut>;
 
 export const emptyToNull = (value: unknown) => (value === "" ? null : value);
 const toNumberOrNull = (value: unknown) =>
   value === "" || value === null || value === undefined ? null : Number(value);
 
-const errorAt = (form: PatientForm, name: string) =>
+const errorAt = <T extends FieldValues, TOut>(form: AnyForm<T, TOut>, name: string) =>
   (get(form.formState.errors, name) as FieldError | undefined)?.message;
 
-type TextFieldProps = {
-  form: PatientForm;
-  name: Name;
+type TextFieldProps<T extends FieldValues, TOut> = {
+  form: AnyForm<T, TOut>;
+  name: Path<T>;
   label: string;
   required?: boolean;
   description?: ReactNode;
@@ -34,7 +46,7 @@ type TextFieldProps = {
   number?: boolean;
 } & Pick<ComponentProps<"input">, "type" | "autoComplete" | "inputMode" | "min" | "max" | "className">;
 
-export function TextField({
+export function TextField<T extends FieldValues, TOut>({
   form,
   name,
   label,
@@ -44,7 +56,7 @@ export function TextField({
   number,
   className,
   ...input
-}: TextFieldProps) {
+}: TextFieldProps<T, TOut>) {
   return (
     <FormField
       label={label}
@@ -62,7 +74,15 @@ export function TextField({
 }
 
 /** A lab-rule name: the rule's message as the person types, and a fix they can accept in one click. */
-export function NameField({ form, name, label }: { form: PatientForm; name: Name; label: string }) {
+export function NameField<T extends FieldValues, TOut>({
+  form,
+  name,
+  label,
+}: {
+  form: AnyForm<T, TOut>;
+  name: Path<T>;
+  label: string;
+}) {
   const value = useWatch({ control: form.control, name });
   const text = typeof value === "string" ? value : "";
   const suggestion = labNameProblem(text) ? labNameSuggestion(text) : null;
@@ -76,7 +96,7 @@ export function NameField({ form, name, label }: { form: PatientForm; name: Name
           size="sm"
           className="w-fit"
           onClick={() => {
-            form.setValue(name, suggestion, { shouldDirty: true, shouldValidate: true });
+            form.setValue(name, suggestion as PathValue<T, Path<T>>, { shouldDirty: true, shouldValidate: true });
             // The button goes away with the problem it fixed; focus goes back to the fixed field
             // instead of falling to the top of the page.
             form.setFocus(name);
@@ -90,7 +110,7 @@ export function NameField({ form, name, label }: { form: PatientForm; name: Name
   );
 }
 
-export function SelectField({
+export function SelectField<T extends FieldValues, TOut>({
   form,
   name,
   label,
@@ -98,8 +118,8 @@ export function SelectField({
   empty,
   required,
 }: {
-  form: PatientForm;
-  name: Name;
+  form: AnyForm<T, TOut>;
+  name: Path<T>;
   label: string;
   options: { value: string; label: string }[];
   /** The label of the empty choice, which saves as null ("Not provided") or forces a pick. */
@@ -124,18 +144,20 @@ export function SelectField({
 const STATE_OPTIONS = US_STATES.map(([value, name]) => ({ value, label: `${name} (${value})` }));
 
 /** Street, city, state and ZIP under `prefix`; a loaded state outside the list is kept and flagged. */
-export function AddressFields({
+export function AddressFields<T extends FieldValues, TOut>({
   form,
   prefix,
   legend,
 }: {
-  form: PatientForm;
-  prefix: "address" | "medical_proxy.address";
+  form: AnyForm<T, TOut>;
+  /** Where the address's lines are in the form's values ("address", "patient_address"). */
+  prefix: string;
   legend: string;
 }) {
-  const state = useWatch({ control: form.control, name: `${prefix}.state` });
+  const at = (line: string) => `${prefix}.${line}` as Path<T>;
+  const state: unknown = useWatch({ control: form.control, name: at("state") });
   const options =
-    state && !STATE_OPTIONS.some((o) => o.value === state)
+    typeof state === "string" && state && !STATE_OPTIONS.some((o) => o.value === state)
       ? [...STATE_OPTIONS, { value: state, label: state }]
       : STATE_OPTIONS;
   return (
@@ -143,7 +165,7 @@ export function AddressFields({
       <legend className="mb-2 text-sm font-medium">{legend}</legend>
       <TextField
         form={form}
-        name={`${prefix}.first_line`}
+        name={at("first_line")}
         label="Address line 1"
         required
         autoComplete="off"
@@ -151,23 +173,16 @@ export function AddressFields({
       />
       <TextField
         form={form}
-        name={`${prefix}.second_line`}
+        name={at("second_line")}
         label="Address line 2"
         autoComplete="off"
         className="sm:col-span-2"
       />
-      <TextField form={form} name={`${prefix}.city`} label="City" required autoComplete="off" />
-      <SelectField
-        form={form}
-        name={`${prefix}.state`}
-        label="State"
-        options={options}
-        empty="Choose a state"
-        required
-      />
+      <TextField form={form} name={at("city")} label="City" required autoComplete="off" />
+      <SelectField form={form} name={at("state")} label="State" options={options} empty="Choose a state" required />
       <TextField
         form={form}
-        name={`${prefix}.zip_code`}
+        name={at("zip_code")}
         label="ZIP code"
         required
         inputMode="numeric"

@@ -24,12 +24,23 @@ const PERMISSIONS = {
   /** Care coordinators also tell patients where to walk in for a draw; no PHI involved. */
   "psc.search": ["admin", "care_coordinator", "ops"],
   "appointments.read": ["admin", "care_coordinator", "ops"],
+  /**
+   * Booking the draw of an at-home order that has none (its slots, then the booking): ops, who run
+   * the draws, and care coordinators, who go straight on from ordering a test to booking its draw.
+   * Moving or cancelling a booked draw stays with appointments.book.
+   */
+  "appointments.schedule": ["admin", "care_coordinator", "ops"],
   "appointments.book": ["admin", "ops"],
   /**
    * Calling off an order (and with it any booked draw). Ops run the orders' logistics; care
    * coordinators may not change appointments, and a cancelled order cancels its appointment.
    */
   "orders.cancel": ["admin", "ops"],
+  /**
+   * Ordering a lab test for a user. The order form shows and sends the patient's whole record (what
+   * the requisition prints), so only the roles that read it.
+   */
+  "orders.create": ["admin", "care_coordinator"],
   "link.create": ["admin", "care_coordinator"],
   "connections.read": ["admin", "care_coordinator"],
   "bulk_import.manage": ["admin"],

@@ -44,6 +44,23 @@ export const orderPatientAddressInput = z
 
 const labTestId = z.string().trim().min(1).max(128);
 
+/** A US National Provider Identifier: ten digits. */
+export const NPI_PATTERN = /^\d{10}$/;
+
+/**
+ * The ordering physician (the real service's `PhysicianCreateRequest`). Optional: without one the
+ * service's own physicians order, except on a delegated lab account, where the team must name one.
+ */
+export const physicianInput = z
+  .object({
+    first_name: z.string().trim().min(1).max(100),
+    last_name: z.string().trim().min(1).max(100),
+    npi: z.string().trim().regex(NPI_PATTERN, { message: "An NPI: 10 digits" }),
+    email: z.email().nullish(),
+    licensed_states: z.array(z.string().trim().min(2).max(2)).max(60).nullish(),
+  })
+  .openapi("PhysicianCreateRequest");
+
 /**
  * POST /v3/order body. The documented interface names only `order_set` (replacing the deprecated
  * `lab_test_id`); the real service's `CreateOrderRequestCompatible` still takes either, so exactly
@@ -58,6 +75,7 @@ export const createOrderBody = z
     order_set: z.object({ lab_test_ids: z.array(labTestId).min(1).max(MAX_ORDER_TESTS) }).optional(),
     lab_test_id: labTestId.optional().openapi({ deprecated: true, description: "Use order_set.lab_test_ids" }),
     collection_method: requestEnum(COLLECTION_METHODS).optional(),
+    physician: physicianInput.nullish(),
   })
   .superRefine((body, ctx) => {
     if (body.order_set && body.lab_test_id) {

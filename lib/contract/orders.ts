@@ -53,6 +53,7 @@ export {
   orderLabTestIds,
   orderPatientAddressInput,
   patientDetails,
+  physicianInput,
   type CreateOrderBody,
 } from "./order-create";
 
@@ -174,6 +175,8 @@ export const orderIdParam = z.object({
 });
 
 export const IDEMPOTENCY_HEADER = "x-idempotency-key";
+/** The real service's companion header: `no-cache` asks it not to keep a failed answer under the key. */
+export const IDEMPOTENCY_ERROR_HEADER = "x-idempotency-error";
 export const createOrderHeaders = z.object({
   [IDEMPOTENCY_HEADER]: z
     .string()
@@ -184,5 +187,14 @@ export const createOrderHeaders = z.object({
     .openapi({
       param: { name: IDEMPOTENCY_HEADER, in: "header" },
       description: "Same key, same team: the first order is returned",
+    }),
+  [IDEMPOTENCY_ERROR_HEADER]: z
+    .enum(["no-cache"])
+    .optional()
+    .openapi({
+      param: { name: IDEMPOTENCY_ERROR_HEADER, in: "header" },
+      description:
+        "`no-cache`: a failed request is not kept against its key, so it can be retried with the same key. " +
+        "This service never keeps failures against a key, so it changes nothing here.",
     }),
 });

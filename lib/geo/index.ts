@@ -13,7 +13,9 @@ export type ZipPoint = LatLng & { zip: string };
 
 type UsZipsKeyValue = [string, { latitude: number; longitude: number }][];
 /** `all` in ZIP order; `byLat` the same points by latitude, for range scans. */
-type ZipIndex = { byZip: Map<string, LatLng>; all: ZipPoint[]; byLat: ZipPoint[] };
+type ZipIndex = { byZip: Map<string, LatLng>; all: ZipPoint[]; byLat: ZipPoint[]; areas?: ZipAreas };
+/** Mean centroids of the ZIPs sharing a 3-digit prefix, and of a state's ZIPs (built on first use). */
+type ZipAreas = { byPrefix: Map<string, LatLng>; byState: Map<string, LatLng> };
 
 const ZIP_PATTERN = /^\d{5}$/;
 export const EARTH_RADIUS_MILES = 3958.8;
@@ -60,6 +62,54 @@ export function zipLocation(zip: string): LatLng | null {
   if (!ZIP_PATTERN.test(zip)) return null;
   const point = zipIndex().byZip.get(zip);
   return point ? { lat: point.lat, lng: point.lng } : null;
+}
+
+/** How closely a place found for a ZIP stands for it. */
+export type ZipPlacePrecision = "zip" | "prefix" | "state";
+export type ZipPlace = LatLng & { precision: ZipPlacePrecision };
+
+function meanOf(groups: Map<string, { lat: number; lng: number; n: number }>): Map<string, LatLng> {
+  return new Map([...groups].map(([key, g]) => [key, { lat: g.lat / g.n, lng: g.lng / g.n }]));
+}
+
+function zipAreas(): ZipAreas {
+  const index = zipIndex();
+  if (index.areas) return index.areas;
+  const prefixes = new Map<string, { lat: number; lng: number; n: number }>();
+  const states = new Map<string, { lat: number; lng: number; n: number }>();
+  const add = (groups: typeof prefixes, key: string, p: LatLng) => {
+    const g = groups.get(key) ?? { lat: 0, lng: 0, n: 0 };
+    g.lat += p.lat;
+    g.lng += p.lng;
+    g.n += 1;
+    groups.set(key, g);
+  };
+  for (const p of index.all) {
+    add(prefixes, p.zip.slice(0, 3), p);
+    const state = zipState(p.zip);
+    if (state) add(states, state, p);
+  }
+  index.areas = { byPrefix: meanOf(prefixes), byState: meanOf(states) };
+  return index.areas;
+}
+
+/**
+ * Where a ZIP is, for anything that must place every deliverable US address (an at-home draw and
+ * the slots offered for it): the ZIP's Census centroid; for a ZIP with none (a single building
+ * such as 10118, a PO-box or business ZIP) the middle of the ZIPs sharing its first three digits
+ * (its sectional center, a few miles across), else of its state's. Null only when the prefix
+ * belongs to no state, so no address with that ZIP can be delivered to.
+ */
+export function zipPlace(zip: string): ZipPlace | null {
+  const exact = zipLocation(zip);
+  if (exact) return { ...exact, precision: "zip" };
+  const state = zipState(zip);
+  if (!state) return null;
+  const areas = zipAreas();
+  const prefix = areas.byPrefix.get(zip.slice(0, 3));
+  if (prefix) return { ...prefix, precision: "prefix" };
+  const whole = areas.byState.get(state);
+  return whole ? { ...whole, precision: "state" } : null;
 }
 
 /** Two-letter USPS state (or territory) of a ZIP from its 3-digit prefix; null when unassigned. */

@@ -1,7 +1,12 @@
 import type { z } from "zod";
 import type { appointmentCancelRequest } from "@/lib/contract/appointment-booking";
 import type { LabTestPageQuery } from "@/lib/contract/labs";
-import { IDEMPOTENCY_HEADER, type createOrderBody, type ListOrdersQuery } from "@/lib/contract/orders";
+import {
+  IDEMPOTENCY_ERROR_HEADER,
+  IDEMPOTENCY_HEADER,
+  type createOrderBody,
+  type ListOrdersQuery,
+} from "@/lib/contract/orders";
 import type { appointmentRequest, usAddressInput } from "@/lib/contract/phlebotomy";
 import type { PscByAreaQuery, PscByOrderQuery } from "@/lib/contract/psc";
 import type { ResendEventsBody } from "@/lib/contract/service-events";
@@ -60,13 +65,19 @@ export function orderCalls({ json, pdf, nullWhenAbsent }: CallKit) {
         route: "/v3/order/{order_id}/phlebotomy/appointment",
         params: { order_id: orderId },
       }),
-    /** Reads `{order, status, message}` or a bare order; answers the order's view. */
+    /**
+     * Reads `{order, status, message}` or a bare order; answers the order's view. With a key, a
+     * repeat makes no second order, and `no-cache` asks the service not to keep a refusal against
+     * the key: the person corrects the form and sends it again under the same key.
+     */
     createOrder: (body: z.input<typeof createOrderBody>, idempotencyKey?: string) =>
       json(createdOrderReader, {
         method: "POST",
         route: "/v3/order",
         body,
-        headers: idempotencyKey ? { [IDEMPOTENCY_HEADER]: idempotencyKey } : undefined,
+        headers: idempotencyKey
+          ? { [IDEMPOTENCY_HEADER]: idempotencyKey, [IDEMPOTENCY_ERROR_HEADER]: "no-cache" }
+          : undefined,
       }),
     getOrder: (orderId: string) =>
       json(orderReader, { method: "GET", route: "/v3/order/{order_id}", params: { order_id: orderId } }),

@@ -3,6 +3,7 @@ import { consoleLoadBenchmark } from "./console-load.bench";
 import { consolePagesBenchmark } from "./console-pages.bench";
 import { lighthouseBenchmark } from "./lighthouse.bench";
 import { multiInstanceBenchmark } from "./multi-instance.bench";
+import { orderingBenchmark } from "./ordering.bench";
 import { serviceCallsBenchmark } from "./service-calls.bench";
 import { signInBenchmark } from "./sign-in.bench";
 import { serviceVsMockBenchmark } from "./service-vs-mock.bench";
@@ -21,5 +22,6 @@ export const BENCHMARKS: Benchmark[] = [
   userSearchBenchmark,
   signInBenchmark,
   auditChainBenchmark,
+  orderingBenchmark,
   lighthouseBenchmark,
 ];

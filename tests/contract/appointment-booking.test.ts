@@ -103,6 +103,24 @@ describe("POST /v3/order/phlebotomy/appointment/availability", () => {
   });
 });
 
+describe("an address whose ZIP has no centroid of its own", () => {
+  it("gets slots that book: a single building's ZIP (10118) is placed by its prefix in both", async () => {
+    const empireState = { first_line: "350 5th Ave", city: "New York", state: "NY", zip_code: "10118" };
+    const offered = await client.appointmentAvailability(empireState, "2026-03-03");
+    expect(offered.timezone).toBe("America/New_York");
+    const slot = offered.slots.find((d) => d.slots.length > 0)!.slots[0]!;
+    const orderId = await newOrder();
+    const booked = await client.bookAppointment(orderId, slot.booking_key);
+    expect(booked).toMatchObject({ status: "confirmed", start_at: slot.start });
+    // Placed in midtown Manhattan (the 101 prefix's middle), not at some default point.
+    expect(booked.location!.lat).toBeCloseTo(40.76, 1);
+    expect(booked.location!.lng).toBeCloseTo(-73.97, 1);
+    // A ZIP no state owns is refused before any slot is offered, as before.
+    const none = await svc.post("/v3/order/phlebotomy/appointment/availability", { ...empireState, zip_code: "00000" });
+    expect(none.status).toBe(422);
+  });
+});
+
 describe("book and reschedule with a booking key", () => {
   it("books a confirmed appointment in the slot; the key and the slot cannot be taken twice", async () => {
     const orderId = await newOrder();

@@ -5,7 +5,9 @@ import { labResults } from "@/lib/contract/lab-results";
 import { cancellationPoint, runAppointmentLifecycleOnce } from "@/lib/embedded-service/jobs/appointment-lifecycle";
 import { seedDemoUsers } from "@/lib/embedded-service/seed/demo-users";
 import { seedDemoOrdersAndAppointments } from "@/lib/embedded-service/seed/orders";
+import { CRITICAL_LIMITS } from "@/lib/embedded-service/seed/data/biomarker-ranges";
 import { DRAW_MINUTES } from "@/lib/embedded-service/store/appointments";
+import { reportsPartialFirst } from "@/lib/embedded-service/store/partial-report";
 import { createServiceClient, type ServiceClient } from "@/lib/service/client";
 import { pdfText } from "../support/pdf-text";
 import { parsed, vitalClient } from "../support/real-shape/sdk-client";
@@ -68,6 +70,8 @@ describe("GET /v3/order/{order_id}/result", () => {
     let outOfRange = 0;
     let withMissing = 0;
     let legacy = 0;
+    let critical = 0;
+    let criticalReports = 0;
     const testNameOf = new Map<string, string>();
     for (const o of completed) {
       const res = await svc.get(`/v3/order/${o.id}/result`);
@@ -90,14 +94,27 @@ describe("GET /v3/order/{order_id}/result", () => {
         expect(x.result_type).toBe(x.type);
         if (x.is_above_max_range || x.is_below_min_range) {
           outOfRange++;
-          expect(["abnormal", "critical"]).toContain(x.interpretation);
-        }
+          // Past a critical limit is critical (a value the lab phones in); else abnormal.
+          const limits = CRITICAL_LIMITS[x.slug ?? ""];
+          const value = x.result === "" ? x.value! : Number(x.result);
+          const past = !!limits && (value < (limits.low ?? -Infinity) || value > (limits.high ?? Infinity));
+          expect(x.interpretation, `${x.slug} ${value}`).toBe(past ? "critical" : "abnormal");
+          if (past) critical++;
+        } else if (x.type !== "comment" && x.type !== "coded_value") expect(x.interpretation).toBe("normal");
         // An older record leaves `result` empty and carries the number in the deprecated `value`.
         if (x.result === "") {
           legacy++;
           expect(x.value).toEqual(expect.any(Number));
         }
       }
+      // The report's interpretation is its most serious result's.
+      const worst = r.results.some((x) => x.interpretation === "critical")
+        ? "critical"
+        : r.results.some((x) => x.interpretation === "abnormal")
+          ? "abnormal"
+          : "normal";
+      expect(r.metadata.interpretation).toBe(worst);
+      if (worst === "critical") criticalReports++;
       if ((r.missing_results ?? []).length > 0) {
         withMissing++;
         expect(r.metadata.status).toBe("partial");
@@ -107,6 +124,10 @@ describe("GET /v3/order/{order_id}/result", () => {
     expect(outOfRange).toBeGreaterThan(0);
     expect(withMissing).toBeGreaterThan(0);
     expect(legacy).toBeGreaterThan(0);
+    expect(critical).toBeGreaterThan(0);
+    // Some reports, not most: a critical value is the exception a care team acts on.
+    expect(criticalReports).toBeGreaterThan(0);
+    expect(criticalReports).toBeLessThan(completed.length / 3);
   });
 
   it("has returning patients: earlier completed orders of the same tests, so results have a history", async () => {
@@ -166,7 +187,7 @@ describe("GET /v3/order/{order_id}/result", () => {
     }
   });
 
-  it("appear once a booked draw completes and the lab reports; both PDFs print the address as written", async () => {
+  it("appear once a booked draw completes: a partial report first, then the final one; both PDFs print the address as written", async () => {
     const user = (await svc.post("/v2/user/", { client_user_id: "results-patient" })).json.user_id;
     const atHome = (await svc.get("/v3/lab_tests")).json.find(
       (t: { method: string }) => t.method === "at_home_phlebotomy",
@@ -189,18 +210,33 @@ describe("GET /v3/order/{order_id}/result", () => {
       const slot = (await client.appointmentAvailability(address, "2026-03-04")).slots[0]!.slots[0]!;
       const booked = await client.bookAppointment(orderId, slot.booking_key);
       start = Date.parse(slot.start);
-      if (cancellationPoint(booked.id) === null) break;
+      // One that runs through, at a lab that reports part of the results first.
+      if (cancellationPoint(booked.id) === null && reportsPartialFirst(orderId)) break;
       await client.cancelAppointment(orderId, { cancellation_reason_id: reason });
     }
     expect(await client.orderResults(orderId)).toBeNull();
     const deps = { db: svc.db, now: () => clock, lifecycleStepSeconds: STEP };
     try {
-      for (const at of [start, start + DRAW_MINUTES * 60_000, start + DRAW_MINUTES * 60_000 + STEP * 1000]) {
+      const drawn = start + DRAW_MINUTES * 60_000;
+      for (const at of [start, drawn, drawn + STEP * 1000]) {
         clock = new Date(at);
         runAppointmentLifecycleOnce(deps);
       }
+      const withLab = (await svc.get(`/v3/order/${orderId}`)).json;
+      expect(withLab.status).toBe("sample_with_lab");
+      expect(withLab.events.at(-1).status).toBe("sample_with_lab.at_home_phlebotomy.partial_results");
+      const partial = (await client.orderResults(orderId))!;
+      expect(partial.metadata).toMatchObject({ status: "partial", date_reported: clock.toISOString() });
+      expect(partial.results.length).toBeGreaterThan(0);
+      expect(partial.missing_results.length).toBeGreaterThan(0);
+      expect(new Set(partial.missing_results.map((m) => m.inferred_failure_type))).toEqual(new Set(["non_failure"]));
+      clock = new Date(drawn + 2 * STEP * 1000);
+      runAppointmentLifecycleOnce(deps);
       expect((await svc.get(`/v3/order/${orderId}`)).json.status).toBe("completed");
       const results = (await client.orderResults(orderId))!;
+      // The final report keeps every value the partial one gave, and brings the rest.
+      for (const r of partial.results) expect(results.results.find((x) => x.name === r.name)?.result).toBe(r.result);
+      expect(results.results.length).toBeGreaterThan(partial.results.length);
       expect(results.results.length + results.missing_results.length).toBeGreaterThan(0);
       expect(results.metadata.date_collected! >= new Date(start).toISOString()).toBe(true);
       const report = await pdfText((await client.resultPdf(orderId)).bytes);

@@ -171,6 +171,50 @@ describe("POST /v3/order", () => {
   });
 });
 
+describe("POST /v3/order: physician and retries", () => {
+  it("keeps the ordering physician (name and NPI) on the order; a malformed NPI is a 422 naming it", async () => {
+    const physician = { first_name: "Grace", last_name: "Hopper", npi: "1234567893", email: "gh@example.org" };
+    const res = await svc.post("/v3/order", orderBody({ physician }));
+    expect(res.status).toBe(200);
+    expect(res.json.order.physician).toEqual({ first_name: "Grace", last_name: "Hopper", npi: "1234567893" });
+    expect((await svc.get(`/v3/order/${res.json.order.id}`)).json.physician.npi).toBe("1234567893");
+    const pdf = await fetch(`${svc.baseUrl}/v3/order/${res.json.order.id}/requisition/pdf`, {
+      headers: { "x-service-api-key": svc.apiKey },
+    });
+    expect(await pdfText(Buffer.from(await pdf.arrayBuffer()))).toMatch(/Grace Hopper\s+NPI: 1234567893/);
+    const bad = await svc.post("/v3/order", orderBody({ physician: { ...physician, npi: "12345" } }));
+    expect(bad.status).toBe(422);
+    expect(bad.json.detail[0].loc).toEqual(["body", "physician", "npi"]);
+    // Without one, the service's own physicians order.
+    expect((await svc.post("/v3/order", orderBody())).json.order.physician).toBeNull();
+  });
+
+  it("makes one order for the same key sent twice at once, and keeps no failure against a key", async () => {
+    const headers = { "X-Idempotency-Key": `twice-${Date.now()}`, "X-Idempotency-Error": "no-cache" };
+    const before = (await svc.get("/v3/orders")).json.total;
+    const [a, b] = await Promise.all([
+      svc.post("/v3/order", orderBody(), { headers }),
+      svc.post("/v3/order", orderBody(), { headers }),
+    ]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect(b.json.order.id).toBe(a.json.order.id);
+    expect((await svc.get("/v3/orders")).json.total).toBe(before + 1);
+
+    // A refused request (a test that does not exist) leaves the key free: the corrected retry orders.
+    const retry = { "X-Idempotency-Key": `retry-${Date.now()}` };
+    const refused = await svc.post("/v3/order", orderBody({ order_set: { lab_test_ids: ["nope"] } }), {
+      headers: retry,
+    });
+    expect(refused.status).toBe(422);
+    const fixed = await svc.post("/v3/order", orderBody(), { headers: retry });
+    expect(fixed.status).toBe(200);
+    expect(fixed.json.order.order_set.lab_test_ids).toEqual(["fx-a-1", "fx-a-2"]);
+    // The companion header takes only the value the real service defines.
+    const odd = await svc.post("/v3/order", orderBody(), { headers: { ...retry, "X-Idempotency-Error": "always" } });
+    expect(odd.status).toBe(422);
+  });
+});
+
 describe("GET /v3/orders", () => {
   it("filters by user and status and pages newest first", async () => {
     const user2 = (await svc.post("/v2/user/", { client_user_id: "lister" })).json.user_id;

@@ -139,6 +139,11 @@ describe("the console's client reads every real answer: one test per method", ()
     const created = await client.createOrder!(body);
     expect(created.id).toEqual(expect.any(String));
     expect(created.id).not.toBe(orderId);
+    // With a physician and an idempotency key, as the order form sends it: one order per key.
+    const physician = { first_name: "Grace", last_name: "Hopper", npi: "1234567893" };
+    const first = await client.createOrder!({ ...body, physician }, "real-shape-key");
+    expect((await client.createOrder!({ ...body, physician }, "real-shape-key")).id).toBe(first.id);
+    expect((await svc.get(`/v3/order/${first.id}`)).json.physician).toEqual(physician);
   });
 
   it("getOrder", async () => {

@@ -149,6 +149,22 @@ describe("the vendor SDK against the embedded service: one test per call", () =>
     expect(created.order.patientAddress).toMatchObject({ zip: "10001", country: "US" });
   });
 
+  it("labTests.createOrder with a physician and the SDK's idempotency headers: one order per key", async () => {
+    const request = {
+      idempotencyKey: `sdk-${userId}`,
+      idempotencyError: "no-cache" as const,
+      userId,
+      patientDetails: { ...patient, gender: "female" as const },
+      patientAddress: address,
+      orderSet: { labTestIds: [labTestId] },
+      physician: { firstName: "Grace", lastName: "Hopper", npi: "1234567893", licensedStates: ["NY"] },
+    };
+    const first = await parsed(vital.labTests.createOrder(request));
+    expect(first.order.physician).toEqual({ firstName: "Grace", lastName: "Hopper", npi: "1234567893" });
+    const again = await parsed(vital.labTests.createOrder(request));
+    expect(again.order.id).toBe(first.order.id);
+  });
+
   it("labTests.getOrder", async () => {
     expect((await parsed(vital.labTests.getOrder(orderId))).userId).toBe(userId);
   });

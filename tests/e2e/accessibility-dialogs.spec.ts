@@ -100,9 +100,16 @@ const DIALOGS: DialogCase[] = [
     submit: "Open for 30 minutes",
   },
   {
+    name: "order a test",
+    area: "users",
+    permission: "orders.create",
+    open: viaButton((ids) => `/users/${ids.userId}`, "Order a test"),
+    submit: "Place order",
+  },
+  {
     name: "book at-home draw",
     area: "orders",
-    permission: "appointments.book",
+    permission: "appointments.schedule",
     open: viaButton((ids) => `/orders/${ids.orderId}`, "Book at-home draw"),
   },
   {

@@ -25,6 +25,15 @@ async function openBooking(page: Page, orderId: string) {
   await expect(form.getByLabel("Street address")).not.toHaveValue("");
   return form;
 }
+/** A seeded user with patient details, away from the users other specs edit (read with the team key only to pick one). */
+async function userWithDetails(page: Page) {
+  const res = await page.request.get("/v2/user/?offset=80&limit=20", { headers: KEY });
+  for (const { user_id } of ((await res.json()) as { users: { user_id: string }[] }).users) {
+    if ((await page.request.get(`/v2/user/${user_id}/info/latest`, { headers: KEY })).ok()) return user_id;
+  }
+  throw new Error("no seeded user with details among users 80-99");
+}
+
 const boardRow = (page: Page, orderId: string) => page.locator(`tr[data-order-id="${orderId}"]`);
 
 async function appointmentStatus(page: Page, orderId: string) {
@@ -168,7 +177,7 @@ test.describe("as ops", () => {
 test.describe("as a care coordinator", () => {
   test.use({ role: "care_coordinator" });
 
-  test("sees the board and an order's appointment, but no book button", async ({ page }) => {
+  test("sees the board and an order's appointment, with the button to book its draw", async ({ page }) => {
     const orderId = await bookableOrder(page, 4);
     await page.goto("/appointments");
     await expect(page.getByRole("heading", { name: "At-home appointments" })).toBeVisible();
@@ -185,7 +194,8 @@ test.describe("as a care coordinator", () => {
       "href",
       `/psc?order=${orderId}`,
     );
-    await expect(page.getByRole("button", { name: "Book at-home draw" })).toHaveCount(0);
+    // Coordinators book the draw of an order that has none (moving or cancelling one stays with ops).
+    await expect(page.getByRole("button", { name: "Book at-home draw" })).toBeVisible();
     const pdf = await page.request.get(`/orders/${orderId}/requisition`);
     expect(pdf.status()).toBe(200);
     expect(pdf.headers()["content-type"]).toBe("application/pdf");
@@ -198,6 +208,52 @@ test.describe("as a care coordinator", () => {
       await expect(page.getByRole("heading", { name: "This page does not exist" })).toBeVisible();
       await expect(page.getByRole("navigation", { name: "Pages you can open" })).toBeVisible();
     }
+  });
+
+  test("orders an at-home test from a user's page, once however often it is clicked, then books its draw", async ({
+    page,
+  }) => {
+    test.slow();
+    const userId = await userWithDetails(page);
+    const orders = async () =>
+      ((await (await page.request.get(`/v3/orders?user_id=${userId}`, { headers: KEY })).json()) as { total: number })
+        .total;
+    const before = await orders();
+    await page.goto(`/users/${userId}`);
+    await page.getByRole("button", { name: "Order a test" }).click();
+    const dialog = page.getByRole("dialog", { name: "Order a test" });
+    await dialog.getByRole("searchbox", { name: "Search the lab test catalogue" }).fill("lipid");
+    await dialog.getByRole("combobox", { name: "Collected by" }).selectOption("at_home_phlebotomy");
+    // The list follows the search once it has answered: one lipid panel is drawn at home.
+    await expect(dialog.getByRole("radio", { name: /^Lipid Panel/ })).toHaveCount(1);
+    await dialog.getByRole("radio", { name: /^Lipid Panel/ }).check();
+    await expect(dialog.getByRole("radio", { name: /^At-home draw/ })).toBeChecked();
+    // The labs' name rule, with its one-click fix.
+    const first = dialog.getByRole("group", { name: "Patient" }).getByRole("textbox", { name: "First name" });
+    await first.fill("Zoë");
+    await dialog.getByRole("button", { name: "Use “Zoe”" }).click();
+    await expect(first).toHaveValue("Zoe");
+    await dialog.getByRole("button", { name: "Place order" }).dblclick();
+    await expect(dialog.getByText("Order placed")).toBeVisible();
+    expect(await orders()).toBe(before + 1);
+    await expect(dialog.getByRole("link", { name: "Download requisition" })).toHaveAttribute(
+      "href",
+      /^\/orders\/[0-9a-f-]{36}\/requisition$/,
+    );
+
+    await dialog.getByRole("link", { name: "Book the at-home draw" }).click();
+    const form = page.getByRole("form", { name: "Book at-home draw" });
+    await expect(form.getByLabel("Street address")).not.toHaveValue("");
+    await form.getByRole("button", { name: "Show available slots" }).click();
+    await form
+      .getByRole("group", { name: /^Time on/ })
+      .getByRole("radio")
+      .first()
+      .check();
+    await form.getByRole("button", { name: "Book draw" }).click();
+    await expect(page.getByText(/^At-home draw booked: /)).toBeVisible();
+    await expect(page.getByRole("heading", { name: /^Order for Zoe / })).toBeVisible();
+    await expect(page.getByTestId("appointment").locator('[data-status="confirmed"]').first()).toBeVisible();
   });
 });
 

@@ -6,7 +6,7 @@ import {
   seededAdult,
   userWithSources,
 } from "./support/real-service-scene";
-import { setFaults, signInRemote, untilHealthy, usersRows } from "./support/remote";
+import { serviceGet, setFaults, signInRemote, untilHealthy, usersRows } from "./support/remote";
 import { seriesLines } from "./support/steps-chart";
 
 /**
@@ -70,6 +70,32 @@ test("patient details show, save, and read back after a reload", async ({ page }
   await expect(page.getByText("Patient details saved")).toBeVisible();
   await page.reload();
   await expect(summary.getByText(street)).toBeVisible();
+  await expectNoLoadFailure(page);
+});
+
+test("orders a walk-in test with a physician in the real shapes, then looks for service centers for it", async ({
+  page,
+}) => {
+  const userId = await seededAdult(page.request, 3);
+  await page.goto(`/users/${userId}`);
+  await page.getByRole("button", { name: "Order a test" }).click();
+  const dialog = page.getByRole("dialog", { name: "Order a test" });
+  await dialog.getByRole("combobox", { name: "Collected by" }).selectOption("walk_in_test");
+  await dialog.getByRole("searchbox", { name: "Search the lab test catalogue" }).fill("quest cmp");
+  await expect(dialog.getByRole("radio", { name: /^Comprehensive Metabolic Panel/ })).toHaveCount(1);
+  await dialog.getByRole("radio", { name: /^Comprehensive Metabolic Panel/ }).check();
+  await expect(dialog.getByRole("radio", { name: /^Walk-in at a service center/ })).toBeChecked();
+  await dialog.getByRole("textbox", { name: "Physician first name" }).fill("Grace");
+  await dialog.getByRole("textbox", { name: "Physician last name" }).fill("Hopper");
+  await dialog.getByRole("textbox", { name: "NPI" }).fill("1234567893");
+  await dialog.getByRole("button", { name: "Place order" }).click();
+  await expect(dialog.getByText("Order placed")).toBeVisible();
+  // Sent and answered through the SDK's serializers: the physician reached the service.
+  const orderId = (await dialog.locator("code").textContent())!;
+  const order = await serviceGet<{ physician?: { npi: string } }>(page.request, `/v3/order/${orderId}`);
+  expect(order.body.physician?.npi).toBe("1234567893");
+  await dialog.getByRole("link", { name: "Find a service center" }).click();
+  await expect(page).toHaveURL(new RegExp(`/psc\\?order=${orderId}$`));
   await expectNoLoadFailure(page);
 });
 

@@ -270,7 +270,7 @@ test.describe("as an analyst", () => {
     await page.screenshot({ path: `${SHOTS}/users-list-analyst.png` });
   });
 
-  test("sees no Create user button and only the tabs the role may open", async ({ page }) => {
+  test("sees no Create user or Order a test button and only the tabs the role may open", async ({ page }) => {
     await page.goto("/users");
     await expect(bodyRows(page).first()).toBeVisible();
     await expect(page.getByRole("button", { name: "Create user" })).toHaveCount(0);
@@ -280,6 +280,7 @@ test.describe("as an analyst", () => {
       "Overview",
       "Steps",
     ]);
+    await expect(page.getByRole("button", { name: "Order a test" })).toHaveCount(0);
     const patient = await page.goto(`/users/${user.user_id}/patient`);
     expect(patient?.status()).toBe(403);
     await expect(page.getByRole("heading", { name: "Your role does not allow this page" })).toBeVisible();
@@ -289,7 +290,7 @@ test.describe("as an analyst", () => {
 test.describe("as ops", () => {
   test.use({ storageState: storageStateFor("ops") });
 
-  test("sees no Create user button, masked birth dates and the ops tabs", async ({ page }) => {
+  test("sees no Create user or Order a test button, masked birth dates and the ops tabs", async ({ page }) => {
     await page.goto("/users?size=100");
     await expect(bodyRows(page)).toHaveCount(100);
     await expect(page.getByRole("button", { name: "Create user" })).toHaveCount(0);
@@ -302,6 +303,7 @@ test.describe("as ops", () => {
       "Orders",
       "Appointments",
     ]);
+    await expect(page.getByRole("button", { name: "Order a test" })).toHaveCount(0);
     expect((await page.goto(`/users/${user.user_id}/steps`))?.status()).toBe(403);
     await expect(page.getByRole("heading", { name: "Your role does not allow this page" })).toBeVisible();
   });

@@ -129,6 +129,26 @@ describe("findSlotsAction and bookAppointmentAction", () => {
     }
   });
 
+  it("lets a care coordinator book the draw of an order that has none, but not look for slots to move one", async () => {
+    who.role = "care_coordinator";
+    try {
+      const orderId = await newOrder();
+      const found = await findSlotsAction({ order_id: orderId, address });
+      expect(found.ok).toBe(true);
+      if (!found.ok) return;
+      const slot = found.data.days.find((d) => d.slots.length > 0)!.slots[0]!;
+      expect((await bookAppointmentAction(booking(orderId, slot))).ok).toBe(true);
+      // Moving a booked draw stays with ops: its slot search (no address) is refused and audited.
+      const move = await findSlotsAction({ order_id: orderId });
+      expect(move).toMatchObject({ ok: false, message: "Your role does not allow this." });
+      const [record] = (await queryAudit(db, { action: "appointments.availability", targetId: orderId }, { limit: 1 }))
+        .rows;
+      expect(record).toMatchObject({ outcome: "denied", detail: "forbidden: needs appointments.book" });
+    } finally {
+      who.role = "ops";
+    }
+  });
+
   it("answers a retried submit (same key) with the same appointment, and books nothing more", async () => {
     const orderId = await newOrder();
     const input = booking(orderId, await openSlot());

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { allZipPoints, boundingBox, distanceMiles, nearbyZips, zipLocation, zipState, zipTimeZone } from "@/lib/geo";
+import {
+  allZipPoints,
+  boundingBox,
+  distanceMiles,
+  nearbyZips,
+  zipLocation,
+  zipPlace,
+  zipState,
+  zipTimeZone,
+} from "@/lib/geo";
 import table from "@/lib/geo/zip-time-zones.json";
 import { zipTimeZoneTable } from "../support/zip-time-zones-table";
 
@@ -21,6 +30,20 @@ describe("zipLocation", () => {
     const a = zipLocation("10001")!;
     a.lat = 0;
     expect(zipLocation("10001")!.lat).not.toBe(0);
+  });
+});
+
+describe("zipPlace", () => {
+  it("is the centroid when the ZIP has one, else the middle of its prefix, and null without a state", () => {
+    expect(zipPlace("10001")).toEqual({ ...zipLocation("10001"), precision: "zip" });
+    // The Empire State Building's own ZIP has no ZCTA: placed within a few miles of it.
+    const building = zipPlace("10118")!;
+    expect(building.precision).toBe("prefix");
+    expect(distanceMiles(building, { lat: 40.7484, lng: -73.9857 })).toBeLessThan(3);
+    // Every prefix a state owns is placed, in that state's part of the map (99999: southeast Alaska).
+    expect(zipPlace("99999")).toMatchObject({ precision: "prefix" });
+    expect(zipPlace("99999")!.lat).toBeGreaterThan(54);
+    for (const z of ["00000", "09012", "1234", "abcde"]) expect(zipPlace(z)).toBeNull();
   });
 });
 

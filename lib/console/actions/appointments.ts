@@ -15,6 +15,7 @@ import { consoleDb } from "@/lib/console/store/db";
 import { rememberAppointment } from "@/lib/console/store/seen-appointments";
 import { findTrackedOrder, trackOrder } from "@/lib/console/store/tracked-orders";
 import { isHttpStatus } from "@/lib/console/loaded";
+import { can } from "@/lib/console/permissions";
 import { serviceClient } from "@/lib/service";
 import type { AppointmentView } from "@/lib/service/read/appointments";
 
@@ -47,14 +48,20 @@ async function currentAppointment(orderId: string) {
  * service leaves it out.
  */
 export const findSlotsAction = guardedAction({
-  permission: "appointments.book",
+  permission: "appointments.schedule",
   action: "appointments.availability",
   schema: slotSearchInput,
-  run: async (input) => {
+  run: async (input, who) => {
     let zone: string | null = null;
     let address;
     if (input.address) address = toServiceAddress(input.address);
     else {
+      // Slots to move a booked draw to: for the roles that may move one.
+      if (!can(who.role, "appointments.book"))
+        throw new ActionRefusal("Your role does not allow this.", {
+          outcome: "denied",
+          detail: "forbidden: needs appointments.book",
+        });
       const current = await currentAppointment(input.order_id);
       if (!current || current.status === "cancelled")
         throw new ActionRefusal("This order has no booked appointment to move; book one instead.");
@@ -118,7 +125,7 @@ async function book(input: SlotBooking, staffId: string): Promise<AppointmentVie
 }
 
 export const bookAppointmentAction = guardedAction({
-  permission: "appointments.book",
+  permission: "appointments.schedule",
   action: "appointments.book",
   schema: slotBookingInput,
   run: async (input, who) => {

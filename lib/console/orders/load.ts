@@ -88,7 +88,7 @@ export async function loadOrderPage(who: CurrentStaff, order: OrderView): Promis
       orderTests(order),
     ]);
     const viewer = await viewerFor(who, order.userId);
-    const mayBook = can(who.role, "appointments.book") && canBook(order, appointment);
+    const mayBook = can(who.role, "appointments.schedule") && canBook(order, appointment);
     // Prefill from the patient's latest details; the order's own address when there are none.
     const info = mayBook ? await client.getUserInfo(order.userId) : null;
     // Not awaited: the index write never delays or fails the page.

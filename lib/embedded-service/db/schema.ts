@@ -261,6 +261,8 @@ export const orders = sqliteTable(
     patientAddress: json<Record<string, unknown>>("patient_address").notNull(),
     orderTransactionId: text("order_transaction_id"),
     idempotencyKey: text("idempotency_key"),
+    /** The ordering physician the team named (first and last name, NPI), or null: the service's own. */
+    physician: json<{ first_name: string; last_name: string; npi: string } | null>("physician"),
     /** The order's status history, oldest first (orders have few steps, so a JSON list). */
     events: json<{ id: number; created_at: string; status: string }[]>("events").notNull(),
     createdAt: text("created_at").notNull(),

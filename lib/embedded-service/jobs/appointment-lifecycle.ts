@@ -3,9 +3,10 @@ import { and, asc, eq, isNotNull, lte } from "drizzle-orm";
 import { logger } from "@/lib/ops/logger";
 import type { ServiceDeps } from "../context";
 import type { ServiceDb } from "../db/client";
-import { appointments } from "../db/schema";
+import { appointments, orders } from "../db/schema";
 import { APPOINTMENT_STEPS, appendAppointmentEvent, nextStepAt, type AppointmentStatus } from "../store/appointments";
 import { setOrderStatus } from "../store/orders";
+import { PARTIAL_STEP, reportsPartialFirst } from "../store/partial-report";
 import { DEFAULT_ZONE, wallClock, zonedToUtc } from "../store/zoned-time";
 
 /**
@@ -13,8 +14,15 @@ import { DEFAULT_ZONE, wallClock, zonedToUtc } from "../store/zoned-time";
  * a slot is booked) → in_progress → completed, one step every `lifecycleStepSeconds` but never ahead
  * of the slot: the draw starts at the slot's start and completes a draw's length later; about one in
  * ten (chosen by a hash of the id, so runs are reproducible) is cancelled instead, from pending,
- * scheduled or in_progress. One further step after completion marks the order completed (results in).
+ * scheduled or in_progress. One further step after completion marks the order completed (results in);
+ * for about half the orders the lab sends a partial report one step before that.
  */
+const PARTIAL_EVENT = `sample_with_lab.at_home_phlebotomy.${PARTIAL_STEP}`;
+
+function hasPartialReport(tx: Pick<ServiceDb, "select">, orderId: string): boolean {
+  const row = tx.select({ events: orders.events }).from(orders).where(eq(orders.id, orderId)).get();
+  return !!row?.events.some((e) => e.status === PARTIAL_EVENT);
+}
 const FORWARD: Partial<Record<string, AppointmentStatus>> = {
   pending: "reserved",
   reserved: "confirmed",
@@ -67,6 +75,13 @@ function advance(db: ServiceDb, a: Due, now: Date, stepSeconds: number): boolean
   );
   return db.transaction((tx) => {
     if (a.status === "completed") {
+      // Some labs report part of the results first: one step for that, then the final report.
+      if (reportsPartialFirst(a.orderId) && !hasPartialReport(tx, a.orderId)) {
+        const later = new Date(now.getTime() + stepSeconds * 1000).toISOString();
+        if (tx.update(appointments).set({ nextStepAt: later }).where(claim).run().changes === 0) return false;
+        setOrderStatus(tx, a.orderId, "sample_with_lab", at, PARTIAL_EVENT);
+        return true;
+      }
       if (tx.update(appointments).set({ nextStepAt: null }).where(claim).run().changes === 0) return false;
       setOrderStatus(tx, a.orderId, "completed", at);
       return true;

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import type { AppointmentCancelRequest } from "@/lib/contract/appointment-booking";
 import type { PhlebotomyAppointment, USAddress } from "@/lib/contract/phlebotomy";
-import { zipLocation } from "@/lib/geo";
+import { zipPlace } from "@/lib/geo";
 import type { ServiceDb } from "../db/client";
 import { appointments } from "../db/schema";
 import { badRequest, unprocessable } from "../errors";
@@ -29,10 +29,12 @@ const SLOT_PROVIDER = "getlabs";
 const CONFIRMED = APPOINTMENT_STEPS.confirmed;
 
 function located(slot: SlotRow) {
-  const loc = zipLocation(slot.zip);
-  // Availability only hands out keys for ZIPs it located, so this is a changed geo table.
+  // The same placing as availability's, so a key it handed out always books (a ZIP without a
+  // centroid of its own, such as a single building's, is placed by its prefix or state).
+  const loc = zipPlace(slot.zip);
+  // Only a changed geo table could make a ZIP that availability placed unknown now.
   if (!loc) throw unprocessable(["body", "booking_key"], `The slot's ZIP code ${slot.zip} is no longer known`);
-  return loc;
+  return { lat: loc.lat, lng: loc.lng };
 }
 
 const slotData = (slot: SlotRow, extra: Record<string, unknown> = {}) => ({

@@ -5,7 +5,7 @@ import { IANA_TIMEZONE_PATTERN, type AppointmentRequest, type PhlebotomyAppointm
 import type { ServiceDb } from "../db/client";
 import { appointmentEvents, appointments, users } from "../db/schema";
 import { badRequest, notFound, unprocessable } from "../errors";
-import { zipLocation, zipTimeZone } from "@/lib/geo";
+import { zipPlace, zipTimeZone } from "@/lib/geo";
 import { emitAppointmentEvent } from "./lab-events";
 import { requireOrderRow, setOrderStatus } from "./orders";
 import { oncePerHandle } from "@/lib/once-per-handle";
@@ -162,8 +162,10 @@ export function requestAppointment(
 ) {
   const order = bookableOrder(db, teamId, orderId);
   const zip = body.address.zip_code.slice(0, 5);
-  const location = zipLocation(zip);
-  if (!location) throw unprocessable(["body", "address", "zip_code"], `Unknown ZIP code ${body.address.zip_code}`);
+  // Placed as availability places its slots: a ZIP without its own centroid still gets a draw.
+  const place = zipPlace(zip);
+  if (!place) throw unprocessable(["body", "address", "zip_code"], `Unknown ZIP code ${body.address.zip_code}`);
+  const location = { lat: place.lat, lng: place.lng };
 
   const at = now.toISOString();
   const { providerId, externalId } = providerIds(body.provider);

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { and, eq, gt, inArray, isNotNull, isNull, lt } from "drizzle-orm";
 import type { AvailabilityQuery, AvailabilitySlots } from "@/lib/contract/appointment-booking";
 import type { USAddress } from "@/lib/contract/phlebotomy";
-import { zipTimeZone } from "@/lib/geo";
+import { zipPlace, zipTimeZone } from "@/lib/geo";
 import type { ServiceDb } from "../db/client";
 import { bookingSlots } from "../db/schema";
 import { ServiceHttpError, unprocessable } from "../errors";
@@ -46,7 +46,9 @@ export function availability(
 ): AvailabilitySlots {
   const zip = address.zip_code.slice(0, 5);
   const tz = specTimeZone(zipTimeZone(zip));
-  if (!tz) throw unprocessable(["body", "zip_code"], `Unknown ZIP code ${address.zip_code}`);
+  // Booking places the draw where availability placed its slots (zipPlace in both), so every
+  // slot offered here can be booked; a ZIP neither can place is refused here, before any slot.
+  if (!tz || !zipPlace(zip)) throw unprocessable(["body", "zip_code"], `Unknown ZIP code ${address.zip_code}`);
   const today = wallClock(now, tz);
   let day = calendarDay(today.y, today.m, today.d);
   if (q.start_date) {

@@ -8,21 +8,19 @@ import { MARKER_COMMENTS, MARKER_RANGES, type MarkerRange } from "../seed/data/b
 import { createRandom, type Random } from "../seed/random";
 import { markerId } from "./labs";
 import { getOrder } from "./orders";
+import { numericInterpretation, reportInterpretation, withCriticalValue } from "./critical-results";
+import { partialReport, partialReportedAt } from "./partial-report";
 
 /**
  * An order's lab results, generated the same way every time from the order id, once the order is
- * completed: the catalogue's markers of its tests, most inside their reference interval, some
- * outside, a few missing (reported in `missing_results`). Reports older than LEGACY_AFTER_DAYS come
+ * completed (or, before that, the partial report some labs send first: see partial-report.ts):
+ * the catalogue's markers of its tests, most inside their reference interval, some outside, now
+ * and then one past a critical limit (critical-results.ts), a few missing (`missing_results`). Reports older than LEGACY_AFTER_DAYS come
  * from the lab's older interface, which filled the deprecated numeric `value` and left `result`
  * empty, as the records of that time still read.
  */
 const LEGACY_AFTER_DAYS = 60;
 const OUT_OF_RANGE = 0.18;
-/**
- * How far past its upper limit, as a share of the reference interval's width, a reading counts as
- * critical (the value a lab phones through): the top few of the high readings generated below.
- */
-const CRITICAL_ABOVE = 0.43;
 const MISSING = 0.07;
 /** The failures a lab reports for a missing marker, each with the note a lab would write on it. */
 const FAILURES = {
@@ -92,13 +90,12 @@ function markerResult(
   const v = reading(rnd, ref);
   const below = ref.low !== undefined && v < ref.low;
   const above = ref.high !== undefined && v > ref.high;
-  const critical = ref.high !== undefined && v > ref.high + (ref.high - (ref.low ?? 0)) * CRITICAL_ABOVE;
   const flags = {
     min_range_value: ref.low ?? null,
     max_range_value: ref.high ?? null,
     is_below_min_range: below,
     is_above_max_range: above,
-    interpretation: critical ? "critical" : below || above ? "abnormal" : "normal",
+    interpretation: numericInterpretation(m.slug, v, below || above),
   };
   if (ref.rangeAbove !== undefined && v > ref.rangeAbove) {
     return { ...base, ...flags, result: `>${ref.rangeAbove}`, type: "range", result_type: "range" };
@@ -130,10 +127,6 @@ const commentResult = (slug: string, at: string, lab: string, parents: Parent[])
   performing_laboratory: lab,
 });
 
-/** The report's interpretation: its worst result's. */
-const overallInterpretation = (results: BiomarkerResult[]) =>
-  (["critical", "abnormal"] as const).find((level) => results.some((r) => r.interpretation === level)) ?? "normal";
-
 const eventAt = (order: Order, status: string) =>
   order.events.find((e) => e.status.startsWith(`${status}.`))?.created_at;
 
@@ -144,16 +137,25 @@ const yearsBetween = (dob: string, at: string) => {
   return a.getUTCFullYear() - b.getUTCFullYear() - (before ? 1 : 0);
 };
 
-/** The order's results, or a 404 naming the order's status while they are not in yet. */
+/**
+ * The order's results: the final report once it is completed, the partial one while the lab has
+ * sent only that; else a 404 naming the order's status.
+ */
 export function orderResults(db: ServiceDb, teamId: string, orderId: string, now: Date): LabResults {
   const order = getOrder(db, teamId, orderId);
-  if (order.status !== "completed") {
-    throw notFound(`Order ${orderId} has no results yet: it is ${order.status}, results come once it is completed`);
+  const partialAt = order.status === "sample_with_lab" ? partialReportedAt(order) : undefined;
+  if (order.status !== "completed" && !partialAt) {
+    throw notFound(`Order ${orderId} has no results yet: it is ${order.status}, results come once the lab reports`);
   }
-  const reported = eventAt(order, "completed") ?? order.updated_at;
+  if (partialAt) return partialReport(fullReport(db, order, partialAt, now), order.id, partialAt);
+  return fullReport(db, order, eventAt(order, "completed") ?? order.updated_at, now);
+}
+
+function fullReport(db: ServiceDb, order: Order, reported: string, now: Date): LabResults {
+  // An at-home sample is collected when the draw completes; a walk-in one when it reaches the lab.
   const collected =
-    eventAt(order, "sample_with_lab") ??
     order.events.find((e) => e.status.endsWith(".draw_completed"))?.created_at ??
+    eventAt(order, "sample_with_lab") ??
     new Date(Date.parse(reported) - 2 * 86_400_000).toISOString();
   const received = new Date(Math.min(Date.parse(collected) + 6 * 3600_000, Date.parse(reported))).toISOString();
   const legacy = now.getTime() - Date.parse(reported) > LEGACY_AFTER_DAYS * 86_400_000;
@@ -198,6 +200,7 @@ export function orderResults(db: ServiceDb, teamId: string, orderId: string, now
       if (MARKER_COMMENTS[m.slug]) results.push(commentResult(m.slug, collected, lab, parents));
     }
   }
+  const reportedResults = withCriticalValue(order.id, results);
   const p = order.patient_details;
   return {
     metadata: {
@@ -212,11 +215,11 @@ export function orderResults(db: ServiceDb, teamId: string, orderId: string, now
       date_received: received,
       specimen_number: `SP${rnd.int(10_000_000, 99_999_999)}`,
       status: missing.length > 0 ? "partial" : "final",
-      interpretation: overallInterpretation(results),
+      interpretation: reportInterpretation(reportedResults),
       patient_id: order.user_id,
       account_id: `ACC${rnd.int(100_000, 999_999)}`,
     },
-    results,
+    results: reportedResults,
     missing_results: missing,
   };
 }

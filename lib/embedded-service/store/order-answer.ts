@@ -70,7 +70,7 @@ export function toOrders(db: ServiceDb, rows: OrderRow[]): Order[] {
         created_at: e.created_at,
         status: compoundOrderStatus(e.status, r.collectionMethod),
       })),
-      physician: null,
+      physician: r.physician ?? null,
       has_abn: false,
       order_set: { lab_test_ids: r.labTestIds },
       order_transaction_id: r.orderTransactionId,

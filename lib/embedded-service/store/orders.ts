@@ -40,8 +40,10 @@ export function requireOrderRow(db: Pick<ServiceDb, "select">, teamId: string, o
  * Moves an order to `status`, recording the step in its history. `event` is the step's compound
  * status when it is not the top-level status's usual one: a cancelled draw puts the order back to
  * `received`, and the real service records that step as `…appointment_cancelled`, not as a
- * second `…ordered`. The `labtest.order.updated` event (and, as results come in, a critical
- * result's) is queued in the same transaction.
+ * second `…ordered`. Such a step is recorded even when the status stays (a partial report while
+ * the sample is with the lab); a plain status the order already has records nothing. The
+ * `labtest.order.updated` event (and, as a report comes in, partial or final, a critical result's)
+ * is queued in the same transaction.
  */
 export function setOrderStatus(tx: Tx, orderId: string, status: string, at: string, event: string = status) {
   const row = tx
@@ -49,11 +51,12 @@ export function setOrderStatus(tx: Tx, orderId: string, status: string, at: stri
     .from(orders)
     .where(eq(orders.id, orderId))
     .get();
-  if (!row || row.status === status) return;
+  if (!row || (row.status === status && (event === status || row.events.at(-1)?.status === event))) return;
   const events = [...row.events, { id: row.events.length + 1, created_at: at, status: event }];
   tx.update(orders).set({ status, events, updatedAt: at }).where(eq(orders.id, orderId)).run();
   emitOrderEvent(tx as ServiceDb, orderId, "labtest.order.updated", at);
-  if (status === "completed") emitCriticalResult(tx as ServiceDb, orderId, new Date(at));
+  if (status === "completed" || event.endsWith(".partial_results"))
+    emitCriticalResult(tx as ServiceDb, orderId, new Date(at));
 }
 
 /** Checks that every test exists and that they share one lab; the 422 names the offending field. */
@@ -117,6 +120,10 @@ export function createOrder(
     patientAddress: storedPatientAddress(body.patient_address),
     orderTransactionId: randomUUID(),
     idempotencyKey: idempotencyKey ?? null,
+    // The order names its physician as the real service's order does: name and NPI.
+    physician: body.physician
+      ? { first_name: body.physician.first_name, last_name: body.physician.last_name, npi: body.physician.npi }
+      : null,
     events: [{ id: 1, created_at: at, status: "received" }],
     createdAt: at,
     updatedAt: at,

@@ -45,6 +45,10 @@ export async function requisitionPdf(db: ServiceDb, teamId: string, orderId: str
   w.line(`Email: ${p.email}`, { wrap: true });
   w.line(`Address: ${a.first_line}${a.second_line ? `, ${a.second_line}` : ""}`, { wrap: true });
   w.line(`${a.city}, ${a.state} ${a.zip_code}`, { gap: 14 });
+  if (order.physician) {
+    w.line("Ordering physician", { size: 13, bold: true });
+    w.line(`${order.physician.first_name} ${order.physician.last_name}    NPI: ${order.physician.npi}`, { gap: 14 });
+  }
   w.line("Laboratory", { size: 13, bold: true });
   const lab = order.lab_test.lab;
   w.line(lab ? `${lab.name} (${lab.slug})` : "Unknown laboratory", { gap: 14 });

@@ -4,6 +4,7 @@ import { notFound } from "next/navigation";
 
 import { BreakGlassButton } from "@/components/break-glass/break-glass-button";
 import { LoadError } from "@/components/common/load-error";
+import { OrderTestButton } from "@/components/ordering/order-test-button";
 import { UserHeader } from "@/components/users/user-header";
 import { UserTabsNav } from "@/components/users/user-tabs-nav";
 import { activeGrant } from "@/lib/console/break-glass/access";
@@ -42,6 +43,8 @@ export default async function UserLayout({ children, params }: { children: React
   // their grant for this user is open, the patient tab is theirs too.
   const grant = await activeGrant(who, userId);
   const offer = result.ok && can(who.role, "break_glass.open") && !grant;
+  // Ordering a test: for the roles that may (they see the patient's record, so never break glass).
+  const order = result.ok && !!result.data && can(who.role, "orders.create");
 
   return (
     <div className="flex flex-col gap-6">
@@ -49,7 +52,13 @@ export default async function UserLayout({ children, params }: { children: React
         userId={userId}
         clientUserId={result.ok ? (result.data?.clientUserId ?? null) : null}
         name={name}
-        action={offer ? <BreakGlassButton userId={userId} /> : null}
+        action={
+          offer ? (
+            <BreakGlassButton userId={userId} />
+          ) : order ? (
+            <OrderTestButton userId={userId} patientLabel={name ?? result.data?.clientUserId ?? null} />
+          ) : null
+        }
       />
       {result.ok ? (
         <>

@@ -93,6 +93,23 @@ export const MARKER_RANGES: Record<string, MarkerRange> = {
   urine_protein: r("5804-0", undefined, undefined, 0, { codes: ["Negative", "Trace", "1+"] }),
 };
 
+/**
+ * Critical ("panic") limits: a reading beyond one is a critical value, which the lab must report
+ * to the ordering clinician at once rather than with the report (CLIA, 42 CFR 493.1291). The
+ * values are the ones US hospital labs commonly list for adults; markers without one have none.
+ */
+export const CRITICAL_LIMITS: Record<string, { low?: number; high?: number }> = {
+  glucose: { low: 50, high: 400 },
+  potassium: { low: 2.8, high: 6.2 },
+  sodium: { low: 120, high: 160 },
+  calcium: { low: 6.5, high: 13 },
+  co2: { low: 10, high: 40 },
+  hemoglobin: { low: 7, high: 20 },
+  hematocrit: { low: 20, high: 60 },
+  platelets: { low: 40, high: 1000 },
+  wbc: { low: 2, high: 30 },
+};
+
 /** Comments labs print after a marker, as results of type `comment`. */
 export const MARKER_COMMENTS: Record<string, { name: string; text: string }> = {
   ldl: {
