@@ -50,6 +50,9 @@ export function toServiceAddress(address: SlotSearchOutput["address"]) {
 
 export const orderRef = z.object({ order_id: uuid });
 export const boardQuery = z.object({ user_id: uuid.optional() });
+/** Rows an open board was told changed; a board asks for at most a page of them at once. */
+export const MAX_BOARD_ROWS_ASKED = 200;
+export const boardRowsQuery = boardQuery.extend({ order_ids: z.array(uuid).min(1).max(MAX_BOARD_ROWS_ASKED) });
 
 /**
  * Cancelling an appointment: the contract's body (one of the service's reasons, optional notes)
