@@ -6,7 +6,7 @@ import type { Instrumentation } from "next";
 // background jobs (the event sender among them); then the background user indexer, the worker
 // that processes the service's events as they arrive, and the appointments board's reconciliation
 // start. Each one that runs in the background says how it stops, for the server's graceful
-// shutdown.
+// shutdown; the board's live streams end as soon as it begins.
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   const { tracingOptions } = await import("@/lib/ops/tracing");
@@ -14,7 +14,7 @@ export async function register() {
   if (tracing) (await import("@vercel/otel")).registerOTel(tracing);
   const { prepareConsoleOrStop } = await import("@/lib/console/startup");
   await prepareConsoleOrStop();
-  const { onShutdown } = await import("@/lib/ops/shutdown-hooks");
+  const { onDrain, onShutdown } = await import("@/lib/ops/shutdown-hooks");
   const { isEmbeddedMode, embeddedService, startEmbeddedWorkers, stopEmbeddedService } =
     await import("@/lib/embedded-service/runtime");
   if (isEmbeddedMode()) {
@@ -35,6 +35,8 @@ export async function register() {
   const { startBoardSync, stopBoardSync } = await import("@/lib/console/appointments/board-sync-runtime");
   startBoardSync();
   onShutdown("board reconciliation", stopBoardSync);
+  const { endBoardStreams } = await import("@/lib/console/appointments/live-stream");
+  onDrain("board live updates", endBoardStreams);
 }
 
 /** A request Next.js could not answer: one log line with the request id and route template, never the path. */

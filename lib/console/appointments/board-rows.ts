@@ -3,6 +3,9 @@ import { MERGED_STATUS_LABELS, mergeStatus } from "./merged-status";
 
 export { NOT_BOOKED } from "./merged-status";
 
+/** An open board asks for at most this many changed rows at once (kept out of the schema module: the browser needs it without zod). */
+export const MAX_BOARD_ROWS_ASKED = 200;
+
 /**
  * One line of the appointments board, built on the server per role from the board's projection:
  * `patientName` is only ever filled for roles that see PHI, so analysts and ops never receive a
