@@ -7,31 +7,37 @@ import { logger } from "@/lib/ops/logger";
 import { serviceClient } from "@/lib/service";
 import { webhookSecret } from "@/lib/webhooks/secret";
 import { boardProjectionChanged } from "./board-watch";
-import { RECONCILE_INTERVAL_MS } from "./freshness";
+import { RECONCILE_INTERVAL_MS, STALE_AFTER_MS } from "./freshness";
 import { reconcileBoardOnce } from "./reconcile";
 
 /**
  * Runs the board's reconciliation in every instance: at start-up when the projection is empty or
  * stale (a new instance, a restored database, a long outage), then whenever no instance has
- * completed or attempted a pass for a minute. The lease in the store lets one instance run a
- * pass at a time; the others find it recent and wait.
+ * completed or attempted a pass for a minute (ten seconds after a failure while the board is
+ * behind: a service still starting should not leave it empty for a minute). The lease in the
+ * store lets one instance run a pass at a time; the others find it recent and wait.
  *
  * With events coming in, a draw under way is read again at most every ten minutes: the events say
  * when it moves. Without a signing secret (a remote service that sends this console no events),
  * every pass reads them all, so the board stays right, a minute behind at most.
  */
-const TICK_MS = 15_000;
+const TICK_MS = 5000;
+/** While the board is behind (never caught up, or not for minutes), a failed pass is tried again soon. */
+const RETRY_BEHIND_MS = 10_000;
 const LIVE_RECHECK_WITH_EVENTS_MS = 10 * 60_000;
 
 type Runtime = { holder: string; timer?: NodeJS.Timeout; running: Promise<void> | null; firstPass: Promise<void> };
 const g = globalThis as typeof globalThis & { __labdeskBoardSync?: Runtime };
 
+const time = (iso: string | null | undefined) => (iso ? Date.parse(iso) : 0);
+
+/** A pass is due a minute after the last one ended, sooner after a failure while the board is behind. */
 async function due(now: Date): Promise<boolean> {
   const state = await boardSyncState(await consoleDb());
-  const last = [state?.syncedAt, state?.lastErrorAt]
-    .filter((t): t is string => !!t)
-    .reduce((a, b) => Math.max(a, Date.parse(b)), 0);
-  return now.getTime() - last >= RECONCILE_INTERVAL_MS;
+  const synced = time(state?.syncedAt);
+  const behind = now.getTime() - synced > STALE_AFTER_MS;
+  const last = Math.max(synced, time(state?.lastErrorAt));
+  return now.getTime() - last >= (behind ? RETRY_BEHIND_MS : RECONCILE_INTERVAL_MS);
 }
 
 async function pass(rt: Runtime): Promise<void> {
