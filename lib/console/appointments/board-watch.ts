@@ -19,7 +19,7 @@ import { logger } from "@/lib/ops/logger";
  * writes it already told of, so neither a slow commit nor a slightly slow clock is missed.
  */
 const POLL_MS = 1000;
-const LOOKBACK_MS = 30_000;
+const LOOKBACK_MS = 10_000;
 
 export type BoardListener = (changes: ProjectionChange[]) => void;
 

@@ -1,11 +1,11 @@
 import "server-only";
 import type { CurrentStaff } from "@/lib/console/auth/current-staff";
 import { reveals, roleViewer } from "@/lib/console/field-policy/policy";
-import { projectedAtHomeRows, projectedRowsByIds, type ProjectedRow } from "@/lib/console/store/board-projection";
+import { labelledRowsByIds, projectedAtHomeRows, type LabelledRow } from "@/lib/console/store/board-projection";
 import { boardSyncState } from "@/lib/console/store/board-sync";
 import { consoleDb, type ConsoleDb } from "@/lib/console/store/db";
-import { lastSeenOf, listTrackedOrders, noteSeen } from "@/lib/console/store/tracked-orders";
-import { indexedUserLabels } from "@/lib/console/store/user-index-names";
+import { lastSeenOf, listTrackedOrders, noteSeen, type TrackedOrder } from "@/lib/console/store/tracked-orders";
+import { fullName } from "@/lib/console/users/full-name";
 import { toBoardRow, type BoardRow } from "./board-rows";
 import { firstBoardSync } from "./board-sync-runtime";
 import { DEFAULT_BOARD_SORT, sortBoardRows } from "./board-view";
@@ -13,8 +13,8 @@ import { boardFreshness, type BoardFreshness } from "./freshness";
 
 /**
  * The board's data, from the projection in the console store (order_event_states) that the
- * service's events and the reconciliation keep current: one query for the rows, one for their
- * users' labels in the user index, none to the service. Bounded: the newest MAX_BOARD_ROWS at-home
+ * service's events and the reconciliation keep current: one query for the rows with their users'
+ * labels from the user index, none to the service. Bounded: the newest MAX_BOARD_ROWS at-home
  * orders, and the orders the console tracks.
  */
 export const MAX_BOARD_ROWS = 500;
@@ -36,28 +36,27 @@ export type BoardData = {
 type Scope = { userId?: string };
 
 /** The board's rows from projected ones: labels from the user index, names only for roles that see them. */
-async function boardRowsOf(
-  db: ConsoleDb,
-  who: CurrentStaff,
-  projected: ProjectedRow[],
-  tracked: Set<string>,
-  scope: Scope,
-) {
-  const labels = await indexedUserLabels(
-    db,
-    projected.map((r) => r.userId).filter((id): id is string => !!id),
-  );
+function boardRowsOf(who: CurrentStaff, projected: LabelledRow[], tracked: ReadonlySet<string>, scope: Scope) {
   // The per-user view shows no names (its header says whose orders they are): no PHI to send.
   const phi = reveals(roleViewer(who.role), "name") && !scope.userId;
-  return projected.map((r) => {
-    const label = r.userId ? labels.get(r.userId) : undefined;
-    return toBoardRow(r, {
+  return projected.map((r) =>
+    toBoardRow(r, {
       phi,
-      clientUserId: label?.clientUserId ?? null,
-      indexedName: phi ? (label?.name ?? null) : null,
+      clientUserId: r.labels.clientUserId,
+      indexedName: phi && r.labels.hasDetails ? fullName(r.labels.firstName, r.labels.lastName) : null,
       tracked: tracked.has(r.orderId),
-    });
-  });
+    }),
+  );
+}
+
+/** Records what the board just showed of its tracked orders, so a reload later marks only what moved since. */
+function noteShown(db: ConsoleDb, rows: BoardRow[], known: ReadonlyMap<string, TrackedOrder>) {
+  return noteSeen(
+    db,
+    rows.filter((r) => r.tracked).map((r) => ({ orderId: r.orderId, status: r.status, eventStatus: r.eventStatus })),
+    new Date(),
+    known,
+  );
 }
 
 export async function loadBoard(who: CurrentStaff, scope: Scope = {}): Promise<BoardData> {
@@ -68,25 +67,21 @@ export async function loadBoard(who: CurrentStaff, scope: Scope = {}): Promise<B
     projectedAtHomeRows(db, { userId: scope.userId, limit: MAX_BOARD_ROWS }),
     listTrackedOrders(db),
   ]);
-  const tracked = trackedAll.filter((t) => !scope.userId || t.userId === scope.userId);
-  const trackedIds = new Set(tracked.map((t) => t.orderId));
-  const listedIds = new Set(listed.rows.map((r) => r.orderId));
-  const extra = await projectedRowsByIds(
-    db,
-    tracked.filter((t) => !listedIds.has(t.orderId)).map((t) => t.orderId),
+  const tracked = new Map(
+    trackedAll.filter((t) => !scope.userId || t.userId === scope.userId).map((t) => [t.orderId, t]),
   );
-  const rows = await boardRowsOf(db, who, [...listed.rows, ...extra], trackedIds, scope);
-
-  const before = await lastSeenOf(db, [...trackedIds]);
+  const listedIds = new Set(listed.rows.map((r) => r.orderId));
+  const extra = await labelledRowsByIds(
+    db,
+    [...tracked.keys()].filter((id) => !listedIds.has(id)),
+  );
+  const rows = boardRowsOf(who, [...listed.rows, ...extra], new Set(tracked.keys()), scope);
   const changed = rows
     .filter(
-      (r) => r.tracked && before.get(r.orderId)?.lastStatus != null && before.get(r.orderId)?.lastStatus !== r.status,
+      (r) => r.tracked && tracked.get(r.orderId)?.lastStatus != null && tracked.get(r.orderId)?.lastStatus !== r.status,
     )
     .map((r) => r.orderId);
-  await noteSeen(
-    db,
-    rows.filter((r) => r.tracked).map((r) => ({ orderId: r.orderId, status: r.status, eventStatus: r.eventStatus })),
-  );
+  await noteShown(db, rows, tracked);
   const freshness = boardFreshness(state, new Date());
   return {
     rows: sortBoardRows(rows, DEFAULT_BOARD_SORT),
@@ -107,7 +102,7 @@ export async function loadBoardRows(
   const db = await consoleDb();
   const [state, projected, seen] = await Promise.all([
     boardSyncState(db),
-    projectedRowsByIds(db, orderIds),
+    labelledRowsByIds(db, orderIds),
     lastSeenOf(db, [...orderIds]),
   ]);
   const tracked = new Set(seen.keys());
@@ -116,11 +111,13 @@ export async function loadBoardRows(
       (r.collectionMethod === "at_home_phlebotomy" || r.appointmentStatus !== null || tracked.has(r.orderId)) &&
       (!scope.userId || r.userId === scope.userId),
   );
-  const rows = await boardRowsOf(db, who, shown, tracked, scope);
+  const rows = boardRowsOf(who, shown, tracked, scope);
   // Shown now: a reload later does not mark these as moved again.
   await noteSeen(
     db,
     rows.filter((r) => r.tracked).map((r) => ({ orderId: r.orderId, status: r.status, eventStatus: r.eventStatus })),
+    new Date(),
+    seen,
   );
   return { rows, freshness: boardFreshness(state, new Date()) };
 }

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lt, notInArray, or, sql } from "drizzle-orm";
+import { oncePerHandle } from "@/lib/once-per-handle";
 import type { ConsoleDb, StoreTables } from "./db";
 import type { OrderEventState } from "./order-event-states";
 
@@ -19,22 +20,74 @@ const SETTLED_STATUSES = ["completed", "cancelled"];
 const atHome = (t: StoreTables["orderEventStates"]) =>
   or(eq(t.collectionMethod, AT_HOME), sql`${t.appointmentStatus} IS NOT NULL`)!;
 
+/** What the user index holds for a projected row's user: its labels (the name is PHI: the caller decides). */
+export type ProjectedLabels = {
+  clientUserId: string | null;
+  hasDetails: boolean | null;
+  firstName: string | null;
+  lastName: string | null;
+};
+export type LabelledRow = ProjectedRow & { labels: ProjectedLabels };
+
+function boardRowsQuery(db: ConsoleDb, forUser: boolean) {
+  const { orderEventStates: t, userIndex: u } = db.tables;
+  const where = forUser ? and(atHome(t), eq(t.userId, sql.placeholder("userId"))) : atHome(t);
+  return db.orm
+    .select({
+      row: t,
+      labels: { clientUserId: u.clientUserId, hasDetails: u.hasDetails, firstName: u.firstName, lastName: u.lastName },
+    })
+    .from(t)
+    .leftJoin(u, eq(u.userId, t.userId))
+    .where(where)
+    .orderBy(sql`${t.orderCreatedAt} IS NULL`, desc(t.orderCreatedAt), asc(t.orderId))
+    .limit(sql.placeholder("limit"))
+    .prepare(forUser ? "labdesk_board_rows_of_user" : "labdesk_board_rows");
+}
+// Prepared once per store handle: every board view and refresh runs one of these.
+const allBoardRows = oncePerHandle((db: ConsoleDb) => boardRowsQuery(db, false));
+const userBoardRows = oncePerHandle((db: ConsoleDb) => boardRowsQuery(db, true));
+
 /**
  * The newest at-home orders (by the order's creation, those of unknown age last), at most
- * `limit`, and whether there were more; for one user only when `userId` is given.
+ * `limit`, each with its user's labels from the user index, and whether there were more; for one
+ * user only when `userId` is given. One statement for the whole board.
  */
 export async function projectedAtHomeRows(
   db: ConsoleDb,
   opts: { userId?: string; limit: number },
-): Promise<{ rows: ProjectedRow[]; more: boolean }> {
-  const t = db.tables.orderEventStates;
-  const rows = await db.orm
-    .select()
-    .from(t)
-    .where(opts.userId ? and(atHome(t), eq(t.userId, opts.userId)) : atHome(t))
-    .orderBy(sql`${t.orderCreatedAt} IS NULL`, desc(t.orderCreatedAt), asc(t.orderId))
-    .limit(opts.limit + 1);
-  return { rows: rows.slice(0, opts.limit), more: rows.length > opts.limit };
+): Promise<{ rows: LabelledRow[]; more: boolean }> {
+  const found = opts.userId
+    ? await userBoardRows(db).execute({ userId: opts.userId, limit: opts.limit + 1 })
+    : await allBoardRows(db).execute({ limit: opts.limit + 1 });
+  const rows = found.slice(0, opts.limit).map((r) => ({ ...r.row, labels: r.labels ?? NO_LABELS }));
+  return { rows, more: found.length > opts.limit };
+}
+
+const NO_LABELS: ProjectedLabels = { clientUserId: null, hasDetails: null, firstName: null, lastName: null };
+
+/** The projected rows of these orders (any collection method) with their users' labels, in no particular order. */
+export async function labelledRowsByIds(db: ConsoleDb, orderIds: readonly string[]): Promise<LabelledRow[]> {
+  const { orderEventStates: t, userIndex: u } = db.tables;
+  const wanted = [...new Set(orderIds)];
+  const out: LabelledRow[] = [];
+  for (let i = 0; i < wanted.length; i += IDS_PER_STATEMENT) {
+    const found = await db.orm
+      .select({
+        row: t,
+        labels: {
+          clientUserId: u.clientUserId,
+          hasDetails: u.hasDetails,
+          firstName: u.firstName,
+          lastName: u.lastName,
+        },
+      })
+      .from(t)
+      .leftJoin(u, eq(u.userId, t.userId))
+      .where(inArray(t.orderId, wanted.slice(i, i + IDS_PER_STATEMENT)));
+    out.push(...found.map((r) => ({ ...r.row, labels: r.labels ?? NO_LABELS })));
+  }
+  return out;
 }
 
 /** The projected rows of these orders (any collection method), in no particular order. */

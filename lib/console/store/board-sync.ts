@@ -1,4 +1,5 @@
 import { and, eq, lt, or, isNull, sql } from "drizzle-orm";
+import { oncePerHandle } from "@/lib/once-per-handle";
 import type { ConsoleDb, StoreTables } from "./db";
 
 /**
@@ -91,9 +92,14 @@ export async function noteBoardEvents(db: ConsoleDb, now = new Date()): Promise<
     });
 }
 
+// Read by every board view and every open board's heartbeat: prepared once per store handle.
+const stateQuery = oncePerHandle((db: ConsoleDb) => {
+  const s = db.tables.boardSync;
+  return db.orm.select().from(s).where(eq(s.id, BOARD)).limit(1).prepare("labdesk_board_sync_state");
+});
+
 /** The state row, or null before any pass or event. */
 export async function boardSyncState(db: ConsoleDb): Promise<BoardSyncState | null> {
-  const s = db.tables.boardSync;
-  const [row] = await db.orm.select().from(s).where(eq(s.id, BOARD)).limit(1);
+  const [row] = await stateQuery(db).execute();
   return row ?? null;
 }
