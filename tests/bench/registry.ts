@@ -1,3 +1,4 @@
+import { boardLiveBenchmark } from "./board-live.bench";
 import { consoleLoadBenchmark } from "./console-load.bench";
 import { consolePagesBenchmark } from "./console-pages.bench";
 import { lighthouseBenchmark } from "./lighthouse.bench";
@@ -16,6 +17,7 @@ export const BENCHMARKS: Benchmark[] = [
   serviceCallsBenchmark,
   consolePagesBenchmark,
   consoleLoadBenchmark,
+  boardLiveBenchmark,
   multiInstanceBenchmark,
   userSearchBenchmark,
   signInBenchmark,
