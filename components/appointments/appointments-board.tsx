@@ -107,13 +107,14 @@ export function AppointmentsBoard({
           <AlertCircleIcon />
           <AlertTitle>The board could not catch up with the service</AlertTitle>
           <AlertDescription>
-            {w.message} The board shows what it last knew and tries again every minute.
+            <p>{w.message}</p>
+            <p>The rows below are what the console last knew; it keeps trying.</p>
           </AlertDescription>
         </Alert>
       ))}
       {data.truncated ? (
         <p className="text-sm text-muted-foreground">
-          Showing the newest at-home orders only; older ones are not read.
+          Showing the newest at-home orders only; older ones are left out.
         </p>
       ) : null}
       <BoardFilters values={params} set={setFilters} />
