@@ -3,9 +3,10 @@ import type { Instrumentation } from "next";
 // Next.js calls register() once per server process before it serves requests: tracing starts
 // (exporting only when OTEL_EXPORTER_OTLP_ENDPOINT is set); the console store migrates and the
 // demo accounts are ensured; the embedded service migrates, seeds on first start and starts its
-// background jobs (the event sender among them); then the background user indexer and the worker
-// that processes the service's events as they arrive start. Each one that runs in the background
-// says how it stops, for the server's graceful shutdown.
+// background jobs (the event sender among them); then the background user indexer, the worker
+// that processes the service's events as they arrive, and the appointments board's reconciliation
+// start. Each one that runs in the background says how it stops, for the server's graceful
+// shutdown; the board's live streams end as soon as it begins.
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   const { tracingOptions } = await import("@/lib/ops/tracing");
@@ -13,7 +14,7 @@ export async function register() {
   if (tracing) (await import("@vercel/otel")).registerOTel(tracing);
   const { prepareConsoleOrStop } = await import("@/lib/console/startup");
   await prepareConsoleOrStop();
-  const { onShutdown } = await import("@/lib/ops/shutdown-hooks");
+  const { onDrain, onShutdown } = await import("@/lib/ops/shutdown-hooks");
   const { isEmbeddedMode, embeddedService, startEmbeddedWorkers, stopEmbeddedService } =
     await import("@/lib/embedded-service/runtime");
   if (isEmbeddedMode()) {
@@ -31,6 +32,11 @@ export async function register() {
   const { startEventWorker, stopEventWorker } = await import("@/lib/console/events/processor");
   startEventWorker();
   onShutdown("event worker", stopEventWorker);
+  const { startBoardSync, stopBoardSync } = await import("@/lib/console/appointments/board-sync-runtime");
+  startBoardSync();
+  onShutdown("board reconciliation", stopBoardSync);
+  const { endBoardStreams } = await import("@/lib/console/appointments/live-stream");
+  onDrain("board live updates", endBoardStreams);
 }
 
 /** A request Next.js could not answer: one log line with the request id and route template, never the path. */

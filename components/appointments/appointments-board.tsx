@@ -8,7 +8,6 @@ import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { countByStatus, type BoardRow } from "@/lib/console/appointments/board-rows";
 import { DEFAULT_BOARD_SORT, boardPage, displayZone, filterBoardRows } from "@/lib/console/appointments/board-view";
-import { agoText } from "@/lib/console/appointments/format";
 import type { BoardData } from "@/lib/console/appointments/load";
 import { mergedStatusLabel } from "@/lib/console/appointments/merged-status";
 import { boardParsers, userBoardParsers } from "@/lib/url-state/board-params";
@@ -18,7 +17,8 @@ import { BoardFilters, type SetBoardFilters } from "./board-filters";
 import { BoardActionsProvider } from "./appointment-row-actions";
 import { BoardTable } from "./board-table";
 import { TrackOrderForm } from "./track-order-form";
-import { useBoardPolling, useSecondsSince } from "./use-board-polling";
+import { useBoardPolling } from "./use-board-polling";
+import { BoardFreshnessLine } from "./board-freshness";
 import { fromBoardQuery } from "@/lib/console/orders/order-trail";
 
 // Every row is in the browser already, so URL changes are shallow: no server render per click.
@@ -26,9 +26,9 @@ import { fromBoardQuery } from "@/lib/console/orders/order-trail";
 const URL_OPTIONS = { shallow: true, history: "replace", scroll: false } as const;
 
 /**
- * The appointments board: every at-home order the console knows, refreshed every 30 s while the
- * tab is visible. Filters, sort, page and time zone live in the URL, so a view can be linked;
- * the polling refreshes the rows and the same view is recomputed from them.
+ * The appointments board: every at-home order the console knows, kept current by its live updates
+ * (or a refresh every 30 s while they are not connected). Filters, sort, page and time zone live in
+ * the URL, so a view can be linked; fresh rows come in and the same view is recomputed from them.
  */
 export function AppointmentsBoard({
   initial,
@@ -42,10 +42,9 @@ export function AppointmentsBoard({
   /** Whether the role may reschedule and cancel from the rows. */
   canChange?: boolean;
 }) {
-  const { data, changed, failure, loading, refresh } = useBoardPolling(initial, userId);
+  const { data, changed, failure, loading, refresh, freshness, live } = useBoardPolling(initial, userId);
   const [params, setParams] = useQueryStates(userId ? userBoardParsers : boardParsers, URL_OPTIONS);
   const viewerZone = useViewerZone();
-  const seconds = useSecondsSince(data.fetchedAt);
   const sort = params.sort ?? DEFAULT_BOARD_SORT;
   const zoneOf = useCallback((row: BoardRow) => displayZone(row, params.tz, viewerZone), [params.tz, viewerZone]);
   // Each status button says how many rows it would show: the other filters (dates above all) apply.
@@ -86,10 +85,7 @@ export function AppointmentsBoard({
           ))}
         </ul>
         <div className="flex items-center gap-2 text-sm text-muted-foreground">
-          {/* A fixed width: the text changes every second and must not re-wrap the row. */}
-          <span aria-live="off" data-testid="updated-ago" className="inline-block min-w-32 tabular-nums">
-            Updated {agoText(seconds)}
-          </span>
+          <BoardFreshnessLine freshness={freshness} live={live} />
           <Button variant="outline" size="sm" onClick={() => void refresh()} disabled={loading}>
             <RotateCwIcon aria-hidden="true" className={loading ? "animate-spin" : undefined} />
             Refresh
@@ -101,7 +97,7 @@ export function AppointmentsBoard({
           <AlertCircleIcon />
           <AlertTitle>Could not refresh the board</AlertTitle>
           <AlertDescription>
-            {failure.message} The rows below are from the last successful refresh; the board tries again every 30 s, or
+            {failure.message} The rows below are from the last successful refresh; the board tries again on its own, or
             use Refresh.
           </AlertDescription>
         </Alert>
@@ -109,13 +105,16 @@ export function AppointmentsBoard({
       {data.warnings.map((w) => (
         <Alert key={w.requestId} role="status" data-error-view="load">
           <AlertCircleIcon />
-          <AlertTitle>Part of the board could not be loaded</AlertTitle>
-          <AlertDescription>{w.message}</AlertDescription>
+          <AlertTitle>The board could not catch up with the service</AlertTitle>
+          <AlertDescription>
+            <p>{w.message}</p>
+            <p>The rows below are what the console last knew; it keeps trying.</p>
+          </AlertDescription>
         </Alert>
       ))}
       {data.truncated ? (
         <p className="text-sm text-muted-foreground">
-          Showing the newest at-home orders only; older ones are not read.
+          Showing the newest at-home orders only; older ones are left out.
         </p>
       ) : null}
       <BoardFilters values={params} set={setFilters} />

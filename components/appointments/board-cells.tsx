@@ -82,7 +82,7 @@ export function OrderCell({ row }: { row: BoardRow }) {
         {shortId(row.orderId)}
       </Link>
       {row.tracked ? <span className="ml-1 text-xs text-muted-foreground">(tracked)</span> : null}
-      {changed.has(row.orderId) ? <span className="sr-only"> changed since the last refresh</span> : null}
+      {changed.has(row.orderId) ? <span className="sr-only"> changed since you opened the board</span> : null}
     </>
   );
 }

@@ -4,7 +4,7 @@ import { reveals, roleViewer } from "@/lib/console/field-policy/policy";
 import { can } from "@/lib/console/permissions";
 import { AppointmentsBoard } from "./appointments-board";
 
-/** The board's first load, inside the page's Suspense: the service's order list can take a while. */
+/** The board's first load, inside the page's Suspense: a fresh instance may still be catching up. */
 export async function BoardSection({ who }: { who: CurrentStaff }) {
   const board = await loadBoard(who);
   return (

@@ -2,29 +2,56 @@
 
 import { useCallback, useEffect, useRef, useState } from "react";
 
-import { refreshBoardAction } from "@/lib/console/actions/appointments";
-import { changedSince } from "@/lib/console/appointments/board-rows";
+import { boardRowsAction, refreshBoardAction } from "@/lib/console/actions/appointments";
+import { changedSince, MAX_BOARD_ROWS_ASKED, type BoardRow } from "@/lib/console/appointments/board-rows";
+import type { BoardFreshness } from "@/lib/console/appointments/freshness";
 import type { BoardData } from "@/lib/console/appointments/load";
 import type { ActionFailure } from "@/lib/console/action-failure";
+import { useBoardLive } from "./use-board-live";
 
-/** The product's refresh period; the board never polls faster. */
+/** The refresh period while live updates are not connected; the board never polls faster. */
 export const BOARD_POLL_MS = 30_000;
 
 type PollFailure = ActionFailure;
+/** The board's freshness and when this browser learnt it, so its age keeps counting from there. */
+export type HeldFreshness = { value: BoardFreshness; receivedAt: number };
+
+const CONNECTION_FAILURE: PollFailure = {
+  message: "Could not reach the console to refresh the board; retrying on the next tick.",
+  requestId: "—",
+};
+
+/** Rows replaced by their fresher copies, new ones added; rows nobody asked about stay as they were. */
+function merged(rows: readonly BoardRow[], fresh: readonly BoardRow[]): BoardRow[] {
+  const byId = new Map(fresh.map((r) => [r.orderId, r]));
+  const kept = rows.map((r) => byId.get(r.orderId) ?? r);
+  const known = new Set(rows.map((r) => r.orderId));
+  return [...kept, ...fresh.filter((r) => !known.has(r.orderId))];
+}
 
 /**
- * Keeps the board fresh: a guarded action every 30 s while the tab is visible, and at once when
- * it becomes visible again after a longer absence. Rows whose status moved since the previous
- * fetch are returned in `changed` until the next one.
+ * Keeps the board current. Live updates name the rows that changed, and only those are asked for
+ * (a guarded action, like every read of the board); while they are not connected, the whole board
+ * is asked for every 30 s the tab is visible, and at once when it becomes visible again after a
+ * longer absence. Rows that moved stay marked in `changed` until the next full refresh.
  */
 export function useBoardPolling(initial: BoardData, userId?: string) {
   const [data, setData] = useState(initial);
   const [changed, setChanged] = useState(() => new Set(initial.changed));
+  // Counted from when this browser got it: its clock need not agree with the server's.
+  const [freshness, setFreshness] = useState<HeldFreshness>(() => ({
+    value: initial.freshness,
+    receivedAt: Date.now(),
+  }));
   const [failure, setFailure] = useState<PollFailure | null>(null);
   const [loading, setLoading] = useState(false);
   const inFlight = useRef(false);
   const lastFetch = useRef(Date.parse(initial.fetchedAt));
   const rowsRef = useRef(initial.rows);
+  const wanted = useRef(new Set<string>());
+  const fetchingRows = useRef(false);
+
+  const hold = useCallback((value: BoardFreshness) => setFreshness({ value, receivedAt: Date.now() }), []);
 
   const refresh = useCallback(async () => {
     if (inFlight.current) return;
@@ -41,19 +68,57 @@ export function useBoardPolling(initial: BoardData, userId?: string) {
       setChanged(new Set([...changedSince(rowsRef.current, result.data.rows), ...result.data.changed]));
       rowsRef.current = result.data.rows;
       setData(result.data);
+      hold(result.data.freshness);
     } catch {
       // A network failure of the action itself (console restarting): the next tick tries again.
-      setFailure({
-        message: "Could not reach the console to refresh the board; retrying on the next tick.",
-        requestId: "—",
-      });
+      setFailure(CONNECTION_FAILURE);
     } finally {
       inFlight.current = false;
       setLoading(false);
     }
-  }, [userId]);
+  }, [userId, hold]);
+
+  /** Asks for the rows named since the last ask, a batch at a time, one batch in flight. */
+  const fetchRows = useCallback(async () => {
+    if (fetchingRows.current) return;
+    fetchingRows.current = true;
+    try {
+      while (wanted.current.size > 0) {
+        const ids = [...wanted.current].slice(0, MAX_BOARD_ROWS_ASKED);
+        for (const id of ids) wanted.current.delete(id);
+        const result = await boardRowsAction({ order_ids: ids, ...(userId ? { user_id: userId } : {}) });
+        if (!result.ok) {
+          setFailure({ message: result.message, requestId: result.requestId });
+          return;
+        }
+        setFailure(null);
+        // New rows count as moved too: an order that just appeared on the board.
+        const moved = changedSince(rowsRef.current, result.data.rows);
+        rowsRef.current = merged(rowsRef.current, result.data.rows);
+        setData((d) => ({ ...d, rows: rowsRef.current }));
+        if (moved.size > 0) setChanged((c) => new Set([...c, ...moved]));
+        hold(result.data.freshness);
+      }
+    } catch {
+      setFailure(CONNECTION_FAILURE);
+    } finally {
+      fetchingRows.current = false;
+    }
+  }, [userId, hold]);
+
+  const live = useBoardLive({
+    userId,
+    since: initial.fetchedAt,
+    onRows: (ids) => {
+      for (const id of ids) wanted.current.add(id);
+      void fetchRows();
+    },
+    onFreshness: hold,
+    onReload: () => void refresh(),
+  });
 
   useEffect(() => {
+    if (live) return;
     const tick = () => {
       if (document.visibilityState === "visible") void refresh();
     };
@@ -66,18 +131,20 @@ export function useBoardPolling(initial: BoardData, userId?: string) {
       window.clearInterval(timer);
       document.removeEventListener("visibilitychange", onVisible);
     };
-  }, [refresh]);
+  }, [refresh, live]);
 
-  return { data, changed, failure, loading, refresh };
+  return { data, changed, failure, loading, refresh, freshness, live };
 }
 
-/** Seconds since an instant, ticking once a second (for "updated N s ago"). */
-export function useSecondsSince(iso: string): number {
-  const [now, setNow] = useState(() => Date.parse(iso));
-  // Until the first tick after a refresh, `now` may predate the new fetch: clamped to 0 below.
+/** Seconds since the board's data was current, ticking once a second (for "Updated N s ago"). */
+export function useFreshnessSeconds(freshness: HeldFreshness): number | null {
+  const [now, setNow] = useState(() => freshness.receivedAt);
   useEffect(() => {
     const timer = window.setInterval(() => setNow(Date.now()), 1000);
     return () => window.clearInterval(timer);
   }, []);
-  return Math.max(0, Math.round((now - Date.parse(iso)) / 1000));
+  if (freshness.value.ageMs === null) return null;
+  // Until the first tick after new freshness, `now` may predate it: clamped to its own age.
+  const since = Math.max(0, now - freshness.receivedAt);
+  return Math.round((freshness.value.ageMs + since) / 1000);
 }

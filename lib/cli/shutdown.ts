@@ -2,7 +2,7 @@ import type { Server } from "node:http";
 import type { Logger } from "pino";
 import { closeConsoleStore } from "@/lib/console/store/db";
 import { flushLogs } from "@/lib/ops/logger";
-import { runShutdownHooks } from "@/lib/ops/shutdown-hooks";
+import { runDrainHooks, runShutdownHooks } from "@/lib/ops/shutdown-hooks";
 
 /** How long requests in flight may take to finish before their connections are cut. */
 const GRACE_MS = 15_000;
@@ -32,6 +32,7 @@ export function shutDownOnSignals(server: Server, log: Logger, graceMs = GRACE_M
     stopping = true;
     log.info({ signal }, "shutting down: no new connections; finishing the requests in flight");
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    await runDrainHooks();
     // Kept-alive connections between requests would hold close() open: they are let go as soon
     // as they are idle, while busy ones finish their request first.
     const idle = setInterval(() => server.closeIdleConnections(), 100);

@@ -214,15 +214,17 @@ export type GuardInfo = { permission: Permission; action: string; poll: boolean 
 
 /**
  * For route handlers: a JSON 401/403 (audited), the handler's own response, or, when a service
- * call in it fails, the service's answer mapped to the console's (audited as failed).
+ * call in it fails, the service's answer mapped to the console's (audited as failed). `poll`: a
+ * request the page makes on its own (a board's live updates), which leaves the idle clock alone.
  */
 export async function guardRoute(
   permission: Permission,
   target: { action: string } & AuditTarget,
   run: (who: CurrentStaff) => Promise<Response>,
+  opts: { poll?: boolean } = {},
 ) {
   try {
-    const auth = await authorize(permission, target);
+    const auth = await authorize(permission, target, opts);
     if (!auth.ok) {
       const status = auth.reason === "unauthenticated" ? 401 : 403;
       return Response.json({ detail: REFUSED_MESSAGE[auth.reason], requestId: auth.requestId }, { status });

@@ -162,6 +162,19 @@ export const listOrdersQuery = z.object({
       description:
         "Top-level statuses, or the steps the real service filters by (e.g. ordered, appointment_pending); repeat for several",
     }),
+  order_type: queryArray(requestEnum(COLLECTION_METHODS))
+    .optional()
+    .openapi({
+      param: { name: "order_type", in: "query", style: "form", explode: true },
+      description: "Collection methods; repeat for several",
+    }),
+  updated_start_date: z
+    .union([z.iso.date(), z.iso.datetime({ offset: true })])
+    .optional()
+    .openapi({
+      param: { name: "updated_start_date", in: "query" },
+      description: "Orders updated at or after this instant (a day alone means its start, UTC)",
+    }),
 });
 export type ListOrdersQuery = z.infer<typeof listOrdersQuery>;
 

@@ -6,7 +6,27 @@
  */
 type Hook = { name: string; run: () => void | Promise<void> };
 
-const g = globalThis as typeof globalThis & { __labdeskShutdownHooks?: Hook[] };
+const g = globalThis as typeof globalThis & { __labdeskShutdownHooks?: Hook[]; __labdeskDrainHooks?: Hook[] };
+
+/**
+ * Work to end as soon as the process is asked to stop, before the requests in flight are waited
+ * for: responses that never finish on their own (a board's live updates) would otherwise hold the
+ * server open for the whole grace period.
+ */
+export function onDrain(name: string, run: Hook["run"]): void {
+  (g.__labdeskDrainHooks ??= []).push({ name, run });
+}
+
+/** Runs every drain hook once; a failing hook does not keep the others from running. */
+export async function runDrainHooks(): Promise<void> {
+  for (const hook of (g.__labdeskDrainHooks ?? []).splice(0)) {
+    try {
+      await hook.run();
+    } catch {
+      // Draining is a courtesy: the grace period still cuts what is left.
+    }
+  }
+}
 
 export function onShutdown(name: string, run: Hook["run"]): void {
   (g.__labdeskShutdownHooks ??= []).push({ name, run });

@@ -10,7 +10,15 @@ import { ensureScaleData, type ScaleData } from "./scale-data";
 const PORT = Number(process.env.BENCH_CONSOLE_PORT ?? 3325);
 const KEY = "sk_us_bench_console_0123456789abcdef";
 
-export type ConsoleWorld = { baseUrl: string; cookie: string; apiKey: string; data: ScaleData; server: ChildServer };
+export type ConsoleWorld = {
+  baseUrl: string;
+  cookie: string;
+  apiKey: string;
+  data: ScaleData;
+  server: ChildServer;
+  /** The console's DATA_DIR: its store (console.db) can be read beside it. */
+  consoleDir: string;
+};
 
 let world: Promise<ConsoleWorld> | undefined;
 
@@ -45,7 +53,7 @@ async function start(dataDir: string, log: (line: string) => void): Promise<Cons
       { benchmark: "memory", metric: "console server peak RSS (whole run, incl. embedded service)", value: mb(peak) },
     ];
   });
-  return { baseUrl, cookie, apiKey: KEY, data, server };
+  return { baseUrl, cookie, apiKey: KEY, data, server, consoleDir };
 }
 
 /**

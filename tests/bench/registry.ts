@@ -1,4 +1,5 @@
 import { auditChainBenchmark } from "./audit-chain.bench";
+import { boardLiveBenchmark } from "./board-live.bench";
 import { consoleLoadBenchmark } from "./console-load.bench";
 import { consolePagesBenchmark } from "./console-pages.bench";
 import { lighthouseBenchmark } from "./lighthouse.bench";
@@ -18,6 +19,7 @@ export const BENCHMARKS: Benchmark[] = [
   serviceCallsBenchmark,
   consolePagesBenchmark,
   consoleLoadBenchmark,
+  boardLiveBenchmark,
   multiInstanceBenchmark,
   userSearchBenchmark,
   signInBenchmark,

@@ -238,8 +238,39 @@ describe("GET /v3/orders", () => {
     expect((await svc.get("/v3/orders")).json.size).toBe(50);
   });
 
+  it("filters by collection method and by update time, as the real service's order_type and updated_start_date", async () => {
+    const user3 = (await svc.post("/v2/user/", { client_user_id: "changes" })).json.user_id;
+    const walkIn = (await svc.post("/v3/order", orderBody({ user_id: user3 }))).json.order.id;
+    const atHome = (await svc.post("/v3/order", orderBody({ user_id: user3, collection_method: "at_home_phlebotomy" })))
+      .json.order.id;
+    const ids = async (q: string) =>
+      (await svc.get(`/v3/orders?user_id=${user3}&${q}`)).json.orders.map((o: { id: string }) => o.id);
+    expect(await ids("order_type=at_home_phlebotomy")).toEqual([atHome]);
+    expect((await ids("order_type=at_home_phlebotomy&order_type=walk_in_test")).sort()).toEqual(
+      [walkIn, atHome].sort(),
+    );
+    const cutoff = new Date(Date.now() + 1);
+    expect(await ids(`updated_start_date=${encodeURIComponent(cutoff.toISOString())}`)).toEqual([]);
+    expect(
+      (await ids(`updated_start_date=${new Date(Date.now() - 60_000).toISOString().slice(0, 10)}`)).sort(),
+    ).toEqual([walkIn, atHome].sort());
+    // Cancelled after the cutoff: updated since then, and only it.
+    while (Date.now() <= cutoff.getTime()) await new Promise((resolve) => setImmediate(resolve));
+    expect((await svc.post(`/v3/order/${walkIn}/cancel`)).status).toBe(200);
+    expect(await ids(`updated_start_date=${encodeURIComponent(cutoff.toISOString())}`)).toEqual([walkIn]);
+  });
+
   it("validates page, size and status", async () => {
-    for (const q of ["size=101", "size=0", "page=0", "page=x", "status=sample_lost", "user_id=nope"]) {
+    for (const q of [
+      "size=101",
+      "size=0",
+      "page=0",
+      "page=x",
+      "status=sample_lost",
+      "user_id=nope",
+      "order_type=mail",
+      "updated_start_date=soon",
+    ]) {
       expect((await svc.get(`/v3/orders?${q}`)).status).toBe(422);
     }
   });

@@ -56,7 +56,8 @@ test.describe("as a care coordinator", () => {
 
     // The whole board on one page, every date: the order may be on any page, its draw long past.
     await page.goto("/appointments?size=500&from=all");
-    await expect(boardRow(page, s.orderId)).toContainText(s.orderName);
+    // The board's name is the user's own (its projection keeps none; the user index has it).
+    await expect(boardRow(page, s.orderId)).toContainText(s.name);
     await page.goto(`/orders/${s.orderId}`);
     await expect(heading(page)).toHaveText(`Order for ${s.orderName}`);
   });
@@ -76,6 +77,7 @@ test.describe("as ops", () => {
     await page.goto("/appointments?size=500&from=all");
     await expect(boardRow(page, s.orderId)).toContainText(s.clientUserId);
     await expect(boardRow(page, s.orderId)).not.toContainText(s.orderName);
+    await expect(boardRow(page, s.orderId)).not.toContainText(s.name);
     await page.goto(`/orders/${s.orderId}`);
     await expect(heading(page)).toHaveText("Order");
   });

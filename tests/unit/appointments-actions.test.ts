@@ -1,11 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import {
+  boardRowsAction,
   bookAppointmentAction,
   findSlotsAction,
   refreshBoardAction,
   trackOrderByIdAction,
 } from "@/lib/console/actions/appointments";
+import { reconcileBoardOnce } from "@/lib/console/appointments/reconcile";
 import type { Role } from "@/lib/console/permissions";
 import { queryAudit } from "@/lib/console/store/audit";
 import { useConsoleDb } from "@/lib/console/store/db";
@@ -16,12 +18,13 @@ import { CANCELLATION_REASONS } from "@/lib/embedded-service/store/cancellation-
 import { createServiceClient } from "@/lib/service/client";
 import { useServiceClient } from "@/lib/service";
 import { tempConsoleDb } from "../support/console-store";
-import { startTestService, type TestService } from "../support/service-harness";
+import { patientDetails, startTestService, type TestService } from "../support/service-harness";
 
 /**
  * The appointment actions against a real embedded service over HTTP and a real console store:
  * slots and booking by slot (once, even when retried; a slot gone meanwhile), tracking, and the
- * board's per-role view. Only the session is stubbed (there is no browser here).
+ * board's per-role view, which shows this console's own changes at once. Only the session is
+ * stubbed (there is no browser here).
  */
 const who = vi.hoisted(() => ({ role: "ops" as Role, id: "" }));
 vi.mock("next/headers", async () =>
@@ -68,6 +71,13 @@ async function newOrder(collection_method = "at_home_phlebotomy") {
 }
 
 type Slot = { booking_key: string; start: string; end: string };
+
+/** A reconciliation pass, as the console runs one every minute. */
+async function catchUp() {
+  const client = createServiceClient({ baseUrl: svc.baseUrl, apiKey: svc.apiKey });
+  const result = await reconcileBoardOnce({ db, client, holder: "test", liveRecheckMs: 0 });
+  expect(result.outcome).toBe("done");
+}
 
 /** The first open slot at the address, asked of the service directly (not through the action under test). */
 async function openSlot(): Promise<Slot> {
@@ -223,7 +233,10 @@ describe("tracking and the board", () => {
     expect((await findTrackedOrder(db, atHome))?.orderId).toBe(atHome);
   });
 
-  it("lists every at-home order with its appointment; names only for roles that see PHI", async () => {
+  it("shows a booking on the board at once, from the service's answer; names only for roles that see PHI", async () => {
+    await svc.patch(`/v2/user/${userId}/info`, patientDetails("Ada", "Lovelace"));
+    // The board labels rows from the user index, which a catch-up with the service fills.
+    await catchUp();
     const booked = await newOrder();
     await bookAppointmentAction(booking(booked, await openSlot()));
     const walkIn = await newOrder("walk_in_test");
@@ -238,12 +251,15 @@ describe("tracking and the board", () => {
       provider: "getlabs",
       clientUserId: "appt-patient",
       patientName: null,
+      tracked: true,
     });
     expect(ops.data.rows.some((r) => r.orderId === walkIn)).toBe(false);
     expect(JSON.stringify(ops.data)).not.toContain("Lovelace");
     who.role = "admin";
     const admin = await refreshBoardAction({});
     expect(admin.ok && admin.data.rows.find((r) => r.orderId === booked)?.patientName).toBe("Ada Lovelace");
+    const rows = await boardRowsAction({ order_ids: [booked, walkIn] });
+    expect(rows.ok && rows.data.rows.map((r) => [r.orderId, r.patientName])).toEqual([[booked, "Ada Lovelace"]]);
     who.role = "ops";
   });
 
@@ -252,11 +268,12 @@ describe("tracking and the board", () => {
     await bookAppointmentAction(booking(orderId, await openSlot()));
     const first = await refreshBoardAction({});
     expect(first.ok && first.data.changed).not.toContain(orderId);
-    // Changed at the service by someone else: cancelled there.
+    // Changed at the service by someone else: cancelled there; the next catch-up brings it.
     const cancelled = await svc.patch(`/v3/order/${orderId}/phlebotomy/appointment/cancel`, {
       cancellation_reason_id: CANCELLATION_REASONS[0]!.id,
     });
     expect(cancelled.status).toBe(200);
+    await catchUp();
     const second = await refreshBoardAction({});
     expect(second.ok).toBe(true);
     if (!second.ok) return;
@@ -266,29 +283,18 @@ describe("tracking and the board", () => {
     expect(third.ok && third.data.changed).not.toContain(orderId);
   });
 
-  it("still shows tracked orders when the service cannot list orders", async () => {
+  it("puts an order tracked by id on the board at once, with its appointment", async () => {
     const orderId = await newOrder();
-    await bookAppointmentAction(booking(orderId, await openSlot()));
-    // A service without the order list: the real client and service, with that one path answering 404.
-    useServiceClient(
-      createServiceClient({
-        baseUrl: svc.baseUrl,
-        apiKey: svc.apiKey,
-        fetch: (url, init) =>
-          new URL(url).pathname === "/v3/orders"
-            ? Promise.resolve(Response.json({ detail: "Not Found" }, { status: 404 }))
-            : fetch(url, init),
-      }),
-    );
-    try {
-      const result = await refreshBoardAction({});
-      expect(result.ok).toBe(true);
-      if (!result.ok) return;
-      expect(result.data.warnings).toEqual([]);
-      expect(result.data.rows.map((r) => r.orderId)).toContain(orderId);
-      expect(result.data.rows.every((r) => r.tracked)).toBe(true);
-    } finally {
-      useServiceClient(createServiceClient({ baseUrl: svc.baseUrl, apiKey: svc.apiKey }));
-    }
+    const slot = await openSlot();
+    // Booked elsewhere: nothing of it in this console yet.
+    expect(
+      (await svc.post(`/v3/order/${orderId}/phlebotomy/appointment/book`, { booking_key: slot.booking_key })).status,
+    ).toBe(200);
+    expect((await trackOrderByIdAction({ order_id: orderId })).ok).toBe(true);
+    const result = await refreshBoardAction({});
+    expect(result.ok && result.data.rows.find((r) => r.orderId === orderId)).toMatchObject({
+      tracked: true,
+      status: "confirmed",
+    });
   });
 });

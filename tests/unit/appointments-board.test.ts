@@ -3,55 +3,93 @@ import { changedSince, countByStatus, toBoardRow, type BoardRow } from "@/lib/co
 import { slotSearchForm, toServiceAddress } from "@/lib/console/appointments/schemas";
 import { agoText, formatInZone, humanize } from "@/lib/console/appointments/format";
 import { canBook } from "@/lib/console/orders/load";
-import type { AppointmentView } from "@/lib/service/read/appointments";
+import type { ProjectedRow } from "@/lib/console/store/board-projection";
 
-const order = { id: "o1", userId: "u1", status: "collecting_sample", patientName: "Ada Lovelace" };
-const appointment = {
-  provider: "getlabs",
-  status: "confirmed",
-  event_status: "scheduled",
-  start_at: "2026-11-24T15:00:00.000Z",
-  iana_timezone: "America/New_York",
-  can_reschedule: true,
-  events: [
-    { created_at: "2026-11-23T10:00:00.000Z", status: "pending" },
-    { created_at: "2026-11-23T11:00:00.000Z", status: "scheduled" },
-  ],
-} as unknown as AppointmentView;
+/** A projected at-home order with a booked draw, as the events or a reconciliation pass leave it. */
+const projected: ProjectedRow = {
+  orderId: "o1",
+  userId: "u1",
+  orderStatus: "collecting_sample",
+  orderAt: "2026-11-23T11:00:00.000Z",
+  orderSequence: 2,
+  collectionMethod: "at_home_phlebotomy",
+  orderCreatedAt: "2026-11-23T09:00:00.000Z",
+  appointmentId: "a1",
+  appointmentStatus: "confirmed",
+  appointmentEventStatus: "scheduled",
+  appointmentStartAt: "2026-11-24T15:00:00.000Z",
+  appointmentEndAt: "2026-11-24T15:30:00.000Z",
+  appointmentProvider: "getlabs",
+  appointmentTimeZone: "America/New_York",
+  appointmentCanReschedule: true,
+  appointmentLastEvent: "scheduled",
+  appointmentAt: "2026-11-23T11:00:00.000Z",
+  appointmentSequence: 2,
+  appointmentCheckedAt: null,
+  resultInterpretation: null,
+  resultAt: null,
+  updatedAt: "2026-11-23T11:00:01.000Z",
+};
+const notBooked: ProjectedRow = {
+  ...projected,
+  orderStatus: "received",
+  appointmentId: null,
+  appointmentStatus: null,
+  appointmentEventStatus: null,
+  appointmentStartAt: null,
+  appointmentEndAt: null,
+  appointmentProvider: null,
+  appointmentTimeZone: null,
+  appointmentCanReschedule: null,
+  appointmentLastEvent: null,
+  appointmentAt: null,
+  appointmentSequence: null,
+};
 
 const row = (over: Partial<BoardRow>): BoardRow => ({
-  ...toBoardRow(order, appointment, { phi: false, clientUserId: "c1", tracked: false }),
+  ...toBoardRow(projected, { phi: false, clientUserId: "c1", tracked: false }),
   ...over,
 });
 
 describe("toBoardRow", () => {
-  it("takes the last event and drops the name unless the role sees PHI", () => {
-    const r = toBoardRow(order, appointment, { phi: false, clientUserId: "c1", tracked: true });
-    expect(r).toMatchObject({
+  it("reads the projected appointment and its last event, and drops the name unless the role sees PHI", () => {
+    const opts = { clientUserId: "c1", indexedName: "Sandra Sanchez", tracked: true };
+    expect(toBoardRow(projected, { ...opts, phi: false })).toEqual({
+      orderId: "o1",
+      userId: "u1",
+      clientUserId: "c1",
       patientName: null,
+      orderStatus: "collecting_sample",
+      provider: "getlabs",
       status: "confirmed",
+      eventStatus: "scheduled",
+      startAt: "2026-11-24T15:00:00.000Z",
+      timeZone: "America/New_York",
+      canReschedule: true,
       lastEvent: "scheduled",
       lastEventAt: "2026-11-23T11:00:00.000Z",
       tracked: true,
     });
-    expect(toBoardRow(order, appointment, { phi: true, clientUserId: null, tracked: false }).patientName).toBe(
-      "Ada Lovelace",
-    );
-    expect(toBoardRow(order, null, { phi: false, clientUserId: null, tracked: false })).toMatchObject({
+    // The name is the user index's, for roles that see PHI only: the projection holds none.
+    expect(toBoardRow(projected, { ...opts, phi: true }).patientName).toBe("Sandra Sanchez");
+    expect(toBoardRow(projected, { ...opts, indexedName: null, phi: true }).patientName).toBeNull();
+  });
+
+  it("reads an order without an appointment as not booked, and an order the events have not described yet as unknown", () => {
+    expect(toBoardRow(notBooked, { phi: false, clientUserId: null, tracked: false })).toMatchObject({
+      orderStatus: "received",
       status: null,
       provider: null,
       canReschedule: null,
+      lastEvent: null,
+      lastEventAt: null,
     });
-  });
-
-  it("falls back to the index's name when the order carries none, for PHI roles only", () => {
-    const bare = { ...order, patientName: null };
-    const opts = { clientUserId: "c1", indexedName: "Sandra Sanchez", tracked: false };
-    expect(toBoardRow(bare, null, { ...opts, phi: true }).patientName).toBe("Sandra Sanchez");
-    expect(toBoardRow(bare, null, { ...opts, phi: false }).patientName).toBeNull();
-    // The order's own name wins: it is what the lab was sent.
-    expect(toBoardRow(order, null, { ...opts, phi: true }).patientName).toBe("Ada Lovelace");
-    expect(toBoardRow(bare, null, { ...opts, indexedName: null, phi: true }).patientName).toBeNull();
+    expect(
+      toBoardRow({ ...projected, orderStatus: null }, { phi: false, clientUserId: null, tracked: false }),
+    ).toMatchObject({
+      orderStatus: "unknown",
+      status: "confirmed",
+    });
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { refreshBoardAction } from "@/lib/console/actions/appointments";
+import { boardRowsAction, refreshBoardAction } from "@/lib/console/actions/appointments";
 import { listBulkOpsAction } from "@/lib/console/actions/bulk-import";
 import { staffForSession } from "@/lib/console/auth/current-staff";
 import { useConsoleDb } from "@/lib/console/store/db";
@@ -25,8 +25,9 @@ describe("a page polling on a timer", () => {
     expect(Date.parse(await lastSeen())).toBeGreaterThan(started.getTime());
   });
 
-  it("is how the board's refresh and the import progress are declared", () => {
+  it("is how the board's refresh, its rows told changed and the import progress are declared", () => {
     expect(refreshBoardAction.guard.poll).toBe(true);
+    expect(boardRowsAction.guard.poll).toBe(true);
     expect(listBulkOpsAction.guard.poll).toBe(true);
   });
 });

@@ -25,8 +25,8 @@ export default async function AppointmentsPage() {
       <header className="flex flex-col gap-1">
         <h1 className="text-2xl font-semibold tracking-tight">At-home appointments</h1>
         <p className="text-sm text-muted-foreground">
-          Every at-home order the console knows: from the service&apos;s order list and the orders tracked here.
-          Refreshed every 30 s while this tab is open.
+          Every at-home order the console knows: from the service&apos;s order list and the orders tracked here. Rows
+          change as the service reports them.
         </p>
       </header>
       <Suspense fallback={<DataTableSkeleton columnCount={6} rowCount={10} filterCount={3} />}>

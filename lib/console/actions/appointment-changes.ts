@@ -3,6 +3,7 @@
 import { SLOT_GONE_MESSAGE, isSlotGone } from "@/lib/console/appointments/booking-errors";
 import { rescheduleInput } from "@/lib/console/appointments/schemas";
 import { cancelAppointmentInput, toCancelRequest } from "@/lib/console/appointments/schemas";
+import { projectAppointment } from "@/lib/console/appointments/project";
 import { clearValue } from "@/lib/console/audit";
 import { ActionRefusal, guardedAction } from "@/lib/console/guard";
 import { consoleDb } from "@/lib/console/store/db";
@@ -33,7 +34,9 @@ export const rescheduleAppointmentAction = guardedAction({
   schema: rescheduleInput,
   run: async (input) => {
     try {
-      return summary(await serviceClient().rescheduleAppointment(input.order_id, input.booking_key));
+      const moved = await serviceClient().rescheduleAppointment(input.order_id, input.booking_key);
+      await projectAppointment(moved);
+      return summary(moved);
     } catch (error) {
       if (isSlotGone(error))
         throw new ActionRefusal(SLOT_GONE_MESSAGE, { detail: "slot no longer available", extra: { slotGone: "true" } });
@@ -62,6 +65,7 @@ export const cancelAppointmentAction = guardedAction({
     ]);
     // Kept with its reason: a new booking replaces it at the service, and the order page still shows it.
     await rememberAppointment(await consoleDb(), cancelled);
+    await projectAppointment(cancelled);
     const reason = reasons.find((r) => r.id === input.cancellation_reason_id)?.name ?? null;
     return { ...summary(cancelled), reason };
   },

@@ -1,9 +1,11 @@
 "use server";
 
-import { loadBoard } from "@/lib/console/appointments/load";
+import { loadBoard, loadBoardRows } from "@/lib/console/appointments/load";
+import { projectAppointment, projectOrder } from "@/lib/console/appointments/project";
 import { SLOT_GONE_MESSAGE, isSlotGone, sameInstant } from "@/lib/console/appointments/booking-errors";
 import {
   boardQuery,
+  boardRowsQuery,
   orderRef,
   slotBookingInput,
   slotSearchInput,
@@ -121,6 +123,7 @@ async function book(input: SlotBooking, staffId: string): Promise<AppointmentVie
     staffId,
     bookingKey: input.idempotency_key,
   });
+  await projectAppointment(appointment);
   return appointment;
 }
 
@@ -169,17 +172,34 @@ export const trackOrderByIdAction = guardedAction({
       throw new ActionRefusal(message, { fieldErrors: { order_id: message } });
     }
     await trackOrder(await consoleDb(), { orderId: order.id, userId: order.userId, staffId: who.staff.id });
+    // On the board at once, on every instance, whatever the reconciliation has read so far.
+    await projectOrder(order);
+    const appointment = order.appointmentId === null ? null : await currentAppointment(order.id).catch(() => null);
+    if (appointment) await projectAppointment(appointment);
     return { orderId: order.id };
   },
   target: orderTarget,
 });
 
-/** What the board polls every 30 s; names only for roles that see PHI (decided in the loader). */
+/**
+ * The whole board again: on Refresh, and every 30 s while its live updates are not connected.
+ * Names only for roles that see PHI (decided in the loader).
+ */
 export const refreshBoardAction = guardedAction({
   permission: "appointments.read",
   poll: true,
   action: "appointments.board.view",
   schema: boardQuery,
   run: async (input, who) => loadBoard(who, { userId: input.user_id }),
+  target: (input) => (input.user_id ? { targetType: "user", targetId: input.user_id } : {}),
+});
+
+/** The rows an open board was just told changed: a read of the board like the one above. */
+export const boardRowsAction = guardedAction({
+  permission: "appointments.read",
+  poll: true,
+  action: "appointments.board.view",
+  schema: boardRowsQuery,
+  run: async (input, who) => loadBoardRows(who, input.order_ids, { userId: input.user_id }),
   target: (input) => (input.user_id ? { targetType: "user", targetId: input.user_id } : {}),
 });

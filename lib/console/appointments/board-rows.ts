@@ -1,14 +1,16 @@
-import type { AppointmentView } from "@/lib/service/read/appointments";
-import type { OrderView } from "@/lib/service/read/orders";
+import type { ProjectedRow } from "@/lib/console/store/board-projection";
 import { MERGED_STATUS_LABELS, mergeStatus } from "./merged-status";
 
 export { NOT_BOOKED } from "./merged-status";
 
+/** An open board asks for at most this many changed rows at once (kept out of the schema module: the browser needs it without zod). */
+export const MAX_BOARD_ROWS_ASKED = 200;
+
 /**
- * One line of the appointments board, built on the server per role: `patientName` is only ever
- * filled for roles that see PHI, so analysts and ops never receive a name. It is the name the
- * order carries, or else the one the user index holds (a service may leave an order's patient
- * details out). Pure, unit-tested.
+ * One line of the appointments board, built on the server per role from the board's projection:
+ * `patientName` is only ever filled for roles that see PHI, so analysts and ops never receive a
+ * name. The projection holds no names: it is the one the user index holds for the order's user.
+ * Pure, unit-tested.
  */
 export type BoardRow = {
   orderId: string;
@@ -29,25 +31,25 @@ export type BoardRow = {
 };
 
 export function toBoardRow(
-  order: Pick<OrderView, "id" | "userId" | "status" | "patientName">,
-  appointment: AppointmentView | null,
+  row: ProjectedRow,
   opts: { phi: boolean; clientUserId: string | null; indexedName?: string | null; tracked: boolean },
 ): BoardRow {
-  const last = appointment?.events.at(-1) ?? null;
+  const booked = row.appointmentStatus !== null;
   return {
-    orderId: order.id,
-    userId: order.userId,
+    orderId: row.orderId,
+    userId: row.userId ?? "",
     clientUserId: opts.clientUserId,
-    patientName: opts.phi ? (order.patientName ?? opts.indexedName ?? null) : null,
-    orderStatus: order.status,
-    provider: appointment?.provider ?? null,
-    status: appointment?.status ?? null,
-    eventStatus: appointment?.event_status ?? null,
-    startAt: appointment?.start_at ?? null,
-    timeZone: appointment?.iana_timezone ?? null,
-    canReschedule: appointment ? appointment.can_reschedule : null,
-    lastEventAt: last?.created_at ?? null,
-    lastEvent: last?.status ?? null,
+    patientName: opts.phi ? (opts.indexedName ?? null) : null,
+    // Known only once the order's own event (or a pass) told of it; an appointment implies one was placed.
+    orderStatus: row.orderStatus ?? "unknown",
+    provider: booked ? row.appointmentProvider : null,
+    status: row.appointmentStatus,
+    eventStatus: booked ? row.appointmentEventStatus : null,
+    startAt: booked ? row.appointmentStartAt : null,
+    timeZone: booked ? row.appointmentTimeZone : null,
+    canReschedule: booked ? row.appointmentCanReschedule : null,
+    lastEventAt: booked ? row.appointmentAt : null,
+    lastEvent: booked ? (row.appointmentLastEvent ?? row.appointmentEventStatus) : null,
     tracked: opts.tracked,
   };
 }

@@ -1,6 +1,7 @@
 import { dateTime, isoDate, uuid } from "@/lib/contract/common";
 import { usAddressInput } from "@/lib/contract/phlebotomy";
 import * as z from "zod";
+import { MAX_BOARD_ROWS_ASKED } from "./board-rows";
 import { MAX_CANCEL_NOTES, appointmentCancelRequest } from "@/lib/contract/appointment-booking";
 
 /**
@@ -50,6 +51,8 @@ export function toServiceAddress(address: SlotSearchOutput["address"]) {
 
 export const orderRef = z.object({ order_id: uuid });
 export const boardQuery = z.object({ user_id: uuid.optional() });
+/** Rows an open board was told changed. */
+export const boardRowsQuery = boardQuery.extend({ order_ids: z.array(uuid).min(1).max(MAX_BOARD_ROWS_ASKED) });
 
 /**
  * Cancelling an appointment: the contract's body (one of the service's reasons, optional notes)

@@ -1,4 +1,6 @@
 import { randomUUID } from "node:crypto";
+import { boardProjectionChanged } from "@/lib/console/appointments/board-watch";
+import { noteBoardEvents } from "@/lib/console/store/board-sync";
 import { consoleDb, type ConsoleDb } from "@/lib/console/store/db";
 import { applyToOrderState } from "@/lib/console/store/order-event-states";
 import { claimServiceEvent, pendingServiceEvents, settleServiceEvent } from "@/lib/console/store/service-events";
@@ -9,7 +11,8 @@ import { flushRefusals } from "./refusals";
  * Processing stored events, apart from receiving them: the endpoint answers as soon as an event is
  * stored, and this works through the store. Every instance runs it; an event is processed by the
  * one that claims it first, and one whose processing failed is retried a few times. Processing
- * today means applying the event to its order's state (order_event_states).
+ * means applying the event to its order's state (order_event_states, the appointments board's
+ * projection); open boards are then told, and the board's freshness counts the event.
  */
 const POLL_MS = 1000;
 const FLUSH_MS = 60_000;
@@ -17,11 +20,12 @@ const FLUSH_MS = 60_000;
 /** Claims and processes every event waiting now; returns how many this worker processed. */
 export async function processPendingEvents(db: ConsoleDb, worker: string, now = () => new Date()): Promise<number> {
   let processed = 0;
+  let moved = 0;
   for (const id of await pendingServiceEvents(db, 50, now())) {
     const row = await claimServiceEvent(db, id, worker, now());
     if (!row) continue;
     try {
-      await applyToOrderState(db, row, now());
+      if (await applyToOrderState(db, row, now())) moved++;
       await settleServiceEvent(db, row, worker, { ok: true }, now());
       processed++;
     } catch (error) {
@@ -30,6 +34,8 @@ export async function processPendingEvents(db: ConsoleDb, worker: string, now = 
       await settleServiceEvent(db, row, worker, { ok: false, error: message }, now());
     }
   }
+  if (processed > 0) await noteBoardEvents(db, now());
+  if (moved > 0) boardProjectionChanged();
   return processed;
 }
 

@@ -269,22 +269,54 @@ export const serviceEvents = pgTable(
   ],
 );
 
-/** The newest state the events told of each order (see schema.sqlite.ts). */
-export const orderEventStates = pgTable("order_event_states", {
-  orderId: text("order_id").primaryKey(),
-  userId: text("user_id"),
-  orderStatus: text("order_status"),
-  orderAt: instant("order_at"),
-  orderSequence: integer("order_sequence"),
-  appointmentId: text("appointment_id"),
-  appointmentStatus: text("appointment_status"),
-  appointmentEventStatus: text("appointment_event_status"),
-  appointmentStartAt: instant("appointment_start_at"),
-  appointmentEndAt: instant("appointment_end_at"),
-  appointmentAt: instant("appointment_at"),
-  appointmentSequence: integer("appointment_sequence"),
-  resultInterpretation: text("result_interpretation"),
-  resultAt: instant("result_at"),
+/** The newest state the events told of each order: the board's projection (see schema.sqlite.ts). */
+export const orderEventStates = pgTable(
+  "order_event_states",
+  {
+    orderId: text("order_id").primaryKey(),
+    userId: text("user_id"),
+    orderStatus: text("order_status"),
+    orderAt: instant("order_at"),
+    orderSequence: integer("order_sequence"),
+    collectionMethod: text("collection_method"),
+    orderCreatedAt: instant("order_created_at"),
+    appointmentId: text("appointment_id"),
+    appointmentStatus: text("appointment_status"),
+    appointmentEventStatus: text("appointment_event_status"),
+    appointmentStartAt: instant("appointment_start_at"),
+    appointmentEndAt: instant("appointment_end_at"),
+    appointmentProvider: text("appointment_provider"),
+    appointmentTimeZone: text("appointment_time_zone"),
+    appointmentCanReschedule: boolean("appointment_can_reschedule"),
+    appointmentLastEvent: text("appointment_last_event"),
+    appointmentAt: instant("appointment_at"),
+    appointmentSequence: integer("appointment_sequence"),
+    appointmentCheckedAt: instant("appointment_checked_at"),
+    resultInterpretation: text("result_interpretation"),
+    resultAt: instant("result_at"),
+    updatedAt: instant("updated_at").notNull(),
+  },
+  (t) => [
+    index("order_event_states_updated").on(t.updatedAt),
+    index("order_event_states_board").on(t.collectionMethod, t.orderCreatedAt),
+    index("order_event_states_user").on(t.userId),
+  ],
+);
+
+/** The board projection's reconciliation lease and freshness (see schema.sqlite.ts). */
+export const boardSync = pgTable("board_sync", {
+  id: text("id").primaryKey(),
+  holder: text("holder"),
+  leaseExpiresAt: instant("lease_expires_at"),
+  passStartedAt: instant("pass_started_at"),
+  syncedAt: instant("synced_at"),
+  fullSyncedAt: instant("full_synced_at"),
+  eventsAt: instant("events_at"),
+  lastPassOrders: integer("last_pass_orders"),
+  lastPassCalls: integer("last_pass_calls"),
+  lastError: text("last_error"),
+  lastErrorRequestId: text("last_error_request_id"),
+  lastErrorAt: instant("last_error_at"),
   updatedAt: instant("updated_at").notNull(),
 });
 

@@ -310,24 +310,72 @@ export const serviceEvents = sqliteTable(
 /**
  * The newest state the events told of each order: its status and its at-home appointment's, each
  * with the event time it came from, so an older event arriving late never overwrites a newer one.
- * What a live board or an orders list can read instead of asking the service order by order.
+ * It is the projection the appointments board reads instead of asking the service order by order:
+ * the events keep it current, and a reconciliation pass (board_sync) writes what it reads from the
+ * service by the same rule. Never a patient's name, contact or address: names come from the user
+ * index, for the roles that may see them, when the board is shown.
  */
-export const orderEventStates = sqliteTable("order_event_states", {
-  orderId: text("order_id").primaryKey(),
-  userId: text("user_id"),
-  orderStatus: text("order_status"),
-  orderAt: text("order_at"),
-  orderSequence: integer("order_sequence"),
-  appointmentId: text("appointment_id"),
-  appointmentStatus: text("appointment_status"),
-  appointmentEventStatus: text("appointment_event_status"),
-  appointmentStartAt: text("appointment_start_at"),
-  appointmentEndAt: text("appointment_end_at"),
-  appointmentAt: text("appointment_at"),
-  appointmentSequence: integer("appointment_sequence"),
-  /** The results' interpretation when a critical-result event said so, and that event's time. */
-  resultInterpretation: text("result_interpretation"),
-  resultAt: text("result_at"),
+export const orderEventStates = sqliteTable(
+  "order_event_states",
+  {
+    orderId: text("order_id").primaryKey(),
+    userId: text("user_id"),
+    orderStatus: text("order_status"),
+    orderAt: text("order_at"),
+    orderSequence: integer("order_sequence"),
+    /** The order's collection method; the board shows at_home_phlebotomy orders (and any with an appointment). */
+    collectionMethod: text("collection_method"),
+    orderCreatedAt: text("order_created_at"),
+    appointmentId: text("appointment_id"),
+    appointmentStatus: text("appointment_status"),
+    appointmentEventStatus: text("appointment_event_status"),
+    appointmentStartAt: text("appointment_start_at"),
+    appointmentEndAt: text("appointment_end_at"),
+    appointmentProvider: text("appointment_provider"),
+    appointmentTimeZone: text("appointment_time_zone"),
+    appointmentCanReschedule: integer("appointment_can_reschedule", { mode: "boolean" }),
+    /** The status of the appointment's newest history entry (its time is appointment_at). */
+    appointmentLastEvent: text("appointment_last_event"),
+    appointmentAt: text("appointment_at"),
+    appointmentSequence: integer("appointment_sequence"),
+    /** When a reconciliation pass last read the appointment from the service (it may not have changed). */
+    appointmentCheckedAt: text("appointment_checked_at"),
+    /** The results' interpretation when a critical-result event said so, and that event's time. */
+    resultInterpretation: text("result_interpretation"),
+    resultAt: text("result_at"),
+    /** When the row last changed here: open boards are told of rows changed since they looked. */
+    updatedAt: text("updated_at").notNull(),
+  },
+  (t) => [
+    index("order_event_states_updated").on(t.updatedAt),
+    index("order_event_states_board").on(t.collectionMethod, t.orderCreatedAt),
+    index("order_event_states_user").on(t.userId),
+  ],
+);
+
+/**
+ * The board projection's reconciliation: one row holding a lease (so one instance of a deployment
+ * walks the service at a time), when the last pass started and finished, the last complete walk,
+ * the last event applied, and the last failure: the board's "Updated … ago" is read from here.
+ */
+export const boardSync = sqliteTable("board_sync", {
+  id: text("id").primaryKey(),
+  holder: text("holder"),
+  leaseExpiresAt: text("lease_expires_at"),
+  /** The pass under way (null between passes). */
+  passStartedAt: text("pass_started_at"),
+  /** Start of the last completed pass: every change the service made before it is in the projection. */
+  syncedAt: text("synced_at"),
+  /** Start of the last completed pass that walked every at-home order, not only those updated since. */
+  fullSyncedAt: text("full_synced_at"),
+  /** When an event last changed the projection. */
+  eventsAt: text("events_at"),
+  lastPassOrders: integer("last_pass_orders"),
+  lastPassCalls: integer("last_pass_calls"),
+  /** The last pass's failure, as a person reads it, and its request id; null once a pass completes. */
+  lastError: text("last_error"),
+  lastErrorRequestId: text("last_error_request_id"),
+  lastErrorAt: text("last_error_at"),
   updatedAt: text("updated_at").notNull(),
 });
 

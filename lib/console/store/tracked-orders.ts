@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { oncePerHandle } from "@/lib/once-per-handle";
 import type { ConsoleDb, StoreTables } from "./db";
 
 /**
@@ -11,9 +12,19 @@ type LastSeen = Pick<TrackedOrder, "lastStatus" | "lastEventStatus">;
 /** The board reads at most this many; a console tracking more should page the board instead. */
 export const MAX_TRACKED_ORDERS = 500;
 
-export async function listTrackedOrders(db: ConsoleDb, limit = MAX_TRACKED_ORDERS): Promise<TrackedOrder[]> {
+// Every board view reads it: prepared once per store handle.
+const trackedList = oncePerHandle((db: ConsoleDb) => {
   const { trackedOrders } = db.tables;
-  return db.orm.select().from(trackedOrders).orderBy(asc(trackedOrders.addedAt)).limit(limit);
+  return db.orm
+    .select()
+    .from(trackedOrders)
+    .orderBy(asc(trackedOrders.addedAt))
+    .limit(sql.placeholder("limit"))
+    .prepare("labdesk_tracked_orders");
+});
+
+export async function listTrackedOrders(db: ConsoleDb, limit = MAX_TRACKED_ORDERS): Promise<TrackedOrder[]> {
+  return trackedList(db).execute({ limit });
 }
 
 export async function findTrackedOrder(db: ConsoleDb, orderId: string): Promise<TrackedOrder | undefined> {
@@ -79,12 +90,16 @@ export async function noteSeen(
   db: ConsoleDb,
   seen: { orderId: string; status: string | null; eventStatus: string | null }[],
   now = new Date(),
+  /** What the caller already read of these rows (listTrackedOrders, lastSeenOf): not read again. */
+  known?: ReadonlyMap<string, LastSeen>,
 ): Promise<void> {
   const { trackedOrders } = db.tables;
-  const previous = await lastSeenOf(
-    db,
-    seen.map((s) => s.orderId),
-  );
+  const previous =
+    known ??
+    (await lastSeenOf(
+      db,
+      seen.map((s) => s.orderId),
+    ));
   const moved = seen.filter((s) => {
     const before = previous.get(s.orderId);
     return before && (before.lastStatus !== s.status || before.lastEventStatus !== s.eventStatus);

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, count, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gte, inArray, or, sql, type SQL } from "drizzle-orm";
 import {
   ORDER_STATUSES,
   orderLabTestIds,
@@ -167,6 +167,13 @@ export function listOrders(db: ServiceDb, teamId: string, q: ListOrdersQuery): O
     // A step no embedded order ever reaches (e.g. lost) is a valid filter that matches nothing.
     if (matches.length === 0) return { orders: [], total: 0, page: q.page, size: q.size };
     where.push(or(...matches)!);
+  }
+  if (q.order_type?.length) where.push(inArray(orders.collectionMethod, q.order_type));
+  if (q.updated_start_date) {
+    const day = /^\d{4}-\d{2}-\d{2}$/.test(q.updated_start_date);
+    where.push(
+      gte(orders.updatedAt, new Date(day ? `${q.updated_start_date}T00:00:00Z` : q.updated_start_date).toISOString()),
+    );
   }
   const rows = db
     .select()

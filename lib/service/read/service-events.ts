@@ -123,6 +123,7 @@ function appointmentFacts(type: string, data: z.output<typeof appointmentData>, 
       end_at: data.end_at,
       iana_timezone: data.iana_timezone,
       can_reschedule: data.can_reschedule,
+      last_event: data.events.at(-1)?.status ?? null,
     },
   };
 }
