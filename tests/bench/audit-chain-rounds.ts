@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import type { ConsoleDb } from "@/lib/console/store/db";
-import { postgresPool } from "@/lib/console/store/driver-clients";
+import { auditChainPool, postgresPool } from "@/lib/console/store/driver-clients";
 import { appendingProcesses } from "../support/audit-append-processes";
 import { median } from "./types";
 
@@ -19,17 +19,25 @@ const pair = (without: number[], withChain: number[]): Paired => ({
   ratio: median(withChain) / median(without),
 });
 
-/** CPU time (µs) of the PostgreSQL backend serving a one-connection pool, where /proc tells. */
+/**
+ * CPU time (µs) of the PostgreSQL backends serving a store opened with one connection: its pool's
+ * and the audit chain's own connection's, where /proc tells.
+ */
 export async function backendCpu(db: ConsoleDb): Promise<() => number> {
-  const { rows } = await postgresPool(db).query<{ pid: number }>("SELECT pg_backend_pid() AS pid");
-  const file = `/proc/${rows[0]!.pid}/schedstat`;
-  return () => {
+  const pids = await Promise.all(
+    [postgresPool(db), auditChainPool(db)].map(
+      async (pool) => (await pool.query<{ pid: number }>("SELECT pg_backend_pid() AS pid")).rows[0]!.pid,
+    ),
+  );
+  const files = [...new Set(pids)].map((pid) => `/proc/${pid}/schedstat`);
+  const read = (file: string) => {
     try {
       return Number(fs.readFileSync(file, "utf8").split(" ")[0]) / 1000;
     } catch {
       return 0;
     }
   };
+  return () => files.reduce((sum, file) => sum + read(file), 0);
 }
 
 /**

@@ -1,7 +1,8 @@
 import { oncePerHandle } from "@/lib/once-per-handle";
 import { auditContentColumnList, auditContentColumnNames, auditContentColumnTypes } from "./audit-encoding";
 import type { ConsoleDb } from "./db";
-import { postgresPool } from "./driver-clients";
+import type pg from "pg";
+import { auditChainPool, postgresPool } from "./driver-clients";
 
 /**
  * PostgreSQL: a chained append is one statement. Updating the head row takes its lock, so a
@@ -10,10 +11,17 @@ import { postgresPool } from "./driver-clients";
  * hash is taken over chainText's text (chain-hash.ts), built by concatenation from the head's old
  * hash and the next seq.
  *
- * The lock is held until the commit is on disk, so appends from all instances take turns, one
- * disk flush each. Within an instance they therefore go one statement at a time, and the records
- * that arrive while one is written go together in the next: a busy instance pays one turn and one
- * flush for many records.
+ * A row lock is held until the commit, and a durable commit waits for the disk: appends from
+ * several instances would take turns one flush each, where plain inserts share flushes. So the
+ * chain's statements run on a connection whose commits do not wait for the disk (the lock is
+ * held for the statement alone), and each record is reported written only once a durable commit
+ * made after it has been flushed; the log is written in order, so that flush carries the record,
+ * and such commits from any number of connections share one flush. A crash before the flush
+ * loses only records whose requests were never answered, and never a record that a later one
+ * on disk links to. A server whose commits never wait for the disk is not asked to.
+ *
+ * Within an instance the chain's statements go one at a time, and the records that arrive while
+ * one is written go together in the next.
  */
 
 type Encoded = { values: unknown[]; content: string };
@@ -56,9 +64,11 @@ const batchText = oncePerHandle((db: ConsoleDb) => {
   FROM moved CROSS JOIN unnest(${arrays.join(", ")}) WITH ORDINALITY AS r(${names.join(", ")}, n)`;
 });
 
-async function write(db: ConsoleDb, batch: Encoded[]): Promise<void> {
+/** Chains a batch: committed and visible at once, on disk with the next flush (see `flushed`). */
+async function chain(db: ConsoleDb, batch: Encoded[]): Promise<void> {
   const [one] = batch;
-  const result = await postgresPool(db).query(
+  const { chainPool } = await modeOf(db);
+  const result = await chainPool.query(
     batch.length === 1
       ? { name: "labdesk_audit_append", text: singleText(db), values: [one!.content, ...one!.values] }
       : {
@@ -72,6 +82,82 @@ async function write(db: ConsoleDb, batch: Encoded[]): Promise<void> {
 }
 
 /**
+ * A durable commit that writes next to nothing: a transactional logical-decoding message (any
+ * role may write one, at any wal_level). Taking a transaction id alone would not do: a commit
+ * that wrote nothing else to the log does not wait for the disk.
+ */
+const FLUSH_MARK = "SELECT pg_logical_emit_message(true, 'labdesk-audit-flush', '')";
+
+/** How this handle's appends run: where the chain's statements go, and whether to wait for a flush after. */
+type Mode = { chainPool: pg.Pool; flush: boolean };
+const modes = new WeakMap<ConsoleDb, Promise<Mode>>();
+
+/**
+ * A server whose commits never wait for the disk (synchronous_commit off: a test server, or an
+ * operator's choice) is not asked to flush. One that refuses the flush mark to this role gets the
+ * chain's statements as durable commits on the store's own connections, one flush each, as it would
+ * without this arrangement. Any other failure (the store away) is not kept: the next append asks again.
+ */
+function modeOf(db: ConsoleDb): Promise<Mode> {
+  let mode = modes.get(db);
+  if (!mode) {
+    const main = postgresPool(db);
+    mode = (async () => {
+      const { rows } = await main.query<{ synchronous_commit: string }>("SHOW synchronous_commit");
+      if (rows[0]?.synchronous_commit === "off") return { chainPool: auditChainPool(db), flush: false };
+      try {
+        await main.query(FLUSH_MARK);
+        return { chainPool: auditChainPool(db), flush: true };
+      } catch (error) {
+        if (!refusedByServer(error)) throw error;
+        return { chainPool: main, flush: false };
+      }
+    })();
+    modes.set(db, mode);
+    mode.catch(() => modes.delete(db));
+  }
+  return mode;
+}
+
+/**
+ * Waits until everything committed so far is on disk: a durable commit of its own, whose flush
+ * covers every commit before it (the log is written in order). One mark at a time per handle: a
+ * mark already under way may have started before the caller's commit, so callers meanwhile share
+ * the one that follows it.
+ */
+const flusherOf = oncePerHandle((db: ConsoleDb) => {
+  let running: Promise<void> | null = null;
+  let next: Promise<void> | null = null;
+  const start = () => {
+    const mark = postgresPool(db)
+      .query({ name: "labdesk_audit_flush", text: FLUSH_MARK })
+      .then(() => {})
+      .finally(() => {
+        if (running === mark) running = null;
+      });
+    running = mark;
+    return mark;
+  };
+  return (): Promise<void> => {
+    if (!running) return start();
+    next ??= running
+      .catch(() => {})
+      .then(() => {
+        next = null;
+        return start();
+      });
+    return next;
+  };
+});
+
+async function flushed(db: ConsoleDb): Promise<void> {
+  if ((await modeOf(db)).flush) await flusherOf(db)();
+}
+
+/** One record, or several that failed together, each on its own and on disk before it is reported. */
+const write = (db: ConsoleDb, batch: Encoded[]) => chain(db, batch).then(() => flushed(db));
+
+/**
  * An error the server reported (a SQLSTATE and a severity), after which the statement was rolled
  * back. Checked by shape: this module is loaded on SQLite too, where the pg driver is not.
  */
@@ -81,18 +167,25 @@ const refusedByServer = (error: unknown) =>
   "severity" in error &&
   /^[0-9A-Z]{5}$/.test(String((error as { code?: unknown }).code));
 
-/** Writes a batch, settling each record's append. */
-async function writeEach(db: ConsoleDb, batch: Pending[]): Promise<void> {
+/**
+ * Chains a batch and settles each record's append once it is on disk. Resolves when the chain's
+ * statement is done, so the next batch can be chained while this one's flush is under way.
+ */
+async function chainEach(db: ConsoleDb, batch: Pending[]): Promise<void> {
   try {
-    await write(db, batch);
-    batch.forEach((p) => p.resolve());
+    await chain(db, batch);
   } catch (error) {
     // The server refused the statement, so none of it was written: each record is tried on its
     // own, and only one the server refuses by itself fails. Any other failure (a lost connection)
     // may have come after the commit: nothing is tried again, so nothing is written twice.
     if (batch.length === 1 || !refusedByServer(error)) batch.forEach((p) => p.reject(error));
     else for (const p of batch) await write(db, [p]).then(p.resolve, p.reject);
+    return;
   }
+  void flushed(db).then(
+    () => batch.forEach((p) => p.resolve()),
+    (error: unknown) => batch.forEach((p) => p.reject(error)),
+  );
 }
 
 /** Per handle: the records waiting for the statement in flight, written together after it. */
@@ -101,17 +194,18 @@ const queueOf = oncePerHandle((db: ConsoleDb) => {
   let writing = false;
   async function drain() {
     writing = true;
-    while (waiting.length) await writeEach(db, waiting.splice(0, MAX_BATCH));
+    while (waiting.length) await chainEach(db, waiting.splice(0, MAX_BATCH));
     writing = false;
   }
   return (values: unknown[], content: string): Promise<void> => {
     if (!writing) {
       // Nothing in flight: the record goes alone, at once.
       writing = true;
-      return write(db, [{ values, content }]).finally(() => {
+      const chained = chain(db, [{ values, content }]).finally(() => {
         if (waiting.length) void drain();
         else writing = false;
       });
+      return chained.then(() => flushed(db));
     }
     return new Promise<void>((resolve, reject) => waiting.push({ values, content, resolve, reject }));
   };
