@@ -4,7 +4,9 @@ import { noteBoardEvents } from "@/lib/console/store/board-sync";
 import { consoleDb, type ConsoleDb } from "@/lib/console/store/db";
 import { applyToOrderState } from "@/lib/console/store/order-event-states";
 import { claimServiceEvent, pendingServiceEvents, settleServiceEvent } from "@/lib/console/store/service-events";
+import { takeInResultsOfEvent } from "@/lib/console/results-review/intake";
 import { logger } from "@/lib/ops/logger";
+import { serviceClient } from "@/lib/service";
 import { flushRefusals } from "./refusals";
 
 /**
@@ -12,7 +14,9 @@ import { flushRefusals } from "./refusals";
  * stored, and this works through the store. Every instance runs it; an event is processed by the
  * one that claims it first, and one whose processing failed is retried a few times. Processing
  * means applying the event to its order's state (order_event_states, the appointments board's
- * projection); open boards are then told, and the board's freshness counts the event.
+ * projection); open boards are then told, and the board's freshness counts the event. An event
+ * that says an order's results are in also takes them into the review queue (a failed read of
+ * them fails the event, which is then tried again like any other).
  */
 const POLL_MS = 1000;
 const FLUSH_MS = 60_000;
@@ -26,6 +30,7 @@ export async function processPendingEvents(db: ConsoleDb, worker: string, now = 
     if (!row) continue;
     try {
       if (await applyToOrderState(db, row, now())) moved++;
+      await takeInResultsOfEvent(db, serviceClient, row);
       await settleServiceEvent(db, row, worker, { ok: true }, now());
       processed++;
     } catch (error) {

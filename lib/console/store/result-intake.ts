@@ -1,0 +1,71 @@
+import { and, asc, eq, isNull, lt, or, sql } from "drizzle-orm";
+import type { ConsoleDb } from "./db";
+
+/**
+ * The results intake's backlog (schema: result_intake): per order, the newest state that said its
+ * results are in, and the state the console last read them for. A signal is one conditional
+ * upsert (only a newer state moves it), a read done is one conditional update, so events, passes
+ * and instances can note and take in the same order in any order.
+ */
+export type ResultSignal = { orderId: string; userId: string | null; signal: "final" | "partial"; at: string };
+
+const excluded = (column: string) => sql.raw(`excluded.${column}`);
+
+/** Notes that these orders' results are in, as of their state's time. */
+export async function noteResultSignals(db: ConsoleDb, signals: ResultSignal[], now = new Date()): Promise<void> {
+  if (signals.length === 0) return;
+  const t = db.tables.resultIntake;
+  const updatedAt = now.toISOString();
+  await db.orm
+    .insert(t)
+    .values(signals.map((s) => ({ orderId: s.orderId, userId: s.userId, signal: s.signal, signalAt: s.at, updatedAt })))
+    .onConflictDoUpdate({
+      target: t.orderId,
+      set: {
+        signal: excluded("signal"),
+        signalAt: excluded("signal_at"),
+        userId: sql`coalesce(${excluded("user_id")}, ${t.userId})`,
+        updatedAt,
+      },
+      setWhere: sql`${excluded("signal_at")} > ${t.signalAt}`,
+    });
+}
+
+export type DueIntake = { orderId: string; userId: string | null; signalAt: string };
+
+/** Orders whose results were said to be in and not read since, oldest signal first. */
+export async function resultIntakesDue(db: ConsoleDb, limit: number, orderIds?: string[]): Promise<DueIntake[]> {
+  const t = db.tables.resultIntake;
+  const due = or(isNull(t.takenSignalAt), lt(t.takenSignalAt, t.signalAt));
+  const only = orderIds
+    ? sql`${t.orderId} IN (${sql.join(
+        orderIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})`
+    : undefined;
+  if (orderIds?.length === 0) return [];
+  return db.orm
+    .select({ orderId: t.orderId, userId: t.userId, signalAt: t.signalAt })
+    .from(t)
+    .where(only ? and(due, only) : due)
+    .orderBy(asc(t.signalAt))
+    .limit(limit);
+}
+
+/** Notes a completed read (results found or not) as answering the signal of `signalAt`. */
+export async function markResultsTaken(db: ConsoleDb, orderId: string, signalAt: string, now = new Date()) {
+  const t = db.tables.resultIntake;
+  await db.orm
+    .update(t)
+    .set({ takenSignalAt: signalAt, attempts: 0, updatedAt: now.toISOString() })
+    .where(and(eq(t.orderId, orderId), or(isNull(t.takenSignalAt), lt(t.takenSignalAt, signalAt))));
+}
+
+/** Counts a failed read: the backlog keeps the order, and a later pass tries again. */
+export async function noteIntakeFailure(db: ConsoleDb, orderId: string, now = new Date()) {
+  const t = db.tables.resultIntake;
+  await db.orm
+    .update(t)
+    .set({ attempts: sql`${t.attempts} + 1`, updatedAt: now.toISOString() })
+    .where(eq(t.orderId, orderId));
+}
