@@ -2,6 +2,7 @@ import { Suspense } from "react";
 
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
+import { ResultReviewPanel } from "@/components/results-review/result-review-panel";
 import type { CurrentStaff } from "@/lib/console/auth/current-staff";
 import { OrderResults, type OrderResultsProps } from "./order-results";
 
@@ -25,6 +26,9 @@ export function OrderResultsSection({ who, order }: Props) {
           </CardTitle>
         </CardHeader>
         <CardContent>
+          <Suspense fallback={null}>
+            <ResultReviewPanel who={who} orderId={order.id} />
+          </Suspense>
           <Suspense fallback={<ResultsSkeleton />}>
             <OrderResults who={who} order={order} />
           </Suspense>
