@@ -6,7 +6,7 @@ import { applyToOrderState } from "@/lib/console/store/order-event-states";
 import { claimServiceEvent, pendingServiceEvents, settleServiceEvent } from "@/lib/console/store/service-events";
 import { takeInResultsOfEvent } from "@/lib/console/results-review/intake";
 import { logger } from "@/lib/ops/logger";
-import { serviceClient } from "@/lib/service";
+import { serviceClient, type ServiceClient } from "@/lib/service";
 import { flushRefusals } from "./refusals";
 
 /**
@@ -21,8 +21,16 @@ import { flushRefusals } from "./refusals";
 const POLL_MS = 1000;
 const FLUSH_MS = 60_000;
 
-/** Claims and processes every event waiting now; returns how many this worker processed. */
-export async function processPendingEvents(db: ConsoleDb, worker: string, now = () => new Date()): Promise<number> {
+/**
+ * Claims and processes every event waiting now; returns how many this worker processed. Without
+ * a service client, results an event says are in are only noted for the reconciliation pass.
+ */
+export async function processPendingEvents(
+  db: ConsoleDb,
+  worker: string,
+  now = () => new Date(),
+  client?: () => ServiceClient,
+): Promise<number> {
   let processed = 0;
   let moved = 0;
   for (const id of await pendingServiceEvents(db, 50, now())) {
@@ -30,7 +38,7 @@ export async function processPendingEvents(db: ConsoleDb, worker: string, now = 
     if (!row) continue;
     try {
       if (await applyToOrderState(db, row, now())) moved++;
-      await takeInResultsOfEvent(db, serviceClient, row);
+      await takeInResultsOfEvent(db, row, client);
       await settleServiceEvent(db, row, worker, { ok: true }, now());
       processed++;
     } catch (error) {
@@ -50,7 +58,7 @@ const g = globalThis as typeof globalThis & { __labdeskEventWorker?: Worker };
 async function pass(worker: Worker): Promise<void> {
   try {
     const db = await consoleDb();
-    await processPendingEvents(db, worker.id);
+    await processPendingEvents(db, worker.id, undefined, serviceClient);
     if (Date.now() - worker.lastFlush >= FLUSH_MS) {
       worker.lastFlush = Date.now();
       await flushRefusals(db);

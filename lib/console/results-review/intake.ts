@@ -72,13 +72,15 @@ export function signalOfEvent(
 }
 
 /**
- * For the event worker: takes in the results an event says are in. A failed read throws, so the
- * event is tried again; the backlog keeps the order for the reconciliation pass either way.
+ * For the event worker: takes in the results an event says are in (without a client, only notes
+ * them for the reconciliation pass). A failed read throws, so the event is tried again; the
+ * backlog keeps the order for the pass either way.
  */
-export async function takeInResultsOfEvent(db: ConsoleDb, client: () => ServiceClient, row: ServiceEventRow) {
+export async function takeInResultsOfEvent(db: ConsoleDb, row: ServiceEventRow, client?: () => ServiceClient) {
   const signal = signalOfEvent(row);
   if (!signal) return;
   await noteResultSignals(db, [signal]);
+  if (!client) return;
   for (const due of await resultIntakesDue(db, 1, [signal.orderId])) {
     try {
       await takeIn(db, client(), due, direct, () => new Date());
