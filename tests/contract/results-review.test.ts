@@ -126,12 +126,17 @@ describe("results reaching the review queue", () => {
     expect(reviews[1]).toMatchObject({ reviewNote: "Lab called", reviewerName: "Rae" });
   });
 
-  it("through the reconciliation pass, when the order's events were missed", async () => {
+  it("through the reconciliation pass, when the order's events were missed; not the reports it found first", async () => {
+    // Events wait in the service's outbox from here on, undelivered, as through an outage.
+    const earlier = (await svc.createOrder(userId, "at_home_phlebotomy")).id;
+    setStatus(earlier, "completed");
     const order = (await svc.createOrder(userId, "at_home_phlebotomy")).id;
-    setStatus(order, "completed");
-    // No delivery: the events wait in the service's outbox, as through an outage.
     const pass = () =>
       reconcileBoardOnce({ db, client: serviceClient(), holder: "test-instance", liveRecheckMs: 0, full: true });
+    // The console's first catch-up: the reports already there are where its queue starts.
+    expect(await pass()).toMatchObject({ outcome: "done" });
+    expect(await reviewsOfOrder(db, earlier)).toEqual([]);
+    setStatus(order, "completed");
     expect(await pass()).toMatchObject({ outcome: "done" });
     const [taken] = await reviewsOfOrder(db, order);
     expect(taken).toMatchObject({ reviewedAt: null, supersededAt: null });

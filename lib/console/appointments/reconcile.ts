@@ -100,7 +100,8 @@ export async function reconcileBoardOnce(opts: ReconcileOptions): Promise<PassOu
     await renew();
     await indexBoardUsers(db, call, client, now);
     await renew();
-    await catchUpResults(db, client, [...orders.values()].map(signalOfOrder), call, now);
+    const baseline = !state?.syncedAt;
+    await catchUpResults(db, client, [...orders.values()].map(signalOfOrder), { call, now, baseline });
     await finishBoardSync(db, holder, { ok: true, startedAt: started.toISOString(), full, orders: orders.size, calls });
     return { outcome: "done", full, orders: orders.size, calls, moved };
   } catch (error) {

@@ -5,6 +5,7 @@ import { projectOrderFacts } from "@/lib/console/store/order-event-states";
 import {
   markResultsTaken,
   noteIntakeFailure,
+  noteResultsBaseline,
   noteResultSignals,
   resultIntakesDue,
   type DueIntake,
@@ -101,20 +102,20 @@ export function signalOfOrder(order: OrderView): ResultSignal | null {
 /**
  * For the reconciliation pass: notes what the orders it read say of their results, then reads a
  * bounded number of the reports the console has not taken in (from this pass or an earlier one).
- * A failed read is counted and left for the next pass; it never fails the board's catch-up.
+ * A failed read is counted and left for the next pass; it never fails the board's catch-up. On a
+ * console's very first catch-up (`baseline`) the results it finds are where the queue starts:
+ * the queue is for results that arrive, not every report the team ever had.
  */
 export async function catchUpResults(
   db: ConsoleDb,
   client: ServiceClient,
   signals: (ResultSignal | null)[],
-  call: Call = direct,
-  now: () => Date = () => new Date(),
+  opts: { call?: Call; now?: () => Date; baseline?: boolean } = {},
 ): Promise<number> {
-  await noteResultSignals(
-    db,
-    signals.filter((s): s is ResultSignal => s !== null),
-    now(),
-  );
+  const { call = direct, now = () => new Date() } = opts;
+  const found = signals.filter((s): s is ResultSignal => s !== null);
+  if (opts.baseline) await noteResultsBaseline(db, found, now());
+  else await noteResultSignals(db, found, now());
   let failed = 0;
   const due = await resultIntakesDue(db, MAX_RESULT_READS_PER_PASS);
   await mapLimit(due, CONCURRENCY, async (d) => {

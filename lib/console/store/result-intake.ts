@@ -16,19 +16,50 @@ export async function noteResultSignals(db: ConsoleDb, signals: ResultSignal[], 
   if (signals.length === 0) return;
   const t = db.tables.resultIntake;
   const updatedAt = now.toISOString();
-  await db.orm
-    .insert(t)
-    .values(signals.map((s) => ({ orderId: s.orderId, userId: s.userId, signal: s.signal, signalAt: s.at, updatedAt })))
-    .onConflictDoUpdate({
-      target: t.orderId,
-      set: {
-        signal: excluded("signal"),
-        signalAt: excluded("signal_at"),
-        userId: sql`coalesce(${excluded("user_id")}, ${t.userId})`,
-        updatedAt,
-      },
-      setWhere: sql`${excluded("signal_at")} > ${t.signalAt}`,
-    });
+  // In batches: a full pass may note thousands of orders, past either dialect's parameter limit.
+  for (let i = 0; i < signals.length; i += 500)
+    await db.orm
+      .insert(t)
+      .values(
+        signals
+          .slice(i, i + 500)
+          .map((s) => ({ orderId: s.orderId, userId: s.userId, signal: s.signal, signalAt: s.at, updatedAt })),
+      )
+      .onConflictDoUpdate({
+        target: t.orderId,
+        set: {
+          signal: excluded("signal"),
+          signalAt: excluded("signal_at"),
+          userId: sql`coalesce(${excluded("user_id")}, ${t.userId})`,
+          updatedAt,
+        },
+        setWhere: sql`${excluded("signal_at")} > ${t.signalAt}`,
+      });
+}
+
+/**
+ * Notes these orders' results as already in the console, without a read: the state a console
+ * finds on its very first catch-up is where its queue starts. Orders noted before (by an event)
+ * are left as they are.
+ */
+export async function noteResultsBaseline(db: ConsoleDb, signals: ResultSignal[], now = new Date()): Promise<void> {
+  if (signals.length === 0) return;
+  const t = db.tables.resultIntake;
+  const updatedAt = now.toISOString();
+  for (let i = 0; i < signals.length; i += 500)
+    await db.orm
+      .insert(t)
+      .values(
+        signals.slice(i, i + 500).map((s) => ({
+          orderId: s.orderId,
+          userId: s.userId,
+          signal: s.signal,
+          signalAt: s.at,
+          takenSignalAt: s.at,
+          updatedAt,
+        })),
+      )
+      .onConflictDoNothing({ target: t.orderId });
 }
 
 export type DueIntake = { orderId: string; userId: string | null; signalAt: string };
