@@ -17,9 +17,11 @@ export function ResultsQueueView({ queue }: { queue: ResultsQueue }) {
       <h2 id="to-review" className="text-lg font-semibold">
         To review ({queue.total})
       </h2>
-      <p className="text-sm text-muted-foreground" data-testid="queue-counts">
-        {waiting.critical} critical, {waiting.abnormal} abnormal, {waiting.normal} normal.
-      </p>
+      {queue.total > 0 ? (
+        <p className="text-sm text-muted-foreground" data-testid="queue-counts">
+          {waiting.critical} critical, {waiting.abnormal} abnormal, {waiting.normal} normal.
+        </p>
+      ) : null}
       {queue.entries.length === 0 ? (
         <p className="text-sm text-muted-foreground">
           {queue.total === 0

@@ -18,7 +18,7 @@ type Props = {
 export function OrderResultsSection({ who, order }: Props) {
   if (!order.shows.results) return null;
   return (
-    <section id="results" aria-labelledby="results-title">
+    <section id="results" aria-labelledby="results-title" className="scroll-mt-16">
       <Card>
         <CardHeader>
           <CardTitle>

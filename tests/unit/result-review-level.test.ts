@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { levelOf, priorityOf, resultSignalOf, reviewIdOf, summariseReport } from "@/lib/console/results-review/level";
+import { flaggedRows } from "@/lib/console/results-review/flagged";
 import { flaggedText, levelText, reportLabel } from "@/lib/console/results-review/words";
 import { labResultsReader } from "@/lib/service/read/lab-results";
 
@@ -97,5 +98,22 @@ describe("in words", () => {
       "3 flagged (1 critical) of 24 markers",
     );
     expect(flaggedText({ criticalMarkers: 0, flaggedMarkers: 0, markers: 1 })).toBe("None flagged of 1 marker");
+  });
+});
+
+describe("flagged markers", () => {
+  it("lists critical, then abnormal or out-of-range markers, never comments or normal ones", () => {
+    const rows = report([
+      marker("hdl", { interpretation: "normal" }),
+      marker("ldl", { is_above_max_range: true }),
+      marker("note", { type: "comment", result: "text", interpretation: "critical" }),
+      marker("tsh", { interpretation: "Borderline" }),
+      marker("glucose", { interpretation: "critical" }),
+    ]).results.map((r) => ({ ...r, trend: null }));
+    expect(flaggedRows({ groups: [{ name: "Panel", rows, missing: [] }] }).map((r) => r.name)).toEqual([
+      "glucose",
+      "ldl",
+      "tsh",
+    ]);
   });
 });
