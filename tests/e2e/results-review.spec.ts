@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures/roles";
+import { violations } from "./support/axe";
 import { completeDrawAndReport } from "./support/draw-lifecycle";
 import { E2E_SERVICE_KEY } from "./support/servers";
 
@@ -37,6 +38,8 @@ test.describe("as a care coordinator", () => {
     const dialog = page.getByRole("dialog", { name: "Order a test" });
     await dialog.getByRole("searchbox", { name: "Search the lab test catalogue" }).fill("lipid");
     await dialog.getByRole("combobox", { name: "Collected by" }).selectOption("at_home_phlebotomy");
+    // The list follows the search once it has answered: one lipid panel is drawn at home.
+    await expect(dialog.getByRole("radio", { name: /^Lipid Panel/ })).toHaveCount(1);
     await dialog.getByRole("radio", { name: /^Lipid Panel/ }).check();
     await dialog.getByRole("button", { name: "Place order" }).click();
     await expect(dialog.getByText("Order placed")).toBeVisible();
@@ -64,6 +67,8 @@ test.describe("as a care coordinator", () => {
     expect(["critical", "abnormal", "normal"]).toContain(level);
     await expect(entry).toContainText(/(None flagged|\d+ flagged.*) of \d+ markers?/);
     const before = await criticalCount(page);
+    const entryText = await entry.innerText();
+    expect(await violations(page)).toEqual([]);
 
     await entry.getByRole("link", { name: "Open result" }).click();
     await expect(page).toHaveURL(new RegExp(`/orders/${orderId}\\?from=results#results$`));
@@ -72,6 +77,11 @@ test.describe("as a care coordinator", () => {
     await expect(results.getByRole("table", { name: "Lab results" })).toBeVisible();
     const review = results.getByTestId("result-review");
     await expect(review).toContainText("Waiting for review since");
+    // The markers the queue counted as flagged head the results, each with its range and flag.
+    const flagged = Number(/(\d+) flagged/.exec(entryText)?.[1] ?? 0);
+    if (flagged > 0) await expect(results.getByTestId("flagged-markers").getByRole("listitem")).toHaveCount(flagged);
+    else await expect(results.getByTestId("flagged-markers")).toHaveCount(0);
+    expect(await violations(page)).toEqual([]);
     await review.getByRole("button", { name: "Mark reviewed" }).click();
     const reviewDialog = page.getByRole("dialog", { name: "Mark this result reviewed" });
     await reviewDialog.getByLabel("Note").fill("Spoke with the ordering physician; redraw in two weeks.");
