@@ -1,6 +1,6 @@
 import {
   CalendarClockIcon,
-  ClipboardCheckIcon,
+  FlaskConicalIcon,
   FootprintsIcon,
   MapPinIcon,
   PlugIcon,
@@ -48,7 +48,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
     href: "/results",
     permission: "results.review",
     section: "Care",
-    icon: ClipboardCheckIcon,
+    // The brand's flask, already in every page's script: this entry adds no icon of its own.
+    icon: FlaskConicalIcon,
   },
   { label: "Providers", href: "/providers", permission: "connections.read", section: "Care", icon: PlugIcon },
   { label: "Bulk import", href: "/bulk-import", permission: "bulk_import.manage", section: "Admin", icon: UploadIcon },

@@ -5,8 +5,10 @@ import { randomUUID } from "node:crypto";
 import type { ReportSummary } from "@/lib/console/results-review/level";
 import { reviewIdOf } from "@/lib/console/results-review/level";
 import type { ConsoleDb } from "@/lib/console/store/db";
+import { openPostgresConsoleDb } from "@/lib/console/store/open-postgres";
 import { openSqliteConsoleDb } from "@/lib/console/store/open-sqlite";
 import { criticalResultsToReview, recordReportVersion, reviewQueuePage } from "@/lib/console/store/result-reviews";
+import { startPostgres } from "../support/postgres-server";
 import { startBenchConsole } from "./console-world";
 import { navigationRequest } from "./navigation";
 import { ms, percentile, type Benchmark, type BenchResult } from "./types";
@@ -58,11 +60,38 @@ async function timed(run: () => Promise<unknown>, samples: number) {
   return { p50: percentile(times, 50), p99: percentile(times, 99) };
 }
 
+/** The same two queries on PostgreSQL, the store of a deployment with several instances. */
+async function postgresRows(row: (metric: string, value: string) => BenchResult): Promise<BenchResult[]> {
+  const server = await startPostgres();
+  try {
+    const pg = await openPostgresConsoleDb(await server.createDatabase(), { poolMax: 2 });
+    try {
+      await fillQueue(pg);
+      const page = await timed(() => reviewQueuePage(pg, { limit: 25, offset: 0 }), 200);
+      const count = await timed(() => criticalResultsToReview(pg), 200);
+      return [
+        row(
+          "store: first page and counts per level (PostgreSQL)",
+          `p50 ${page.p50.toFixed(2)} ms, p99 ${page.p99.toFixed(2)} ms`,
+        ),
+        row(
+          "store: header's critical count (PostgreSQL)",
+          `p50 ${count.p50.toFixed(2)} ms, p99 ${count.p99.toFixed(2)} ms`,
+        ),
+      ];
+    } finally {
+      await pg.close();
+    }
+  } finally {
+    await server.stop();
+  }
+}
+
 /**
  * The results review queue with 10,000 reports waiting: its first page through the production
  * console, as a document load and as a click (a navigation), signed in as an admin, one request at
  * a time on loopback; and the two store queries under it, the page and the header's count of
- * critical results (which every page of a reviewer asks for), on the same SQLite store.
+ * critical results (which every page of a reviewer asks for), on SQLite and on PostgreSQL.
  */
 export const resultsQueueBenchmark: Benchmark = {
   name: "results-queue",
@@ -95,6 +124,7 @@ export const resultsQueueBenchmark: Benchmark = {
       ),
     );
     await db.close();
+    results.push(...(await postgresRows(row)));
 
     const { baseUrl, cookie, server } = await startBenchConsole(dir, PORT, log, { USER_INDEX_RATE: "0" });
     try {
