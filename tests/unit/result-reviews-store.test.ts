@@ -2,7 +2,12 @@ import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { reviewIdOf, type ReportSummary } from "@/lib/console/results-review/level";
 import type { ConsoleDb } from "@/lib/console/store/db";
-import { markResultsTaken, noteResultSignals, resultIntakesDue } from "@/lib/console/store/result-intake";
+import {
+  markResultsTaken,
+  noteResultsBaseline,
+  noteResultSignals,
+  resultIntakesDue,
+} from "@/lib/console/store/result-intake";
 import {
   criticalResultsToReview,
   markResultReviewed,
@@ -139,6 +144,19 @@ describe.each(STORE_DIALECTS)("on %s", (dialect) => {
     expect(await resultIntakesDue(db, 10, [order])).toHaveLength(0);
     await noteResultSignals(db, [{ orderId: order, userId: null, signal: "final", at: "2026-11-20T12:00:00.000Z" }]);
     expect(await resultIntakesDue(db, 10, [order])).toMatchObject([{ orderId: order }]);
+  });
+
+  it("starts from a baseline without reads, leaving orders an event noted first due", async () => {
+    const [found, evented] = [randomUUID(), randomUUID()];
+    await noteResultSignals(db, [{ orderId: evented, userId: null, signal: "final", at: "2026-11-20T10:00:00.000Z" }]);
+    await noteResultsBaseline(db, [
+      { orderId: found, userId: null, signal: "final", at: "2026-11-20T09:00:00.000Z" },
+      { orderId: evented, userId: null, signal: "final", at: "2026-11-20T10:00:00.000Z" },
+    ]);
+    expect((await resultIntakesDue(db, 10, [found, evented])).map((d) => d.orderId)).toEqual([evented]);
+    // A later state of a baseline order is read as any other.
+    await noteResultSignals(db, [{ orderId: found, userId: null, signal: "final", at: "2026-11-21T09:00:00.000Z" }]);
+    expect((await resultIntakesDue(db, 10, [found])).map((d) => d.orderId)).toEqual([found]);
   });
 
   it("takes one version in once when two instances read it at once, and lets one of two reviewers win", async () => {
