@@ -1,5 +1,6 @@
 import { DateTimeText } from "@/components/time/date-time-text";
 import type { CurrentStaff } from "@/lib/console/auth/current-staff";
+import { failureText } from "@/lib/console/action-failure";
 import { loadOrderReviews, type OrderReviewView } from "@/lib/console/results-review/order-reviews";
 import { flaggedText, reportLabel } from "@/lib/console/results-review/words";
 import { LevelBadge } from "./level-badge";
@@ -10,8 +11,19 @@ import { ReviewResultButton } from "./review-button";
  * newest first), waiting for a review with the button for roles that review, or who reviewed it,
  * when, and their note. Rendered only where the results are shown.
  */
+const UNAVAILABLE =
+  "Whether these results were reviewed could not be read: the console's database did not answer. Reload the page in a moment";
+
 export async function ResultReviewPanel({ who, orderId }: { who: CurrentStaff; orderId: string }) {
-  const { reviews, mayReview } = await loadOrderReviews(who, orderId);
+  const loaded = await loadOrderReviews(who, orderId);
+  if (!loaded.ok) {
+    return (
+      <p role="status" className="mb-4 text-sm text-muted-foreground">
+        {failureText({ message: UNAVAILABLE, requestId: loaded.requestId })}
+      </p>
+    );
+  }
+  const { reviews, mayReview } = loaded;
   if (reviews.length === 0) return null;
   return (
     <section aria-labelledby="result-review-title" className="mb-4 flex flex-col gap-2" data-testid="result-review">

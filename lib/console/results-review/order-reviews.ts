@@ -1,7 +1,10 @@
 import "server-only";
 import type { CurrentStaff } from "@/lib/console/auth/current-staff";
 import { can } from "@/lib/console/permissions";
+import { requestContext } from "@/lib/console/request-context";
 import { consoleDb } from "@/lib/console/store/db";
+import { isStoreUnavailable } from "@/lib/console/store/errors";
+import { logger } from "@/lib/ops/logger";
 import { reviewsOfOrder } from "@/lib/console/store/result-reviews";
 import { levelOf, type Level } from "./level";
 
@@ -26,8 +29,20 @@ export type OrderReviewView = {
   review: { at: string; by: string; note: string | null } | null;
 };
 
-export async function loadOrderReviews(who: CurrentStaff, orderId: string) {
-  const rows = await reviewsOfOrder(await consoleDb(), orderId);
+export type OrderReviews =
+  { ok: true; reviews: OrderReviewView[]; mayReview: boolean } | { ok: false; requestId: string };
+
+/** The order's reviews; the console's database away for a moment costs the panel, not the order page. */
+export async function loadOrderReviews(who: CurrentStaff, orderId: string): Promise<OrderReviews> {
+  let rows;
+  try {
+    rows = await reviewsOfOrder(await consoleDb(), orderId);
+  } catch (error) {
+    if (!isStoreUnavailable(error)) throw error;
+    const { requestId } = await requestContext();
+    logger().error({ component: "results-review", requestId, error: error.message }, "reviews unavailable");
+    return { ok: false, requestId };
+  }
   const reviews: OrderReviewView[] = rows.map((r) => ({
     id: r.id,
     reportStatus: r.reportStatus,
@@ -43,5 +58,5 @@ export async function loadOrderReviews(who: CurrentStaff, orderId: string) {
       ? { at: r.reviewedAt, by: r.reviewerName ?? r.reviewerEmail ?? "a former staff member", note: r.reviewNote }
       : null,
   }));
-  return { reviews, mayReview: can(who.role, "results.review") };
+  return { ok: true, reviews, mayReview: can(who.role, "results.review") };
 }
