@@ -2,6 +2,7 @@ import { Suspense } from "react";
 
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
+import { ResultReviewPanel } from "@/components/results-review/result-review-panel";
 import type { CurrentStaff } from "@/lib/console/auth/current-staff";
 import { OrderResults, type OrderResultsProps } from "./order-results";
 
@@ -17,7 +18,7 @@ type Props = {
 export function OrderResultsSection({ who, order }: Props) {
   if (!order.shows.results) return null;
   return (
-    <section id="results" aria-labelledby="results-title">
+    <section id="results" aria-labelledby="results-title" className="scroll-mt-16">
       <Card>
         <CardHeader>
           <CardTitle>
@@ -25,6 +26,9 @@ export function OrderResultsSection({ who, order }: Props) {
           </CardTitle>
         </CardHeader>
         <CardContent>
+          <Suspense fallback={null}>
+            <ResultReviewPanel who={who} orderId={order.id} />
+          </Suspense>
           <Suspense fallback={<ResultsSkeleton />}>
             <OrderResults who={who} order={order} />
           </Suspense>

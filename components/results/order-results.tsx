@@ -8,6 +8,8 @@ import type { CurrentStaff } from "@/lib/console/auth/current-staff";
 import { humanize } from "@/lib/console/appointments/format";
 import { loadOrderResults } from "@/lib/console/orders/load-results";
 import type { OrderTest } from "@/lib/console/orders/result-groups";
+import { FlaggedMarkers } from "@/components/results-review/flagged-markers";
+import { flaggedRows } from "@/lib/console/results-review/flagged";
 import { ReportDate } from "./report-date";
 import { ResultsTable } from "./results-table";
 
@@ -74,6 +76,7 @@ export async function OrderResults({ who, order }: OrderResultsProps) {
           <AlertDescription>{results.trendsNote}</AlertDescription>
         </Alert>
       ) : null}
+      <FlaggedMarkers rows={flaggedRows(results)} />
       {results.groups.length > 0 ? (
         <ResultsTable results={results} />
       ) : (

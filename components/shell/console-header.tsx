@@ -2,6 +2,7 @@ import Link from "next/link";
 
 import { Separator } from "@/components/ui/separator";
 import { ThemeToggle } from "@/components/theme/theme-toggle";
+import { CriticalResultsLink } from "@/components/results-review/critical-results-link";
 import { ROLE_LABELS, type Role } from "@/lib/console/permissions";
 import { CommandPalette } from "./command-palette";
 import { MobileNav } from "./mobile-nav";
@@ -10,7 +11,8 @@ import { SignOutButton } from "./sign-out-button";
 
 /**
  * The bar above every console page: navigation on small screens, the command palette, which
- * service this console talks to, the theme, and who is signed in with which role (a link to their
+ * service this console talks to, critical results waiting for a review (for the roles that review
+ * them), the theme, and who is signed in with which role (a link to their
  * own preferences). Name and role come from the store via the layout, so a role change shows at
  * the next page load.
  */
@@ -20,6 +22,7 @@ export function ConsoleHeader({ name, role }: { name: string; role: Role }) {
       <MobileNav role={role} footer={<ServiceBadge />} />
       <CommandPalette role={role} />
       <div className="ml-auto flex min-w-0 items-center gap-1 sm:gap-2">
+        <CriticalResultsLink role={role} />
         <span className="hidden sm:inline-flex">
           <ServiceBadge />
         </span>

@@ -1,5 +1,6 @@
 import {
   CalendarClockIcon,
+  FlaskConicalIcon,
   FootprintsIcon,
   MapPinIcon,
   PlugIcon,
@@ -41,6 +42,14 @@ export const NAV_ITEMS: readonly NavItem[] = [
     permission: "appointments.read",
     section: "Care",
     icon: CalendarClockIcon,
+  },
+  {
+    label: "Results to review",
+    href: "/results",
+    permission: "results.review",
+    section: "Care",
+    // The brand's flask, already in every page's script: this entry adds no icon of its own.
+    icon: FlaskConicalIcon,
   },
   { label: "Providers", href: "/providers", permission: "connections.read", section: "Care", icon: PlugIcon },
   { label: "Bulk import", href: "/bulk-import", permission: "bulk_import.manage", section: "Admin", icon: UploadIcon },

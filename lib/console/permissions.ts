@@ -41,6 +41,11 @@ const PERMISSIONS = {
    * the requisition prints), so only the roles that read it.
    */
   "orders.create": ["admin", "care_coordinator"],
+  /**
+   * The queue of lab results that arrived, critical first, and marking one reviewed: the roles
+   * that read results and act on them (call the patient, arrange a redraw).
+   */
+  "results.review": ["admin", "care_coordinator"],
   "link.create": ["admin", "care_coordinator"],
   "connections.read": ["admin", "care_coordinator"],
   "bulk_import.manage": ["admin"],

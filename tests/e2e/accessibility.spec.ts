@@ -105,6 +105,7 @@ test.describe("at phone width", () => {
       // No table: its read-only settings must fit the width all the same.
       ["/admin/settings", null],
       ["/admin/break-glass", null],
+      ["/results", null],
       // Its lists fill as events arrive: only the width and axe are checked.
       ["/admin/events", null],
     ] as const) {

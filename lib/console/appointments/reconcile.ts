@@ -1,5 +1,6 @@
 import { mapLimit } from "@/lib/concurrency/map-limit";
 import { loadFailure } from "@/lib/console/loaded";
+import { catchUpResults, signalOfOrder } from "@/lib/console/results-review/intake";
 import {
   boardUsersToIndex,
   liveAppointmentsDue,
@@ -98,6 +99,9 @@ export async function reconcileBoardOnce(opts: ReconcileOptions): Promise<PassOu
     moved += await readAppointments(db, call, client, [...toRead], now);
     await renew();
     await indexBoardUsers(db, call, client, now);
+    await renew();
+    const baseline = !state?.syncedAt;
+    await catchUpResults(db, client, [...orders.values()].map(signalOfOrder), { call, now, baseline });
     await finishBoardSync(db, holder, { ok: true, startedAt: started.toISOString(), full, orders: orders.size, calls });
     return { outcome: "done", full, orders: orders.size, calls, moved };
   } catch (error) {

@@ -4,7 +4,9 @@ import { noteBoardEvents } from "@/lib/console/store/board-sync";
 import { consoleDb, type ConsoleDb } from "@/lib/console/store/db";
 import { applyToOrderState } from "@/lib/console/store/order-event-states";
 import { claimServiceEvent, pendingServiceEvents, settleServiceEvent } from "@/lib/console/store/service-events";
+import { takeInResultsOfEvent } from "@/lib/console/results-review/intake";
 import { logger } from "@/lib/ops/logger";
+import { serviceClient, type ServiceClient } from "@/lib/service";
 import { flushRefusals } from "./refusals";
 
 /**
@@ -12,13 +14,23 @@ import { flushRefusals } from "./refusals";
  * stored, and this works through the store. Every instance runs it; an event is processed by the
  * one that claims it first, and one whose processing failed is retried a few times. Processing
  * means applying the event to its order's state (order_event_states, the appointments board's
- * projection); open boards are then told, and the board's freshness counts the event.
+ * projection); open boards are then told, and the board's freshness counts the event. An event
+ * that says an order's results are in also takes them into the review queue (a failed read of
+ * them fails the event, which is then tried again like any other).
  */
 const POLL_MS = 1000;
 const FLUSH_MS = 60_000;
 
-/** Claims and processes every event waiting now; returns how many this worker processed. */
-export async function processPendingEvents(db: ConsoleDb, worker: string, now = () => new Date()): Promise<number> {
+/**
+ * Claims and processes every event waiting now; returns how many this worker processed. Without
+ * a service client, results an event says are in are only noted for the reconciliation pass.
+ */
+export async function processPendingEvents(
+  db: ConsoleDb,
+  worker: string,
+  now = () => new Date(),
+  client?: () => ServiceClient,
+): Promise<number> {
   let processed = 0;
   let moved = 0;
   for (const id of await pendingServiceEvents(db, 50, now())) {
@@ -26,6 +38,7 @@ export async function processPendingEvents(db: ConsoleDb, worker: string, now = 
     if (!row) continue;
     try {
       if (await applyToOrderState(db, row, now())) moved++;
+      await takeInResultsOfEvent(db, row, client);
       await settleServiceEvent(db, row, worker, { ok: true }, now());
       processed++;
     } catch (error) {
@@ -45,7 +58,7 @@ const g = globalThis as typeof globalThis & { __labdeskEventWorker?: Worker };
 async function pass(worker: Worker): Promise<void> {
   try {
     const db = await consoleDb();
-    await processPendingEvents(db, worker.id);
+    await processPendingEvents(db, worker.id, undefined, serviceClient);
     if (Date.now() - worker.lastFlush >= FLUSH_MS) {
       worker.lastFlush = Date.now();
       await flushRefusals(db);

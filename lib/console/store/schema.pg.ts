@@ -1,4 +1,5 @@
 import { bigint, boolean, customType, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
 
 /**
  * The console store on PostgreSQL: the same tables, columns and indexes as schema.sqlite.ts, so
@@ -326,4 +327,43 @@ export const webhookRefusals = pgTable("webhook_refusals", {
   hour: instant("hour").notNull(),
   reason: text("reason").notNull(),
   count: integer("count").notNull().default(0),
+});
+
+/** Lab results to review, one row per version of an order's report (see schema.sqlite.ts). */
+export const resultReviews = pgTable(
+  "result_reviews",
+  {
+    id: text("id").primaryKey(),
+    orderId: text("order_id").notNull(),
+    userId: text("user_id"),
+    reportStatus: text("report_status"),
+    reportedAt: instant("reported_at"),
+    interpretation: text("interpretation").notNull(),
+    priority: integer("priority").notNull(),
+    criticalMarkers: integer("critical_markers").notNull(),
+    flaggedMarkers: integer("flagged_markers").notNull(),
+    markers: integer("markers").notNull(),
+    arrivedAt: instant("arrived_at").notNull(),
+    supersededAt: instant("superseded_at"),
+    reviewedAt: instant("reviewed_at"),
+    reviewedByStaffId: text("reviewed_by_staff_id").references(() => staff.id),
+    reviewNote: text("review_note"),
+  },
+  (t) => [
+    index("result_reviews_queue")
+      .on(t.priority, t.arrivedAt, t.id)
+      .where(sql`reviewed_at IS NULL AND superseded_at IS NULL`),
+    index("result_reviews_order").on(t.orderId),
+  ],
+);
+
+/** The results intake's backlog, one row per order (see schema.sqlite.ts). */
+export const resultIntake = pgTable("result_intake", {
+  orderId: text("order_id").primaryKey(),
+  userId: text("user_id"),
+  signal: text("signal").notNull(),
+  signalAt: instant("signal_at").notNull(),
+  takenSignalAt: instant("taken_signal_at"),
+  attempts: integer("attempts").notNull().default(0),
+  updatedAt: instant("updated_at").notNull(),
 });

@@ -390,3 +390,60 @@ export const webhookRefusals = sqliteTable("webhook_refusals", {
   reason: text("reason").notNull(),
   count: integer("count").notNull().default(0),
 });
+
+/**
+ * Lab results to review: one row per version of an order's report (its status, the time the lab
+ * reported it, and what it flags), so a final report that follows a reviewed partial one waits for
+ * a review of its own, and a repeat of a version inserts nothing. Ids, levels, counts, times and
+ * staff ids only: no patient's name or value. The note is a staff member's own words about the
+ * result, so it is shown only where the results themselves are.
+ */
+export const resultReviews = sqliteTable(
+  "result_reviews",
+  {
+    /** The order id and a digest of the version: the same report read twice has the same id. */
+    id: text("id").primaryKey(),
+    orderId: text("order_id").notNull(),
+    userId: text("user_id"),
+    /** The report's status as sent: final, partial, or another word the service uses. */
+    reportStatus: text("report_status"),
+    reportedAt: text("reported_at"),
+    /** The most severe interpretation, as sent (an unknown word is kept). */
+    interpretation: text("interpretation").notNull(),
+    /** 0 critical, 1 abnormal (or an interpretation not known), 2 normal: the queue's order. */
+    priority: integer("priority").notNull(),
+    criticalMarkers: integer("critical_markers").notNull(),
+    flaggedMarkers: integer("flagged_markers").notNull(),
+    markers: integer("markers").notNull(),
+    arrivedAt: text("arrived_at").notNull(),
+    /** Set once a newer version of the order's report has arrived: it then leaves the queue. */
+    supersededAt: text("superseded_at"),
+    reviewedAt: text("reviewed_at"),
+    reviewedByStaffId: text("reviewed_by_staff_id").references(() => staff.id),
+    reviewNote: text("review_note"),
+  },
+  (t) => [
+    index("result_reviews_queue")
+      .on(t.priority, t.arrivedAt, t.id)
+      .where(sql`reviewed_at IS NULL AND superseded_at IS NULL`),
+    index("result_reviews_order").on(t.orderId),
+  ],
+);
+
+/**
+ * Orders whose results the service says are in (an order event, a critical-result event, or the
+ * reconciliation's read of the order), and whether the console has read them since: the intake's
+ * backlog, so a result whose read failed or was never tried is taken in by a later pass.
+ */
+export const resultIntake = sqliteTable("result_intake", {
+  orderId: text("order_id").primaryKey(),
+  userId: text("user_id"),
+  /** final | partial: what the order's status said. */
+  signal: text("signal").notNull(),
+  /** The time of the order state that said so: a newer one asks for another read. */
+  signalAt: text("signal_at").notNull(),
+  /** The signal time the last completed read answered; due while it is older than signal_at. */
+  takenSignalAt: text("taken_signal_at"),
+  attempts: integer("attempts").notNull().default(0),
+  updatedAt: text("updated_at").notNull(),
+});
