@@ -280,6 +280,10 @@ export const orderEventStates = pgTable(
     orderSequence: integer("order_sequence"),
     collectionMethod: text("collection_method"),
     orderCreatedAt: instant("order_created_at"),
+    labSlug: text("lab_slug"),
+    labName: text("lab_name"),
+    testName: text("test_name"),
+    testCount: integer("test_count"),
     appointmentId: text("appointment_id"),
     appointmentStatus: text("appointment_status"),
     appointmentEventStatus: text("appointment_event_status"),
@@ -300,6 +304,9 @@ export const orderEventStates = pgTable(
     index("order_event_states_updated").on(t.updatedAt),
     index("order_event_states_board").on(t.collectionMethod, t.orderCreatedAt),
     index("order_event_states_user").on(t.userId),
+    index("order_event_states_created").on(t.orderCreatedAt, t.orderId),
+    index("order_event_states_order_at").on(t.orderAt, t.orderId),
+    index("order_event_states_lab").on(t.labSlug, t.labName),
   ],
 );
 

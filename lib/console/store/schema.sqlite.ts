@@ -326,6 +326,11 @@ export const orderEventStates = sqliteTable(
     /** The order's collection method; the board shows at_home_phlebotomy orders (and any with an appointment). */
     collectionMethod: text("collection_method"),
     orderCreatedAt: text("order_created_at"),
+    /** The lab and the order's first test as the service names them, and how many tests it has (the orders list). */
+    labSlug: text("lab_slug"),
+    labName: text("lab_name"),
+    testName: text("test_name"),
+    testCount: integer("test_count"),
     appointmentId: text("appointment_id"),
     appointmentStatus: text("appointment_status"),
     appointmentEventStatus: text("appointment_event_status"),
@@ -350,6 +355,11 @@ export const orderEventStates = sqliteTable(
     index("order_event_states_updated").on(t.updatedAt),
     index("order_event_states_board").on(t.collectionMethod, t.orderCreatedAt),
     index("order_event_states_user").on(t.userId),
+    // The orders list: newest first by creation (its default) or by the order's last change.
+    index("order_event_states_created").on(t.orderCreatedAt, t.orderId),
+    index("order_event_states_order_at").on(t.orderAt, t.orderId),
+    // The list's lab filter offers the labs its orders name: read from this index, not the table.
+    index("order_event_states_lab").on(t.labSlug, t.labName),
   ],
 );
 
