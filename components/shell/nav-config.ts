@@ -1,5 +1,6 @@
 import {
   CalendarClockIcon,
+  FlaskConicalIcon,
   FootprintsIcon,
   MapPinIcon,
   PlugIcon,
@@ -42,6 +43,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
     section: "Care",
     icon: CalendarClockIcon,
   },
+  { label: "Orders", href: "/orders", permission: "orders.read", section: "Care", icon: FlaskConicalIcon },
   { label: "Providers", href: "/providers", permission: "connections.read", section: "Care", icon: PlugIcon },
   { label: "Bulk import", href: "/bulk-import", permission: "bulk_import.manage", section: "Admin", icon: UploadIcon },
   { label: "Staff", href: "/admin/staff", permission: "staff.manage", section: "Admin", icon: UserCogIcon },
