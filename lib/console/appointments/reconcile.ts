@@ -27,8 +27,12 @@ import { appointmentMoved, appointmentSnapshot, orderMoved, orderSnapshot } from
  * read lately; everything goes through the projection's one rule, so a pass and
  * the events never undo each other. The lease in board_sync keeps it to one instance at a time.
  */
-/** A full walk at least this often, in case the service's updated-since filter missed something. */
-const FULL_EVERY_MS = 60 * 60_000;
+/**
+ * A full walk at least this often, in case the service's updated-since filter missed something.
+ * It lists every order: at 100,000 orders about a minute of CPU (npm run bench -- orders-list),
+ * so every six hours; the minute's passes in between read only what changed, with an overlap.
+ */
+const FULL_EVERY_MS = 6 * 60 * 60_000;
 /** Orders updated this long before the last pass started are listed again: clocks differ. */
 const OVERLAP_MS = 10 * 60_000;
 const CONCURRENCY = 4;

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, gte, inArray, isNotNull, lt, or, sql, type SQL } from "drizzle-orm";
 import type { ConsoleDb, StoreTables } from "./db";
 import type { LabelledRow, ProjectedLabels } from "./board-projection";
 
@@ -42,11 +42,18 @@ function whereOf(tables: StoreTables, f: OrdersListFilter): SQL | undefined {
   return and(...parts.filter((p): p is SQL => p !== undefined));
 }
 
-function orderOf(tables: StoreTables, sort: OrdersSort): SQL[] {
-  const t = tables.orderEventStates;
+/**
+ * Newest (or oldest) first, rows an event has not dated yet last either way, the order id breaking
+ * ties so pages never overlap. Each dialect is asked in the form its indexes answer without a sort:
+ * SQLite puts nulls last when descending by itself, PostgreSQL when ascending.
+ */
+function orderOf(db: ConsoleDb, sort: OrdersSort): SQL[] {
+  const t = db.tables.orderEventStates;
   const column = sort.id === "updated" ? t.orderAt : t.orderCreatedAt;
-  // Rows an event has not dated yet go last either way; the order id breaks ties, so pages never overlap.
-  return [sql`${column} IS NULL`, sort.desc ? desc(column) : asc(column), sort.desc ? desc(t.orderId) : asc(t.orderId)];
+  const nullsLast = db.dialect === "sqlite" ? !sort.desc : sort.desc;
+  const direction = sql.raw(`${sort.desc ? "DESC" : "ASC"}${nullsLast ? " NULLS LAST" : ""}`);
+  // The id is never null; it is ordered the same way so the index's last column matches too.
+  return [sql`${column} ${direction}`, sql`${t.orderId} ${direction}`];
 }
 
 function selectRows(db: ConsoleDb) {
@@ -101,7 +108,7 @@ export async function* iterateProjectedOrders(
 async function listPage(db: ConsoleDb, filter: OrdersListFilter, sort: OrdersSort, offset: number, limit: number) {
   const found = await selectRows(db)
     .where(whereOf(db.tables, filter))
-    .orderBy(...orderOf(db.tables, sort))
+    .orderBy(...orderOf(db, sort))
     .limit(limit)
     .offset(offset);
   return found.map((r): LabelledRow => ({ ...r.row, labels: r.labels ?? NO_LABELS }));

@@ -304,8 +304,16 @@ export const orderEventStates = pgTable(
     index("order_event_states_updated").on(t.updatedAt),
     index("order_event_states_board").on(t.collectionMethod, t.orderCreatedAt),
     index("order_event_states_user").on(t.userId),
-    index("order_event_states_created").on(t.orderCreatedAt, t.orderId),
-    index("order_event_states_order_at").on(t.orderAt, t.orderId),
+    // Newest first with undated rows last is the list's default order: the indexes are built that way.
+    index("order_event_states_created").on(t.orderCreatedAt.desc().nullsLast(), t.orderId.desc()),
+    index("order_event_states_order_at").on(t.orderAt.desc().nullsLast(), t.orderId.desc()),
+    index("order_event_states_method_created").on(
+      t.collectionMethod,
+      t.orderCreatedAt.desc().nullsLast(),
+      t.orderId.desc(),
+    ),
+    index("order_event_states_status_created").on(t.orderStatus, t.orderCreatedAt.desc().nullsLast(), t.orderId.desc()),
+    index("order_event_states_lab_created").on(t.labSlug, t.orderCreatedAt.desc().nullsLast(), t.orderId.desc()),
     index("order_event_states_lab").on(t.labSlug, t.labName),
   ],
 );

@@ -355,9 +355,13 @@ export const orderEventStates = sqliteTable(
     index("order_event_states_updated").on(t.updatedAt),
     index("order_event_states_board").on(t.collectionMethod, t.orderCreatedAt),
     index("order_event_states_user").on(t.userId),
-    // The orders list: newest first by creation (its default) or by the order's last change.
+    // The orders list: newest first by creation (its default) or by the order's last change, and
+    // by creation within the filters people use most, so a page reads 50 index entries, not every match.
     index("order_event_states_created").on(t.orderCreatedAt, t.orderId),
     index("order_event_states_order_at").on(t.orderAt, t.orderId),
+    index("order_event_states_method_created").on(t.collectionMethod, t.orderCreatedAt, t.orderId),
+    index("order_event_states_status_created").on(t.orderStatus, t.orderCreatedAt, t.orderId),
+    index("order_event_states_lab_created").on(t.labSlug, t.orderCreatedAt, t.orderId),
     // The list's lab filter offers the labs its orders name: read from this index, not the table.
     index("order_event_states_lab").on(t.labSlug, t.labName),
   ],
