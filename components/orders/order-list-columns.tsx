@@ -5,7 +5,7 @@ import { createDataTableColumnHelper } from "@/components/data-table/data-table-
 import { PlainLink } from "@/components/common/plain-link";
 import { DateTimeText } from "@/components/time/date-time-text";
 import { Badge, type BadgeProps } from "@/components/ui/badge";
-import { collectionMethodLabel, humanize } from "@/lib/console/appointments/format";
+import { collectionMethodLabel } from "@/lib/console/appointments/format";
 import { testsText, type OrderListRow } from "@/lib/console/orders-list/rows";
 import { OrderStatusBadge } from "./order-status-badge";
 
@@ -13,10 +13,10 @@ const helper = createDataTableColumnHelper<OrderListRow>();
 const dash = <span className="text-muted-foreground">—</span>;
 
 /** A result that needs someone's eyes stands out; any interpretation the service adds is shown as sent. */
-const FLAG_TONES: Record<string, BadgeProps["variant"]> = {
-  critical: "destructive",
-  abnormal: "warning",
-  normal: "outline",
+const FLAGS: Record<string, { label: string; tone: BadgeProps["variant"] }> = {
+  critical: { label: "Critical", tone: "destructive" },
+  abnormal: { label: "Abnormal", tone: "warning" },
+  normal: { label: "Normal", tone: "outline" },
 };
 
 // Plain links (never prefetched): a page of 50 rows would otherwise fetch 50 order pages ahead of any click.
@@ -103,8 +103,8 @@ const otherColumns = [
     cell: ({ getValue }) => {
       const flag = getValue();
       return flag ? (
-        <Badge variant={FLAG_TONES[flag] ?? "outline"} data-flag={flag}>
-          {humanize(flag)}
+        <Badge variant={FLAGS[flag]?.tone ?? "outline"} data-flag={flag}>
+          {FLAGS[flag]?.label ?? flag}
         </Badge>
       ) : (
         dash

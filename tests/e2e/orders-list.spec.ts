@@ -22,13 +22,19 @@ test("the team's orders: names for a coordinator, ids for ops, a filter in the U
   browser,
   request,
 }) => {
-  // A seeded at-home order: its user is labelled in the console's index by the reconciliation.
-  const orderId = (await bookableOrderIds(request, 1))[0]!;
-  const order = (await (await request.get(`/v3/order/${orderId}`, { headers: KEY })).json()) as { user_id: string };
-  const info = (await (await request.get(`/v2/user/${order.user_id}/info/latest`, { headers: KEY })).json()) as {
-    first_name: string;
-    last_name: string;
-  };
+  // A seeded at-home order of a user with patient details: the reconciliation labels its user in the console's index.
+  let picked: { orderId: string; userId: string; info: { first_name: string; last_name: string } } | null = null;
+  for (const id of await bookableOrderIds(request, 1)) {
+    const order = (await (await request.get(`/v3/order/${id}`, { headers: KEY })).json()) as { user_id: string };
+    const info = await request.get(`/v2/user/${order.user_id}/info/latest`, { headers: KEY });
+    if (info.ok()) {
+      picked = { orderId: id, userId: order.user_id, info: await info.json() };
+      break;
+    }
+  }
+  if (!picked) throw new Error("no seeded at-home order of a user with patient details");
+  const { orderId, info } = picked;
+  const order = { user_id: picked.userId };
   const name = `${info.first_name} ${info.last_name}`;
 
   const coordinator = await (await browser.newContext({ storageState: storageStateFor("care_coordinator") })).newPage();
