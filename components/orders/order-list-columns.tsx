@@ -89,14 +89,14 @@ const otherColumns = [
     header: "Lab",
     cell: ({ getValue }) => getValue() ?? dash,
     enableSorting: false,
-    meta: { label: "Lab" },
+    meta: { label: "Lab", className: "min-w-32 whitespace-normal" },
   }),
   helper.accessor((row) => testsText(row), {
     id: "tests",
     header: "Tests",
     cell: ({ getValue }) => <span className="text-sm">{getValue() ?? dash}</span>,
     enableSorting: false,
-    meta: { label: "Tests" },
+    meta: { label: "Tests", className: "min-w-44 whitespace-normal" },
   }),
   helper.accessor("flag", {
     header: "Flag",
@@ -118,7 +118,8 @@ const otherColumns = [
     header: ({ column }) => <DataTableColumnHeader column={column} title="Created" />,
     cell: ({ getValue }) => {
       const at = getValue();
-      return at ? <DateTimeText value={at} className="whitespace-nowrap" /> : dash;
+      // The day; the exact instant, in the viewer's zone, on hover.
+      return at ? <DateTimeText value={at} dateOnly /> : dash;
     },
     meta: { label: "Created" },
   }),
@@ -127,7 +128,7 @@ const otherColumns = [
     header: ({ column }) => <DataTableColumnHeader column={column} title="Updated" />,
     cell: ({ getValue }) => {
       const at = getValue();
-      return at ? <DateTimeText value={at} className="whitespace-nowrap" /> : dash;
+      return at ? <DateTimeText value={at} dateOnly /> : dash;
     },
     meta: { label: "Updated" },
   }),
