@@ -40,8 +40,7 @@ export const serializeOrdersParams = createSerializer(ordersListParsers);
 
 export const ORDERS_FILTER_KEYS = Object.keys(ordersFilterParsers) as (keyof typeof ordersFilterParsers)[];
 
-/** Columns the list may be sorted by on the server. */
-export const ORDERS_SORTABLE_COLUMNS = ["created", "updated"] as const;
+/** The order the server uses when the URL names none (the columns it may sort by are the store's). */
 export const ORDERS_DEFAULT_SORT = { id: "created", desc: true } as const;
 
 /** Longer than any id; a pasted paragraph is cut, not refused. */
