@@ -36,22 +36,26 @@ const orderColumn = helper.accessor("orderId", {
   meta: { label: "Order" },
 });
 
-/** The patient: the name for roles that see names, else the client_user_id (or the user_id). */
+/**
+ * The patient: the name for roles that see names, else the client_user_id; a user the console's
+ * index has not read yet shows the start of its user_id (the whole one on hover), not 36 characters.
+ */
 function patientColumn(names: boolean) {
-  return helper.accessor((row) => (names ? row.patientName : null) ?? row.clientUserId ?? row.userId, {
+  return helper.accessor((row) => (names ? row.patientName : null) ?? row.clientUserId, {
     id: "patient",
     header: names ? "Patient" : "User",
     cell: ({ row, getValue }) => {
       const { userId, patientName, clientUserId } = row.original;
+      if (!userId) return dash;
       const text = getValue();
-      if (!userId || !text) return dash;
       return (
         <span className="flex flex-col">
           <PlainLink
             href={`/users/${encodeURIComponent(userId)}`}
-            className="font-medium underline-offset-4 hover:underline"
+            className={text ? "font-medium underline-offset-4 hover:underline" : "font-mono text-xs hover:underline"}
+            title={text ? undefined : userId}
           >
-            {text}
+            {text ?? userId.slice(0, 8)}
           </PlainLink>
           {names && patientName && clientUserId ? (
             <span className="text-xs text-muted-foreground">{clientUserId}</span>
