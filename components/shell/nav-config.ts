@@ -1,5 +1,6 @@
 import {
   CalendarClockIcon,
+  CircleCheckIcon,
   FlaskConicalIcon,
   FootprintsIcon,
   MapPinIcon,
@@ -43,13 +44,14 @@ export const NAV_ITEMS: readonly NavItem[] = [
     section: "Care",
     icon: CalendarClockIcon,
   },
+  { label: "Orders", href: "/orders", permission: "orders.read", section: "Care", icon: FlaskConicalIcon },
   {
     label: "Results to review",
     href: "/results",
     permission: "results.review",
     section: "Care",
-    // The brand's flask, already in every page's script: this entry adds no icon of its own.
-    icon: FlaskConicalIcon,
+    // Already in every page's script (the toasts use it): this entry adds no icon of its own.
+    icon: CircleCheckIcon,
   },
   { label: "Providers", href: "/providers", permission: "connections.read", section: "Care", icon: PlugIcon },
   { label: "Bulk import", href: "/bulk-import", permission: "bulk_import.manage", section: "Admin", icon: UploadIcon },

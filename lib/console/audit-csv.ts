@@ -68,19 +68,19 @@ export function auditCsvCells(r: AuditRecord): unknown[] {
   ];
 }
 
-/** One way to pull from both: the store's batched async reader and a plain array. */
-function recordIterator(
-  records: AsyncIterable<AuditRecord> | Iterable<AuditRecord>,
-): AsyncIterator<AuditRecord> | Iterator<AuditRecord> {
+/** One way to pull from both: a store's batched async reader and a plain array. */
+function recordIterator<T>(records: AsyncIterable<T> | Iterable<T>): AsyncIterator<T> | Iterator<T> {
   return Symbol.asyncIterator in records ? records[Symbol.asyncIterator]() : records[Symbol.iterator]();
 }
 
 /**
- * Streams the header and every record, `batch` rows per chunk, pulling from the iterator only
- * as fast as the client reads: a log of millions of rows never sits in memory at once.
+ * Streams a header and a line per record, `batch` rows per chunk, pulling from the iterator only
+ * as fast as the client reads: millions of rows never sit in memory at once.
  */
-export function auditCsvStream(
-  records: AsyncIterable<AuditRecord> | Iterable<AuditRecord>,
+export function csvStream<T>(
+  records: AsyncIterable<T> | Iterable<T>,
+  header: readonly string[],
+  cells: (record: T) => unknown[],
   batch = 500,
 ): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
@@ -88,7 +88,7 @@ export function auditCsvStream(
   let headerSent = false;
   return new ReadableStream<Uint8Array>({
     async pull(controller) {
-      let chunk = headerSent ? "" : csvLine(AUDIT_CSV_HEADER);
+      let chunk = headerSent ? "" : csvLine(header);
       headerSent = true;
       for (let i = 0; i < batch; i++) {
         const next = await iterator.next();
@@ -97,7 +97,7 @@ export function auditCsvStream(
           controller.close();
           return;
         }
-        chunk += csvLine(auditCsvCells(next.value));
+        chunk += csvLine(cells(next.value));
       }
       controller.enqueue(encoder.encode(chunk));
     },
@@ -105,6 +105,14 @@ export function auditCsvStream(
       await iterator.return?.();
     },
   });
+}
+
+/** The audit log as CSV: every record, streamed (see csvStream). */
+export function auditCsvStream(
+  records: AsyncIterable<AuditRecord> | Iterable<AuditRecord>,
+  batch = 500,
+): ReadableStream<Uint8Array> {
+  return csvStream(records, AUDIT_CSV_HEADER, auditCsvCells, batch);
 }
 
 /** labdesk-audit-2026-05-01.csv, the UTC day of the export. */

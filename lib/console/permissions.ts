@@ -32,6 +32,11 @@ const PERMISSIONS = {
   "appointments.schedule": ["admin", "care_coordinator", "ops"],
   "appointments.book": ["admin", "ops"],
   /**
+   * The team's orders in one list, and its CSV export: the roles that follow orders (coordinators
+   * order them, ops run their draws and logistics). Names in it follow the field policy.
+   */
+  "orders.read": ["admin", "care_coordinator", "ops"],
+  /**
    * Calling off an order (and with it any booked draw). Ops run the orders' logistics; care
    * coordinators may not change appointments, and a cancelled order cancels its appointment.
    */

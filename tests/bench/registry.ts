@@ -5,6 +5,7 @@ import { consolePagesBenchmark } from "./console-pages.bench";
 import { lighthouseBenchmark } from "./lighthouse.bench";
 import { multiInstanceBenchmark } from "./multi-instance.bench";
 import { orderingBenchmark } from "./ordering.bench";
+import { ordersListBenchmark } from "./orders-list.bench";
 import { resultsQueueBenchmark } from "./results-queue.bench";
 import { serviceCallsBenchmark } from "./service-calls.bench";
 import { signInBenchmark } from "./sign-in.bench";
@@ -26,6 +27,7 @@ export const BENCHMARKS: Benchmark[] = [
   signInBenchmark,
   auditChainBenchmark,
   orderingBenchmark,
+  ordersListBenchmark,
   resultsQueueBenchmark,
   lighthouseBenchmark,
 ];

@@ -46,14 +46,15 @@ beforeAll(async () => {
 afterAll(() => svc.close());
 
 describe("the reconciliation", () => {
-  it("walks every at-home order on its first pass, reads the appointments there are, and labels their users", async () => {
+  it("walks every order on its first pass, reads the at-home appointments there are, and labels their users", async () => {
     const result = await pass();
-    expect(result).toMatchObject({ outcome: "done", full: true, orders: 2 });
+    // The walk-in order too (the orders list reads the same projection); the board still shows only at-home ones.
+    expect(result).toMatchObject({ outcome: "done", full: true, orders: 3 });
     // One list page, one appointment (the other order says it has none), the user and their details.
     expect(result.outcome === "done" && result.calls).toBe(4);
     const labels = await indexedUserLabels(db, [userId]);
     expect(labels.get(userId)).toMatchObject({ clientUserId: "board-patient", name: "Sandra Sanchez" });
-    expect(await boardSyncState(db)).toMatchObject({ lastError: null, lastPassOrders: 2 });
+    expect(await boardSyncState(db)).toMatchObject({ lastError: null, lastPassOrders: 3 });
   });
 
   it("catches a change no event told of on its next pass, reading only what may have moved", async () => {

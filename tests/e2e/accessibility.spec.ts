@@ -101,6 +101,7 @@ test.describe("at phone width", () => {
       ["/admin/staff", "Staff"],
       ["/audit", "Audit log"],
       ["/appointments", "At-home appointments"],
+      ["/orders", "Orders"],
       [`/users/${order!.user_id}/orders`, "Orders"],
       // No table: its read-only settings must fit the width all the same.
       ["/admin/settings", null],

@@ -8,6 +8,7 @@ const PAGES: Record<string, Permission> = {
   "/steps": "steps.read",
   "/psc": "psc.search",
   "/appointments": "appointments.read",
+  "/orders": "orders.read",
   "/results": "results.review",
   "/providers": "connections.read",
   "/bulk-import": "bulk_import.manage",

@@ -1,6 +1,7 @@
 import { mapLimit } from "@/lib/concurrency/map-limit";
 import { loadFailure } from "@/lib/console/loaded";
 import { catchUpResults, signalOfOrder } from "@/lib/console/results-review/intake";
+import type { ResultSignal } from "@/lib/console/store/result-intake";
 import {
   boardUsersToIndex,
   liveAppointmentsDue,
@@ -20,15 +21,20 @@ import type { OrderView } from "@/lib/service/read/orders";
 import { appointmentMoved, appointmentSnapshot, orderMoved, orderSnapshot } from "./snapshots";
 
 /**
- * The board projection's reconciliation: catches up with the service whatever events were missed
- * (a delivery outage, a new instance, a restored database, a service that sends none). One pass
- * lists the at-home orders updated since the last pass (all of them on a full pass), writes those
- * that moved, then reads the appointments of the orders that moved and of the draws still under
- * way that no pass read lately; everything goes through the projection's one rule, so a pass and
+ * The projection's reconciliation (the appointments board and the orders list read it): catches up
+ * with the service whatever events were missed (a delivery outage, a new instance, a restored
+ * database, a service that sends none). One pass lists the orders updated since the last pass
+ * (every order, of every collection method, on a full pass), writes those that moved, then reads
+ * the appointments of the at-home orders that moved and of the draws still under way that no pass
+ * read lately; everything goes through the projection's one rule, so a pass and
  * the events never undo each other. The lease in board_sync keeps it to one instance at a time.
  */
-/** A full walk at least this often, in case the service's updated-since filter missed something. */
-const FULL_EVERY_MS = 60 * 60_000;
+/**
+ * A full walk at least this often, in case the service's updated-since filter missed something.
+ * It lists every order: at 100,000 orders about a minute of CPU (npm run bench -- orders-list),
+ * so every six hours; the minute's passes in between read only what changed, with an overlap.
+ */
+const FULL_EVERY_MS = 6 * 60 * 60_000;
 /** Orders updated this long before the last pass started are listed again: clocks differ. */
 const OVERLAP_MS = 10 * 60_000;
 const CONCURRENCY = 4;
@@ -53,7 +59,9 @@ export type PassOutcome =
 
 /** A service that cannot list orders answers 404/405/501 to the list: only tracked orders are read. */
 const cannotList = (e: unknown) => isHttpStatus(e, 404, 405, 501);
-const isAtHome = (o: OrderView) => o.collectionMethod === "at_home_phlebotomy";
+/** At-home draws have appointments; an order whose method the service did not name might be one. */
+const mayHaveAppointment = (o: OrderView) =>
+  o.collectionMethod === "at_home_phlebotomy" || o.collectionMethod === "unknown";
 
 export async function reconcileBoardOnce(opts: ReconcileOptions): Promise<PassOutcome> {
   const now = opts.now ?? (() => new Date());
@@ -73,25 +81,19 @@ export async function reconcileBoardOnce(opts: ReconcileOptions): Promise<PassOu
     if (!(await renewBoardSync(db, holder, now()))) throw new LeaseLost();
   };
   try {
-    const listed = await listAtHome(call, client, since, renew);
-    const orders = new Map(listed.orders.map((o) => [o.id, o]));
+    const toRead = new Set<string>();
+    // What each order read says of its results, for the results intake once the orders are written.
+    const results: ResultSignal[] = [];
+    const sync = (page: OrderView[]) => syncOrders(db, page, { toRead, results }, now);
+    const listed = await walkOrders(call, client, since, renew, sync);
+    let { orders, moved } = listed;
     // Tracked orders the list did not show: all of them when the service cannot list, else on a full walk.
     if (full || !listed.available) {
-      const tracked = (await listTrackedOrders(db)).filter((t) => !orders.has(t.orderId));
-      for (const order of await mapLimit(tracked, CONCURRENCY, (t) => readOrder(call, client, t.orderId)))
-        if (order) orders.set(order.id, order);
-    }
-    const projected = new Map((await projectedRowsByIds(db, [...orders.keys()])).map((r) => [r.orderId, r]));
-    const toRead = new Set<string>();
-    let moved = 0;
-    for (const order of orders.values()) {
-      const row = projected.get(order.id);
-      const facts = orderSnapshot(order);
-      if (orderMoved(facts, row) && (await projectOrderFacts(db, facts, now()))) moved++;
-      // The order says whether it has an appointment where the service tells; skip the read if not.
-      if (order.appointmentId === null) continue;
-      if (!row || orderMoved(facts, row) || row.appointmentId !== (order.appointmentId ?? row.appointmentId))
-        toRead.add(order.id);
+      const tracked = (await listTrackedOrders(db)).filter((t) => !listed.seen.has(t.orderId));
+      const read = await mapLimit(tracked, CONCURRENCY, (t) => readOrder(call, client, t.orderId));
+      const found = read.filter((o): o is OrderView => o !== null);
+      orders += found.length;
+      moved += await sync(found);
     }
     const recheckBefore = new Date(started.getTime() - opts.liveRecheckMs).toISOString();
     for (const id of await liveAppointmentsDue(db, recheckBefore, MAX_LIVE_PER_PASS)) toRead.add(id);
@@ -101,9 +103,9 @@ export async function reconcileBoardOnce(opts: ReconcileOptions): Promise<PassOu
     await indexBoardUsers(db, call, client, now);
     await renew();
     const baseline = !state?.syncedAt;
-    await catchUpResults(db, client, [...orders.values()].map(signalOfOrder), { call, now, baseline });
-    await finishBoardSync(db, holder, { ok: true, startedAt: started.toISOString(), full, orders: orders.size, calls });
-    return { outcome: "done", full, orders: orders.size, calls, moved };
+    await catchUpResults(db, client, results, { call, now, baseline });
+    await finishBoardSync(db, holder, { ok: true, startedAt: started.toISOString(), full, orders, calls });
+    return { outcome: "done", full, orders, calls, moved };
   } catch (error) {
     if (error instanceof LeaseLost) return { outcome: "standby" };
     if (!(error instanceof ServiceError)) {
@@ -120,30 +122,73 @@ class LeaseLost extends Error {}
 
 type Call = <T>(run: () => Promise<T>) => Promise<T>;
 
-async function listAtHome(call: Call, client: ServiceClient, since: string | undefined, renew: () => Promise<void>) {
-  const orders: OrderView[] = [];
+/**
+ * Lists every order updated since `since` (every one without it), a page at a time, handing each
+ * page to `onPage` as it arrives: a walk of 100,000 orders never holds more than one page.
+ */
+async function walkOrders(
+  call: Call,
+  client: ServiceClient,
+  since: string | undefined,
+  renew: () => Promise<void>,
+  onPage: (orders: OrderView[]) => Promise<number>,
+) {
+  const seen = new Set<string>();
+  let moved = 0;
   for (let page = 1; ; page++) {
     let answer;
     try {
       answer = await call(() =>
-        client.listOrders({
-          page,
-          size: MAX_ORDERS_PAGE,
-          order_type: ["at_home_phlebotomy"],
-          ...(since ? { updated_start_date: since } : {}),
-        }),
+        client.listOrders({ page, size: MAX_ORDERS_PAGE, ...(since ? { updated_start_date: since } : {}) }),
       );
     } catch (error) {
-      if (page === 1 && cannotList(error)) return { orders, available: false };
+      if (page === 1 && cannotList(error)) return { orders: 0, moved, seen, available: false };
       throw error;
     }
-    // A service that ignores the filters answers every order: the at-home ones are kept here too.
-    orders.push(...answer.orders.filter(isAtHome));
+    // An order created during the walk moves the later pages along by one: it is then listed twice.
+    const fresh = answer.orders.filter((o) => !seen.has(o.id));
+    for (const o of fresh) seen.add(o.id);
+    moved += await onPage(fresh);
     const last =
       answer.orders.length < MAX_ORDERS_PAGE || (answer.total != null && page * MAX_ORDERS_PAGE >= answer.total);
-    if (last) return { orders, available: true };
+    if (last) return { orders: seen.size, moved, seen, available: true };
     await renew();
   }
+}
+
+/**
+ * Writes the orders that moved; notes in `toRead` the at-home ones whose appointment may have
+ * moved too (only at-home draws have appointments), and in `results` what each says of its
+ * results. Returns how many rows moved.
+ */
+async function syncOrders(
+  db: ConsoleDb,
+  orders: OrderView[],
+  notes: { toRead: Set<string>; results: ResultSignal[] },
+  now: () => Date,
+) {
+  const { toRead, results } = notes;
+  const projected = new Map(
+    (
+      await projectedRowsByIds(
+        db,
+        orders.map((o) => o.id),
+      )
+    ).map((r) => [r.orderId, r]),
+  );
+  let moved = 0;
+  for (const order of orders) {
+    const signal = signalOfOrder(order);
+    if (signal) results.push(signal);
+    const row = projected.get(order.id);
+    const facts = orderSnapshot(order);
+    const changed = orderMoved(facts, row);
+    if (changed && (await projectOrderFacts(db, facts, now()))) moved++;
+    // The order says whether it has an appointment where the service tells; skip the read if not.
+    if (!mayHaveAppointment(order) || order.appointmentId === null) continue;
+    if (!row || changed || row.appointmentId !== (order.appointmentId ?? row.appointmentId)) toRead.add(order.id);
+  }
+  return moved;
 }
 
 async function readOrder(call: Call, client: ServiceClient, orderId: string) {

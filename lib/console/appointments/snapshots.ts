@@ -35,6 +35,10 @@ export function orderSnapshot(order: OrderView): OrderFacts {
       // The reader's "unknown" is its own word for a method the service did not name.
       collection_method: order.collectionMethod === "unknown" ? null : order.collectionMethod,
       created_at: iso(order.createdAt),
+      lab_slug: order.lab?.slug ?? null,
+      lab_name: order.lab?.name ?? null,
+      lab_test: order.labTest?.name ?? null,
+      test_count: order.labTestIds.length || null,
     },
   };
 }

@@ -4,7 +4,7 @@ import type { ServiceEventRow } from "./service-events";
 
 /**
  * The newest state events told of each order (schema: order_event_states), the projection the
- * appointments board reads. Each part (the order's status, its appointment's, a critical result)
+ * appointments board and the orders list read. Each part (the order's status, its appointment's, a critical result)
  * keeps the event time and history length it came from, and an event changes a part only when it
  * is newer than what is there: one conditional upsert, so events applied in any order, twice, or
  * by two instances at once end in the same row. A reconciliation pass writes what it reads from
@@ -25,6 +25,7 @@ export type OrderFacts = Pick<ServiceEventRow, "eventType" | "orderId" | "userId
 
 const str = (v: unknown) => (typeof v === "string" ? v : null);
 const bool = (v: unknown) => (typeof v === "boolean" ? v : null);
+const int = (v: unknown) => (typeof v === "number" && Number.isInteger(v) ? v : null);
 const excluded = (column: string) => sql.raw(`excluded.${column}`);
 /** A column the event may leave out: kept as it was rather than emptied. */
 const keep = (column: string, current: SQL) => sql`coalesce(${excluded(column)}, ${current})`;
@@ -45,6 +46,10 @@ function orderPart(t: StoreTables["orderEventStates"], facts: OrderFacts, summar
       orderSequence: facts.sequence,
       collectionMethod: str(summary.collection_method),
       orderCreatedAt: str(summary.created_at),
+      labSlug: str(summary.lab_slug),
+      labName: str(summary.lab_name),
+      testName: str(summary.lab_test),
+      testCount: int(summary.test_count),
     },
     set: {
       orderStatus: excluded("order_status"),
@@ -52,6 +57,10 @@ function orderPart(t: StoreTables["orderEventStates"], facts: OrderFacts, summar
       orderSequence: excluded("order_sequence"),
       collectionMethod: keep("collection_method", sql`${t.collectionMethod}`),
       orderCreatedAt: keep("order_created_at", sql`${t.orderCreatedAt}`),
+      labSlug: keep("lab_slug", sql`${t.labSlug}`),
+      labName: keep("lab_name", sql`${t.labName}`),
+      testName: keep("test_name", sql`${t.testName}`),
+      testCount: keep("test_count", sql`${t.testCount}`),
     },
     where: newer(sql`${t.orderAt}`, sql`${t.orderSequence}`, "order_at", "order_sequence"),
   };

@@ -281,6 +281,10 @@ export const orderEventStates = pgTable(
     orderSequence: integer("order_sequence"),
     collectionMethod: text("collection_method"),
     orderCreatedAt: instant("order_created_at"),
+    labSlug: text("lab_slug"),
+    labName: text("lab_name"),
+    testName: text("test_name"),
+    testCount: integer("test_count"),
     appointmentId: text("appointment_id"),
     appointmentStatus: text("appointment_status"),
     appointmentEventStatus: text("appointment_event_status"),
@@ -301,6 +305,17 @@ export const orderEventStates = pgTable(
     index("order_event_states_updated").on(t.updatedAt),
     index("order_event_states_board").on(t.collectionMethod, t.orderCreatedAt),
     index("order_event_states_user").on(t.userId),
+    // Newest first with undated rows last is the list's default order: the indexes are built that way.
+    index("order_event_states_created").on(t.orderCreatedAt.desc().nullsLast(), t.orderId.desc()),
+    index("order_event_states_order_at").on(t.orderAt.desc().nullsLast(), t.orderId.desc()),
+    index("order_event_states_method_created").on(
+      t.collectionMethod,
+      t.orderCreatedAt.desc().nullsLast(),
+      t.orderId.desc(),
+    ),
+    index("order_event_states_status_created").on(t.orderStatus, t.orderCreatedAt.desc().nullsLast(), t.orderId.desc()),
+    index("order_event_states_lab_created").on(t.labSlug, t.orderCreatedAt.desc().nullsLast(), t.orderId.desc()),
+    index("order_event_states_lab").on(t.labSlug, t.labName),
   ],
 );
 

@@ -326,6 +326,11 @@ export const orderEventStates = sqliteTable(
     /** The order's collection method; the board shows at_home_phlebotomy orders (and any with an appointment). */
     collectionMethod: text("collection_method"),
     orderCreatedAt: text("order_created_at"),
+    /** The lab and the order's first test as the service names them, and how many tests it has (the orders list). */
+    labSlug: text("lab_slug"),
+    labName: text("lab_name"),
+    testName: text("test_name"),
+    testCount: integer("test_count"),
     appointmentId: text("appointment_id"),
     appointmentStatus: text("appointment_status"),
     appointmentEventStatus: text("appointment_event_status"),
@@ -340,7 +345,7 @@ export const orderEventStates = sqliteTable(
     appointmentSequence: integer("appointment_sequence"),
     /** When a reconciliation pass last read the appointment from the service (it may not have changed). */
     appointmentCheckedAt: text("appointment_checked_at"),
-    /** The results' interpretation when a critical-result event said so, and that event's time. */
+    /** The newest report's interpretation (from the results intake or a critical-result event) and its time. */
     resultInterpretation: text("result_interpretation"),
     resultAt: text("result_at"),
     /** When the row last changed here: open boards are told of rows changed since they looked. */
@@ -350,6 +355,15 @@ export const orderEventStates = sqliteTable(
     index("order_event_states_updated").on(t.updatedAt),
     index("order_event_states_board").on(t.collectionMethod, t.orderCreatedAt),
     index("order_event_states_user").on(t.userId),
+    // The orders list: newest first by creation (its default) or by the order's last change, and
+    // by creation within the filters people use most, so a page reads 50 index entries, not every match.
+    index("order_event_states_created").on(t.orderCreatedAt, t.orderId),
+    index("order_event_states_order_at").on(t.orderAt, t.orderId),
+    index("order_event_states_method_created").on(t.collectionMethod, t.orderCreatedAt, t.orderId),
+    index("order_event_states_status_created").on(t.orderStatus, t.orderCreatedAt, t.orderId),
+    index("order_event_states_lab_created").on(t.labSlug, t.orderCreatedAt, t.orderId),
+    // The list's lab filter offers the labs its orders name: read from this index, not the table.
+    index("order_event_states_lab").on(t.labSlug, t.labName),
   ],
 );
 

@@ -25,7 +25,10 @@ const orderData = z.object({
   status: text,
   events: optionalList(stamp),
   details: optionalField(z.object({ type: text }).loose()),
-  lab_test: optionalField(z.object({ name: text, slug: text }).loose()),
+  lab_test: optionalField(
+    z.object({ name: text, slug: text, lab: optionalField(z.object({ slug: text, name: text }).loose()) }).loose(),
+  ),
+  order_set: optionalField(z.object({ lab_test_ids: optionalList(z.string()) }).loose()),
   sample_id: text,
   created_at: iso,
   updated_at: iso,
@@ -99,6 +102,10 @@ function orderFacts(type: string, data: z.output<typeof orderData>, userId: stri
       step: last,
       collection_method: data.details?.type ?? null,
       lab_test: data.lab_test?.name ?? data.lab_test?.slug ?? null,
+      lab_slug: data.lab_test?.lab?.slug ?? null,
+      lab_name: data.lab_test?.lab?.name ?? null,
+      // The real service names the first test only; this service's order_set names them all.
+      test_count: data.order_set?.lab_test_ids.length || (data.lab_test ? 1 : null),
       sample_id: data.sample_id,
       created_at: data.created_at,
     },
