@@ -2,6 +2,8 @@ import { AsyncResource } from "node:async_hooks";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Admission } from "./admission";
 
+const LIVE_BOARD = "/appointments/live";
+
 type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void> | void;
 
 /**
@@ -13,6 +15,9 @@ type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void> | vo
 export function skipsAdmission(req: IncomingMessage): boolean {
   const url = req.url ?? "/";
   if (url.startsWith("/_next/static/") || url === "/healthz" || url === "/readyz") return true;
+  // The board's stream by its path too: a client that does not say it wants an event stream
+  // must not hold a place for as long as it stays.
+  if (url === LIVE_BOARD || url.startsWith(`${LIVE_BOARD}?`)) return true;
   return (req.headers.accept ?? "").includes("text/event-stream");
 }
 

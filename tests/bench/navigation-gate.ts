@@ -52,8 +52,8 @@ export async function gateAsNavigations(
     },
     {
       benchmark: "console-load",
-      metric: "load gate: server heap at its end, used / limit",
-      value: `${mbOf(server.heapUsed)} / ${mbOf(server.heapLimit)}, RSS ${mbOf(server.rss)}`,
+      metric: "load gate: server memory at its end, heap used / heap held / RSS",
+      value: `${mbOf(server.heapUsed)} / ${mbOf(server.heapTotal)} / ${mbOf(server.rss)} (heap limit ${mbOf(server.heapLimit)})`,
     },
   );
   return rows;

@@ -99,6 +99,8 @@ describe("the server's admission", () => {
     expect(skipsAdmission(req("/_next/static/chunks/a.js"))).toBe(true);
     expect(skipsAdmission(req("/readyz"))).toBe(true);
     expect(skipsAdmission(req("/appointments/live", "text/event-stream"))).toBe(true);
+    expect(skipsAdmission(req("/appointments/live?since=5", "*/*"))).toBe(true);
+    expect(skipsAdmission(req("/appointments/liveliness"))).toBe(false);
     expect(skipsAdmission(req("/users?size=100"))).toBe(false);
     expect(skipsAdmission(req("/healthz?x=1"))).toBe(false);
   });
