@@ -23,7 +23,11 @@ export function createConsoleServer(handle: Handler, opts: { log: Logger; truste
   // (see admission.ts); the log line's duration includes the wait, which is what the client felt.
   const admission = createAdmission();
   const stopSampling = sampleLoopLag(admission);
-  const server = http.createServer(withRequestLog(withAdmission(handle, admission, noteQueuedForLog), opts));
+  // A wait under a millisecond is the promise that started the request, not a queue.
+  const noteWait = (ms: number) => {
+    if (ms >= 1) noteQueuedForLog(ms);
+  };
+  const server = http.createServer(withRequestLog(withAdmission(handle, admission, noteWait), opts));
   server.once("close", stopSampling);
   server.keepAliveTimeout = KEEP_ALIVE_MS;
   // Must outlast the keep-alive wait, or a reused connection's next request can time out early.
