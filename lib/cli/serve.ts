@@ -24,7 +24,14 @@ export async function serve({ dev = false }: { dev?: boolean } = {}) {
     console.error(startupFailure(error));
     process.exit(1);
   }
-  if (!dev) enterProductionServer(config);
+  if (!dev) {
+    enterProductionServer(config);
+    // tsx (which runs this file) turns source maps on for the whole process, and Node then reads
+    // and keeps the map of every module it loads afterwards: the build's server chunks and Next's
+    // runtime come with about 60 MB of them, held in memory for as long as the server runs, and
+    // every error's stack is mapped through them. `node --enable-source-maps` keeps them on.
+    if (!process.execArgv.includes("--enable-source-maps")) process.setSourceMapsEnabled(false);
+  }
   const log = logger();
   const { default: next } = await import("next");
   // In development mode Next.js finds this server through its first request and answers its

@@ -38,6 +38,7 @@ export function withRequestLog(handle: Handler, opts: { log: Logger; trusted?: T
           route: logRouteOf(req, pathOf(req.url), context.templates),
           status: res.statusCode,
           durationMs: Math.round((performance.now() - started) * 10) / 10,
+          ...(context.queuedMs ? { queuedMs: context.queuedMs } : {}),
           ...(res.writableFinished ? {} : { aborted: true }),
         },
         "request",

@@ -6,7 +6,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
  * `templates` are the route templates of the service calls made for the request (at most a few),
  * from which the line names a catch-all route such as the API reference's "try it".
  */
-export type RequestLogContext = { staffId?: string; templates?: string[] };
+export type RequestLogContext = { staffId?: string; templates?: string[]; queuedMs?: number };
 
 /** More service calls than this for one request add nothing the line needs. */
 const MAX_TEMPLATES = 8;
@@ -23,6 +23,12 @@ export function withRequestLogContext<T>(context: RequestLogContext, run: () => 
 export function noteStaffForLog(staffId: string): void {
   const context = storage.getStore();
   if (context) context.staffId = staffId;
+}
+
+/** Notes how long the request waited for its turn before it was served (ms). */
+export function noteQueuedForLog(ms: number): void {
+  const context = storage.getStore();
+  if (context) context.queuedMs = Math.round(ms * 10) / 10;
 }
 
 /** Notes the route template ("/v2/user/{user_id}") of a service call made for the current request. */

@@ -35,6 +35,7 @@ import {
 import { logger } from "@/lib/ops/logger";
 import { inServiceCallSpan, type ServiceCallRecord } from "@/lib/ops/service-call-span";
 import { API_KEY_HEADER, LINK_TOKEN_HEADER, REQUEST_ID_HEADER } from "./headers";
+import { callDeadline } from "./call-deadline";
 import { fetchImage } from "./image-fetch";
 import { orderCalls } from "./order-calls";
 import { buildPath, RouteParamError, type ServiceCall as Call, type TemplatedCall as Req } from "./route";
@@ -84,7 +85,8 @@ export function createServiceClient(opts: ServiceClientOptions) {
     const path = pathOf(req, sentId);
     // Errors name the template too: their message reaches logs, and an id can be a client's choice.
     const call: CallInfo = { method: req.method, path: req.route, requestId: sentId };
-    const signal = AbortSignal.timeout(timeoutMs);
+    const deadline = callDeadline(timeoutMs);
+    const { signal } = deadline;
     const headers: Record<string, string> = {
       accept: "application/json",
       ...req.headers,
@@ -143,6 +145,7 @@ export function createServiceClient(opts: ServiceClientOptions) {
       }
       throw error;
     } finally {
+      deadline.end();
       record.retries(Math.max(0, attempts - 1));
     }
   }

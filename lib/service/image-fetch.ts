@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { callDeadline } from "./call-deadline";
 import type { FetchLike } from "./client";
 import { failure } from "./response";
 
@@ -19,16 +20,21 @@ export async function fetchImage(doFetch: FetchLike, url: string, timeoutMs: num
   const parsed = URL.canParse(url) ? new URL(url) : null;
   if (!parsed || (parsed.protocol !== "https:" && parsed.protocol !== "http:"))
     throw failure(call, "unexpected_shape", 502, "The logo's address is not a web address");
-  let res: Response;
+  const deadline = callDeadline(timeoutMs);
   try {
-    res = await doFetch(parsed.href, { headers: { accept: "image/*" }, signal: AbortSignal.timeout(timeoutMs) });
-  } catch (error) {
-    throw failure(call, "network", 503, "Could not fetch the logo", error);
+    let res: Response;
+    try {
+      res = await doFetch(parsed.href, { headers: { accept: "image/*" }, signal: deadline.signal });
+    } catch (error) {
+      throw failure(call, "network", 503, "Could not fetch the logo", error);
+    }
+    if (!res.ok) throw failure(call, "http", res.status === 404 ? 404 : 502, `The logo's host answered ${res.status}`);
+    const contentType = res.headers.get("content-type") ?? "";
+    if (!IMAGE_TYPES.test(contentType)) throw failure(call, "unexpected_shape", 502, "The logo is not an image");
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    if (bytes.byteLength > MAX_IMAGE_BYTES) throw failure(call, "unexpected_shape", 502, "The logo is too large");
+    return { bytes, contentType: contentType.split(";")[0]!.trim() };
+  } finally {
+    deadline.end();
   }
-  if (!res.ok) throw failure(call, "http", res.status === 404 ? 404 : 502, `The logo's host answered ${res.status}`);
-  const contentType = res.headers.get("content-type") ?? "";
-  if (!IMAGE_TYPES.test(contentType)) throw failure(call, "unexpected_shape", 502, "The logo is not an image");
-  const bytes = new Uint8Array(await res.arrayBuffer());
-  if (bytes.byteLength > MAX_IMAGE_BYTES) throw failure(call, "unexpected_shape", 502, "The logo is too large");
-  return { bytes, contentType: contentType.split(";")[0]!.trim() };
 }

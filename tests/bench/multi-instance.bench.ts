@@ -6,6 +6,7 @@ import type { Benchmark, BenchResult } from "./types";
 
 const USERS_PATH = "/users?size=100";
 const WARMUP_LOADS = 3;
+const MULTI_TARGET = 1.7;
 
 const figures = (f: LoadFigures) =>
   `${f.rps.toFixed(1)} req/s, p50 ${f.p50.toFixed(0)} ms, p99 ${f.p99.toFixed(0)} ms${f.failures ? `, ${f.failures} FAILED` : ""}`;
@@ -53,9 +54,10 @@ export const multiInstanceBenchmark: Benchmark = {
           benchmark: "multi-instance",
           metric: "users list, 2 instances on one PostgreSQL",
           value: `${figures(two!)}${Number.isNaN(ratio) ? "" : ` (${ratio.toFixed(2)}× one)`}`,
-          // A second instance should at least not cost throughput; more depends on spare cores.
-          target: "≥ 1 instance's req/s",
-          met: two!.rps >= one!.rps && !two!.failures,
+          // On two cores a second instance shares them with the first, the service and PostgreSQL:
+          // it should still add most of what one serves.
+          target: `≥ ${MULTI_TARGET}× one`,
+          met: ratio >= MULTI_TARGET,
         },
       ];
       rows.push({
