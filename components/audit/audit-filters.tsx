@@ -2,12 +2,11 @@
 
 import type { ReactNode, TransitionStartFunction } from "react";
 import { debounce, useQueryStates } from "nuqs";
-import { DownloadIcon, XIcon } from "lucide-react";
 
 import { CollapsibleFilters } from "@/components/common/collapsible-filters";
 import { DateRangeFields } from "@/components/common/date-range-fields";
 import { FilterSelect } from "@/components/common/filter-select";
-import { Button } from "@/components/ui/button";
+import { ExportCsvLink, ResetFiltersButton } from "@/components/common/filter-buttons";
 import { Checkbox } from "@/components/ui/checkbox";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
@@ -108,23 +107,12 @@ export function AuditFilters({
         </FormField>
       </CollapsibleFilters>
       {hasAuditFilters(params) ? (
-        <Button
-          variant="ghost"
-          size="sm"
-          onClick={() => set({ staff: null, action: null, target: null, from: null, to: null, changes: null })}
-        >
-          Reset
-          <XIcon aria-hidden="true" />
-        </Button>
+        <ResetFiltersButton
+          onReset={() => set({ staff: null, action: null, target: null, from: null, to: null, changes: null })}
+        />
       ) : null}
       <div className="ml-auto flex items-center gap-2">
-        <Button asChild variant="outline" size="sm">
-          {/* A plain link: the browser downloads the file itself, however long the log. */}
-          <a href={exportHref} download>
-            <DownloadIcon aria-hidden="true" />
-            Export CSV
-          </a>
-        </Button>
+        <ExportCsvLink href={exportHref} />
         {actions}
       </div>
     </search>

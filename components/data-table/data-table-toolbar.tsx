@@ -3,9 +3,8 @@
 import { useMemo, type ReactNode } from "react";
 import type { RowData } from "@tanstack/react-table";
 import { debounce, useQueryStates } from "nuqs";
-import { XIcon } from "lucide-react";
 
-import { Button } from "@/components/ui/button";
+import { ResetFiltersButton } from "@/components/common/filter-buttons";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { filterParsers, parseAsPage, type FilterVariant } from "@/lib/url-state/table-params";
@@ -71,12 +70,7 @@ export function DataTableToolbar<TData extends RowData>({
       {filters.map((filter) => (
         <ToolbarFilter key={filter.param} filter={filter} value={values[filter.param]} onChange={set} />
       ))}
-      {active ? (
-        <Button variant="ghost" size="sm" className="h-8" onClick={reset}>
-          Reset
-          <XIcon aria-hidden="true" />
-        </Button>
-      ) : null}
+      {active ? <ResetFiltersButton className="h-8" onReset={reset} /> : null}
       <div className="ml-auto flex items-center gap-2">
         {actions}
         <DataTableViewOptions table={table} />

@@ -2,13 +2,12 @@
 
 import type { ReactNode } from "react";
 import { debounce, useQueryStates } from "nuqs";
-import { DownloadIcon, XIcon } from "lucide-react";
 
 import type { TableUrlState } from "@/components/data-table/use-table-url-state";
 import { CollapsibleFilters } from "@/components/common/collapsible-filters";
 import { DateRangeFields } from "@/components/common/date-range-fields";
 import { FilterSelect } from "@/components/common/filter-select";
-import { Button } from "@/components/ui/button";
+import { ExportCsvLink, ResetFiltersButton } from "@/components/common/filter-buttons";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { COLLECTION_METHOD_LABELS, humanize } from "@/lib/console/appointments/format";
@@ -117,23 +116,12 @@ export function OrdersFilters({
         />
       </CollapsibleFilters>
       {hasOrdersFilters(params) ? (
-        <Button
-          variant="ghost"
-          size="sm"
-          onClick={() => set({ user: null, status: null, method: null, lab: null, flag: null, from: null, to: null })}
-        >
-          Reset
-          <XIcon aria-hidden="true" />
-        </Button>
+        <ResetFiltersButton
+          onReset={() => set({ user: null, status: null, method: null, lab: null, flag: null, from: null, to: null })}
+        />
       ) : null}
       <div className="ml-auto flex items-center gap-2">
-        <Button asChild variant="outline" size="sm">
-          {/* A plain link: the browser downloads the file itself, however many orders match. */}
-          <a href={exportHref} download>
-            <DownloadIcon aria-hidden="true" />
-            Export CSV
-          </a>
-        </Button>
+        <ExportCsvLink href={exportHref} />
         {actions}
       </div>
     </search>

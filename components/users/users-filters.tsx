@@ -1,10 +1,9 @@
 "use client";
 
 import { debounce, useQueryStates } from "nuqs";
-import { XIcon } from "lucide-react";
 
 import type { TableUrlState } from "@/components/data-table/use-table-url-state";
-import { Button } from "@/components/ui/button";
+import { ResetFiltersButton } from "@/components/common/filter-buttons";
 import { CollapsibleFilters } from "@/components/common/collapsible-filters";
 import { DateRangeFields } from "@/components/common/date-range-fields";
 import { FilterSelect } from "@/components/common/filter-select";
@@ -93,14 +92,7 @@ export function UsersFilters({
         />
       </CollapsibleFilters>
       {active ? (
-        <Button
-          variant="ghost"
-          size="sm"
-          onClick={() => set({ q: null, provider: null, details: null, from: null, to: null })}
-        >
-          Reset
-          <XIcon aria-hidden="true" />
-        </Button>
+        <ResetFiltersButton onReset={() => set({ q: null, provider: null, details: null, from: null, to: null })} />
       ) : null}
     </search>
   );
