@@ -1,5 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
 import { demoAccount, expect, signInThroughForm, test } from "./fixtures/roles";
+import { openDialogFrom } from "./support/dialog";
 import { E2E_SERVICE_KEY } from "./support/servers";
 
 /*
@@ -43,7 +44,7 @@ test("ops open one patient's details for a reason, under a banner, until they en
   await signInThroughForm(ops, account.email, account.password, `/users/${user.user_id}`);
   await expect(ops.getByRole("heading", { level: 1 })).toHaveText(user.client_user_id);
 
-  await ops.getByRole("button", { name: "View patient details (emergency)" }).click();
+  await openDialogFrom(ops.getByRole("button", { name: "View patient details (emergency)" }));
   const dialog = ops.getByRole("dialog");
   await expect(dialog.getByText("Recorded and reviewed")).toBeVisible();
   await dialog.getByRole("button", { name: "Open for 30 minutes" }).click();
