@@ -4,7 +4,7 @@ import { useMemo, type ReactNode } from "react";
 import type { RowData } from "@tanstack/react-table";
 import { debounce, useQueryStates } from "nuqs";
 
-import { ResetFiltersButton } from "@/components/common/filter-buttons";
+import { ResetFiltersButton } from "@/components/common/reset-filters-button";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { filterParsers, parseAsPage, type FilterVariant } from "@/lib/url-state/table-params";

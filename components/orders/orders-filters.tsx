@@ -7,7 +7,8 @@ import type { TableUrlState } from "@/components/data-table/use-table-url-state"
 import { CollapsibleFilters } from "@/components/common/collapsible-filters";
 import { DateRangeFields } from "@/components/common/date-range-fields";
 import { FilterSelect } from "@/components/common/filter-select";
-import { ExportCsvLink, ResetFiltersButton } from "@/components/common/filter-buttons";
+import { ExportCsvLink } from "@/components/common/export-csv-link";
+import { ResetFiltersButton } from "@/components/common/reset-filters-button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { COLLECTION_METHOD_LABELS, humanize } from "@/lib/console/appointments/format";

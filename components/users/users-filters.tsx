@@ -3,7 +3,7 @@
 import { debounce, useQueryStates } from "nuqs";
 
 import type { TableUrlState } from "@/components/data-table/use-table-url-state";
-import { ResetFiltersButton } from "@/components/common/filter-buttons";
+import { ResetFiltersButton } from "@/components/common/reset-filters-button";
 import { CollapsibleFilters } from "@/components/common/collapsible-filters";
 import { DateRangeFields } from "@/components/common/date-range-fields";
 import { FilterSelect } from "@/components/common/filter-select";
