@@ -15,8 +15,10 @@ import { setOrderStatus } from "@/lib/embedded-service/store/orders";
 import { PARTIAL_STEP } from "@/lib/embedded-service/store/partial-report";
 import { setWebhookEndpoint } from "@/lib/embedded-service/store/webhook-outbox";
 import { serviceClient } from "@/lib/service";
+import { createServiceClient } from "@/lib/service/client";
 import { newWebhookSecret } from "@/lib/webhooks/signing";
 import { tempConsoleDb } from "../support/console-store";
+import { realShapedClientFetch } from "../support/real-shape/service";
 import { startTestService, type TestService } from "../support/service-harness";
 
 /**
@@ -148,5 +150,26 @@ describe("results reaching the review queue", () => {
     await deliverAndProcess();
     expect(await reviewsOfOrder(db, order)).toEqual([taken]);
     expect(listing).toBeLessThan(5);
+  });
+
+  it("through the real service's shapes, as a remote console reads them", async () => {
+    const serviceLog: string[] = [];
+    const real = createServiceClient({
+      baseUrl: "http://service.test",
+      apiKey: svc.apiKey,
+      fetch: realShapedClientFetch((req) => svc.app.fetch(req), { log: (l) => serviceLog.push(l) }),
+      retry: { maxAttempts: 1 },
+      breaker: { threshold: Number.MAX_SAFE_INTEGER },
+      log: () => {},
+    });
+    const pass = () => reconcileBoardOnce({ db, client: real, holder: "remote-instance", liveRecheckMs: 0 });
+    const order = (await svc.createOrder(userId, "walk_in_test")).id;
+    expect(await pass()).toMatchObject({ outcome: "done" });
+    setStatus(order, "completed");
+    expect(await pass()).toMatchObject({ outcome: "done" });
+    const [taken] = await reviewsOfOrder(db, order);
+    expect(taken).toMatchObject({ userId, reviewedAt: null });
+    expect(levelOf(taken!.priority)).toBe(await levelAtService(order));
+    expect(serviceLog).toEqual([]);
   });
 });
