@@ -57,5 +57,3 @@ export const reviewBreakGlassSchema = z.object({
     .trim()
     .max(REVIEW_NOTE_MAX, { error: `Use at most ${REVIEW_NOTE_MAX} characters.` }),
 });
-
-export type ReviewBreakGlassInput = z.input<typeof reviewBreakGlassSchema>;

@@ -11,5 +11,3 @@ export const reviewResultSchema = z.object({
     .trim()
     .max(RESULT_REVIEW_NOTE_MAX, { error: `Use at most ${RESULT_REVIEW_NOTE_MAX} characters.` }),
 });
-
-export type ReviewResultInput = z.input<typeof reviewResultSchema>;
