@@ -30,9 +30,15 @@ async function saveTimeZone(page: Page, search: string, option: string) {
   await page.getByRole("button", { name: "Save time zone" }).click();
 }
 
+/**
+ * Picks an option of a select by the keyboard: a long list scrolls under the pointer as it opens,
+ * and a click could then land beside its option and leave the list open.
+ */
 async function chooseRole(page: Page, scope: ReturnType<Page["getByRole"]>, label: string, role: string) {
   await scope.getByRole("combobox", { name: label }).click();
-  await page.getByRole("option", { name: role, exact: true }).click();
+  const option = page.getByRole("option", { name: role, exact: true });
+  await option.focus();
+  await option.press("Enter");
 }
 
 async function changeRole(page: Page, email: string, role: string) {
