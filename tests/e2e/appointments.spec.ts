@@ -4,6 +4,7 @@ import { expect, test } from "./fixtures/roles";
 import { bookableOrderIds } from "./support/seeded-orders";
 import { E2E_SERVICE_KEY } from "./support/servers";
 import { boardHydrated, boardStatus } from "./support/board";
+import { bookDrawFromPlacedOrder } from "./support/booking";
 
 // The service is read directly with the demo team's key only to pick seeded orders (and, for the
 // conflict, to book from "another desk"); the console is driven as staff. Each booking test takes
@@ -244,17 +245,7 @@ test.describe("as a care coordinator", () => {
       /^\/orders\/[0-9a-f-]{36}\/requisition$/,
     );
 
-    await dialog.getByRole("link", { name: "Book the at-home draw" }).click();
-    const form = page.getByRole("form", { name: "Book at-home draw" });
-    await expect(form.getByLabel("Street address")).not.toHaveValue("");
-    await form.getByRole("button", { name: "Show available slots" }).click();
-    await form
-      .getByRole("group", { name: /^Time on/ })
-      .getByRole("radio")
-      .first()
-      .check();
-    await form.getByRole("button", { name: "Book draw" }).click();
-    await expect(page.getByText(/^At-home draw booked: /)).toBeVisible();
+    await bookDrawFromPlacedOrder(page, dialog);
     await expect(page.getByRole("heading", { name: /^Order for Zoe / })).toBeVisible();
     await expect(page.getByTestId("appointment").locator('[data-status="confirmed"]').first()).toBeVisible();
   });

@@ -3,6 +3,7 @@ import { expect, test } from "./fixtures/roles";
 import { violations } from "./support/axe";
 import { completeDrawAndReport } from "./support/draw-lifecycle";
 import { E2E_SERVICE_KEY } from "./support/servers";
+import { bookDrawFromPlacedOrder } from "./support/booking";
 
 /**
  * Results to review, the whole way as a care coordinator: order a test, book its draw, the draw
@@ -43,17 +44,7 @@ test.describe("as a care coordinator", () => {
     await dialog.getByRole("radio", { name: /^Lipid Panel/ }).check();
     await dialog.getByRole("button", { name: "Place order" }).click();
     await expect(dialog.getByText("Order placed")).toBeVisible();
-    await dialog.getByRole("link", { name: "Book the at-home draw" }).click();
-    const form = page.getByRole("form", { name: "Book at-home draw" });
-    await expect(form.getByLabel("Street address")).not.toHaveValue("");
-    await form.getByRole("button", { name: "Show available slots" }).click();
-    await form
-      .getByRole("group", { name: /^Time on/ })
-      .getByRole("radio")
-      .first()
-      .check();
-    await form.getByRole("button", { name: "Book draw" }).click();
-    await expect(page.getByText(/^At-home draw booked: /)).toBeVisible();
+    await bookDrawFromPlacedOrder(page, dialog);
     const orderId = page.url().match(/\/orders\/([0-9a-f-]{36})/)![1]!;
 
     completeDrawAndReport(orderId);
