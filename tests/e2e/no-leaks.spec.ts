@@ -7,7 +7,7 @@ import { tabLinksFor } from "../../lib/console/users/user-tabs";
 import { navItemsFor } from "../../components/shell/nav-config";
 import { AUTH_SECRET_SENTINEL, PHI_SENTINELS, SENTINEL_PATIENT, leaksIn, savePlanted } from "./support/leak-sentinels";
 import { E2E_SERVICE_KEY } from "./support/servers";
-import { expect, test } from "./fixtures/roles";
+import { expect, storageStateFor, test } from "./fixtures/roles";
 
 /**
  * The leak crawler: as every role, visit every page the role can reach and open every
@@ -73,6 +73,14 @@ test.beforeAll(async ({ playwright }, info) => {
   };
   savePlanted(secrets);
   await request.dispose();
+  // A coordinator opens the patient once, so the console's user index holds the name: lists and
+  // exports that label orders with it (for the roles allowed) then have it to show, or to leak.
+  const coordinator = await playwright.request.newContext({
+    baseURL: info.project.use.baseURL,
+    storageState: storageStateFor("care_coordinator"),
+  });
+  expect((await coordinator.get(`/users/${userId}`)).status()).toBe(200);
+  await coordinator.dispose();
 });
 
 /** What a role must not receive of the planted patient, beyond the secrets: what the field policy keeps from it. */
@@ -132,6 +140,47 @@ async function openEveryDialog(page: Page) {
   return count;
 }
 
+/** Pages a crawl takes beyond its starts: every page linking the planted patient is a door. */
+const MAX_PATIENT_PAGES = 24;
+
+/**
+ * Visits the starting pages, then every in-console page they link that names the planted user or
+ * order (its order page, its rows' links), opening every dialog on each; collects the download
+ * links (exports, PDFs) met on the way. Not hand-listed, so a new page or export that shows this
+ * patient is searched the day it is linked.
+ */
+async function visitPatientDoors(page: Page, origin: string, starts: string[]) {
+  const queue = [...starts];
+  const seen = new Set(queue);
+  const pages: string[] = [];
+  const files = new Set<string>();
+  let dialogs = 0;
+  while (queue.length > 0 && pages.length < starts.length + MAX_PATIENT_PAGES) {
+    const href = queue.shift()!;
+    const res = await page.goto(href);
+    pages.push(href);
+    if (!res || res.status() >= 400) continue;
+    dialogs += await openEveryDialog(page);
+    const links = await page
+      .locator("a[href]")
+      .evaluateAll((anchors) =>
+        anchors.map((a) => ({ href: (a as HTMLAnchorElement).href, download: a.hasAttribute("download") })),
+      );
+    for (const link of links) {
+      const url = new URL(link.href);
+      if (url.origin !== origin || url.pathname.startsWith("/docs/api/try/")) continue;
+      const path = url.pathname + url.search;
+      if (link.download) files.add(path);
+      else if (!seen.has(url.pathname) && [userId, orderId].some((id) => url.pathname.includes(id))) {
+        // One visit per path: the same page with other filters shows the same patient.
+        seen.add(url.pathname);
+        queue.push(url.pathname);
+      }
+    }
+  }
+  return { pages, files: [...files], dialogs };
+}
+
 for (const role of ROLES) {
   test.describe(`as ${ROLE_LABELS[role]}`, () => {
     test.use({ role });
@@ -143,19 +192,33 @@ for (const role of ROLES) {
       test.slow();
       const origin = new URL(info.project.use.baseURL!).origin;
       const traffic = recordTraffic(page, origin);
-      const pages = [...navItemsFor(role).map((i) => i.href), ...tabLinksFor(role, userId).map((t) => t.href)];
-      let dialogs = 0;
-      for (const href of pages) {
-        const res = await page.goto(href);
-        if (res && res.status() < 400) dialogs += await openEveryDialog(page);
-      }
+      const starts = [...navItemsFor(role).map((i) => i.href), ...tabLinksFor(role, userId).map((t) => t.href)];
+      const { pages, files, dialogs } = await visitPatientDoors(page, origin, starts);
       expect(pages.length).toBeGreaterThan(1);
-      info.annotations.push({ type: "crawl", description: `${pages.length} pages, ${dialogs} dialogs` });
+      info.annotations.push({
+        type: "crawl",
+        description: `${pages.length} pages, ${dialogs} dialogs, ${files.length} files`,
+      });
+      // Downloads (CSV exports, PDFs) are doors too: fetched as the role, their text kept with the rest.
+      const downloads = await Promise.all(
+        files.map(async (href) => `${href}\n${await (await page.request.get(href)).text()}`),
+      );
 
       const received =
-        (await traffic()) + JSON.stringify(await context.cookies()) + (await page.evaluate(() => document.cookie));
+        (await traffic()) +
+        downloads.join("\n") +
+        JSON.stringify(await context.cookies()) +
+        (await page.evaluate(() => document.cookie));
       expect(received.length).toBeGreaterThan(10_000);
       expect(leaksIn(received, { ...secrets, ...forbiddenPhi(role) })).toEqual([]);
+      // The search can find what it looks for: a role that may see the name meets it somewhere.
+      if (reveals(roleViewer(role), "name")) expect(received).toContain(SENTINEL_PATIENT.last_name);
+      // A role that reads the orders list downloads its export (the planted order is in it).
+      if (navItemsFor(role).some((i) => i.href === "/orders")) {
+        const exported = downloads.filter((d) => d.startsWith("/orders/export"));
+        expect(exported.length, files.join(", ")).toBeGreaterThan(0);
+        if (reveals(roleViewer(role), "name")) expect(exported.join("\n")).toContain(SENTINEL_PATIENT.last_name);
+      }
     });
 
     // The reference's try-it reads the service with the team key: its answers keep to the same policy.
