@@ -72,11 +72,24 @@ export function createLogger(level: LogLevel, destination?: DestinationStream): 
 // module into, so lines are written in order through one destination.
 const g = globalThis as typeof globalThis & {
   __labdeskLogger?: Logger;
-  __labdeskLogOut?: ReturnType<typeof pino.destination>;
+  __labdeskLogOut?: DestinationStream & { flushSync(): void };
 };
 
-// Written asynchronously: a log line never blocks a request on the terminal or a pipe.
-const stdout = () => (g.__labdeskLogOut ??= pino.destination({ dest: 1, sync: false }));
+/**
+ * How lines read on a terminal: one line each, local time first, the fields after the message.
+ * Redaction happens before a line is formatted, so it is the same as in JSON.
+ */
+export const PRETTY_LOG_OPTIONS = { singleLine: true, translateTime: "SYS:HH:MM:ss.l", ignore: "pid" } as const;
+
+/**
+ * A person at a terminal reads formatted lines; a pipe, a file or a log collector gets one JSON
+ * object a line. Both are written off the request path: pino-pretty formats in pino's transport
+ * worker, and JSON goes out asynchronously, so a log line never blocks a request.
+ */
+const stdout = () =>
+  (g.__labdeskLogOut ??= process.stdout.isTTY
+    ? pino.transport({ target: "pino-pretty", options: { ...PRETTY_LOG_OPTIONS, destination: 1 } })
+    : pino.destination({ dest: 1, sync: false }));
 
 /** The process's logger; LOG_LEVEL (checked by env()) picks how much it writes. */
 export function logger(): Logger {
