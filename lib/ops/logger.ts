@@ -1,6 +1,7 @@
 import pino, { type DestinationStream, type Logger } from "pino";
 import { logLevelSetting, type LogLevel } from "@/lib/env";
 import { SECRET_HEADERS } from "@/lib/service/headers";
+import { processSlot } from "@/lib/process-singleton";
 
 /**
  * Key names whose values never reach a log line, wherever they sit in a logged object (top level
@@ -69,11 +70,9 @@ export function createLogger(level: LogLevel, destination?: DestinationStream): 
 }
 
 // One logger per process, shared by the custom server and every bundle layer Next.js loads this
-// module into, so lines are written in order through one destination.
-const g = globalThis as typeof globalThis & {
-  __labdeskLogger?: Logger;
-  __labdeskLogOut?: DestinationStream & { flushSync(): void };
-};
+// module into, so lines are written in order through one destination. Tests swap the logger.
+const current = processSlot<Logger>("logger");
+const out = processSlot<DestinationStream & { flushSync(): void }>("logOut");
 
 /**
  * How lines read on a terminal: one line each, local time first, the fields after the message.
@@ -87,20 +86,20 @@ export const PRETTY_LOG_OPTIONS = { singleLine: true, translateTime: "SYS:HH:MM:
  * worker, and JSON goes out asynchronously, so a log line never blocks a request.
  */
 const stdout = () =>
-  (g.__labdeskLogOut ??= process.stdout.isTTY
+  (out.value ??= process.stdout.isTTY
     ? pino.transport({ target: "pino-pretty", options: { ...PRETTY_LOG_OPTIONS, destination: 1 } })
     : pino.destination({ dest: 1, sync: false }));
 
 /** The process's logger; LOG_LEVEL (checked by env()) picks how much it writes. */
 export function logger(): Logger {
-  g.__labdeskLogger ??= createLogger(logLevelSetting());
-  return g.__labdeskLogger;
+  current.value ??= createLogger(logLevelSetting());
+  return current.value;
 }
 
 /** Writes what is still buffered, for an exit that must not lose the last lines. */
 export function flushLogs(): void {
   try {
-    g.__labdeskLogOut?.flushSync();
+    out.value?.flushSync();
   } catch {
     // A destination not open yet has nothing to lose.
   }

@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from "node:async_hooks";
+import { processSingleton } from "@/lib/process-singleton";
 
 /**
  * What the request log line learns while a request is served: the server opens one per request
@@ -11,9 +12,8 @@ export type RequestLogContext = { staffId?: string; templates?: string[]; queued
 /** More service calls than this for one request add nothing the line needs. */
 const MAX_TEMPLATES = 8;
 
-// On globalThis: the custom server and Next.js's bundles each load their own copy of this module.
-const g = globalThis as typeof globalThis & { __labdeskRequestLog?: AsyncLocalStorage<RequestLogContext> };
-const storage = (g.__labdeskRequestLog ??= new AsyncLocalStorage<RequestLogContext>());
+// One per process: the custom server and Next.js's bundles each load their own copy of this module.
+const storage = processSingleton("requestLog", () => new AsyncLocalStorage<RequestLogContext>());
 
 export function withRequestLogContext<T>(context: RequestLogContext, run: () => T): T {
   return storage.run(context, run);
@@ -38,3 +38,4 @@ export function noteRouteTemplate(template: string): void {
   const templates = (context.templates ??= []);
   if (templates.length < MAX_TEMPLATES && !templates.includes(template)) templates.push(template);
 }
+
