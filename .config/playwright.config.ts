@@ -34,6 +34,10 @@ const dataDir = e2eDataDir;
 // The test runner stands in for a TLS-terminating proxy on this machine (it sends
 // X-Forwarded-Proto: https), so the consoles believe forwarded headers from loopback.
 const consoleEnv = {
+  // Playwright prints what the servers write: a line per request buried failures under thousands of
+  // them. Warnings and errors still show (with the request they belong to), and the crawl reads
+  // the errors from each server's log file.
+  LOG_LEVEL: "warn",
   TRUSTED_PROXIES: "loopback",
   SERVICE_API_KEY: E2E_SERVICE_KEY,
   AUTH_SECRET: AUTH_SECRET_SENTINEL,

@@ -2,6 +2,7 @@ import pino, { type DestinationStream, type Logger } from "pino";
 import { logLevelSetting, type LogLevel } from "@/lib/env";
 import { SECRET_HEADERS } from "@/lib/service/headers";
 import { processSlot } from "@/lib/process-singleton";
+import { requestLogFields } from "./request-log-context";
 
 /**
  * Key names whose values never reach a log line, wherever they sit in a logged object (top level
@@ -64,6 +65,8 @@ export function createLogger(level: LogLevel, destination?: DestinationStream): 
       redact: { paths: REDACTED_PATHS, censor: "[redacted]" },
       timestamp: pino.stdTimeFunctions.isoTime,
       formatters: { level: (label) => ({ level: label }) },
+      // Inside a request, every line carries its id; a line that names one itself keeps its own.
+      mixin: requestLogFields,
     },
     destination ?? stdout(),
   );

@@ -3,11 +3,12 @@ import { processSingleton } from "@/lib/process-singleton";
 
 /**
  * What the request log line learns while a request is served: the server opens one per request
- * and the guard notes who is signed in, once it knows. Only an id: never a session or a name.
+ * with its id, and the guard notes who is signed in, once it knows. Only ids: never a session or
+ * a name.
  * `templates` are the route templates of the service calls made for the request (at most a few),
  * from which the line names a catch-all route such as the API reference's "try it".
  */
-export type RequestLogContext = { staffId?: string; templates?: string[]; queuedMs?: number };
+export type RequestLogContext = { requestId?: string; staffId?: string; templates?: string[]; queuedMs?: number };
 
 /** More service calls than this for one request add nothing the line needs. */
 const MAX_TEMPLATES = 8;
@@ -39,3 +40,11 @@ export function noteRouteTemplate(template: string): void {
   if (templates.length < MAX_TEMPLATES && !templates.includes(template)) templates.push(template);
 }
 
+/**
+ * The id of the request being served, for every line logged while it is (a service call's
+ * warning, a failed query): a warning or error in a busy log then names the request it belongs to.
+ */
+export function requestLogFields(): { requestId?: string } {
+  const requestId = storage.getStore()?.requestId;
+  return requestId ? { requestId } : {};
+}
