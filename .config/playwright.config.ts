@@ -42,11 +42,14 @@ const consoleEnv = {
   LAB_ACCOUNTS:
     "Quest main account=2f6d1c8e-4b1a-4c3e-9a57-0d2b8e6f1a31;BioReference=8c0f3a52-7e19-4d6b-b1c4-5a9e2d7f3b60",
 };
-// Each server's output also goes to a log in its data dir, scanned for leaks by the teardown. A
-// command that ends (a server that could not start) leaves a mark there for servers-ready.ts.
+// Each server's whole output goes to a log in its data dir: the crawlers read errors from it, the
+// teardown scans every line for leaks. Playwright prints the rest without the info lines: a line
+// per request buried failures under thousands of them, while warnings and errors (each with its
+// request id) still show. A command that ends (a server that could not start) leaves a mark there
+// for servers-ready.ts.
 const exitedMark = (name: string) => path.join(dataDir(name), "exited");
 const withLog = (name: string, command: string) =>
-  `mkdir -p "${dataDir(name)}" && echo "[e2e] starting ${name}" && { (${command}) 2>&1 | tee "${serverLogOf(name)}"; touch "${exitedMark(name)}"; }`;
+  `mkdir -p "${dataDir(name)}" && echo "[e2e] starting ${name}" && { (${command}) 2>&1 | tee "${serverLogOf(name)}" | grep --line-buffered -v '"level":"info"'; touch "${exitedMark(name)}"; }`;
 const serveWithLog = (name: string) => withLog(name, "node --import tsx lib/cli/serve.ts");
 
 /**

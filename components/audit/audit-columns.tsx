@@ -4,7 +4,6 @@ import { DateTimeText } from "@/components/time/date-time-text";
 import { Badge } from "@/components/ui/badge";
 import { createDataTableColumnHelper } from "@/components/data-table/data-table-features";
 import { ROLE_LABELS, type Role } from "@/lib/console/permissions";
-import { auditActionLabel } from "@/lib/console/audit-actions";
 import { auditChangeLines } from "@/lib/console/audit-changes";
 import type { LabelledAuditRecord } from "@/lib/console/audit-targets";
 
@@ -72,9 +71,9 @@ export const auditColumns = helper.columns([
   helper.accessor("action", {
     header: "Action",
     // The readable name for people; the code (what filters, links and the CSV use) on hover.
-    cell: ({ getValue }) => (
+    cell: ({ row, getValue }) => (
       <span title={getValue()} data-action={getValue()} className="cursor-help">
-        {auditActionLabel(getValue())}
+        {row.original.actionLabel}
       </span>
     ),
     enableHiding: false,

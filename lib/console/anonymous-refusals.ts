@@ -1,3 +1,4 @@
+import { processSingleton } from "@/lib/process-singleton";
 /**
  * Refusals of requests that carry no valid session, sampled: anyone on the network can send
  * those, so writing an audit record for each would let them fill the append-only log (or write
@@ -8,8 +9,8 @@
 const WINDOW_MS = 60_000;
 
 type Tally = { windowStart: number; unrecorded: number };
-const g = globalThis as typeof globalThis & { __labdeskAnonymousRefusals?: Map<string, Tally> };
-const tallies = (g.__labdeskAnonymousRefusals ??= new Map());
+// One tally per process, not per copy of this module (Next.js may load it once per bundle layer).
+const tallies = processSingleton("anonymousRefusals", () => new Map<string, Tally>());
 
 /** Whether to write this refusal, and how many refusals of the action went unwritten before it. */
 export function sampleAnonymousRefusal(action: string, now = Date.now()): { record: boolean; unrecorded: number } {

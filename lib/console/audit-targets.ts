@@ -1,4 +1,5 @@
 import "server-only";
+import { auditActionLabel } from "@/lib/console/audit-actions";
 import { reveals, roleViewer } from "@/lib/console/field-policy/policy";
 import type { Role } from "@/lib/console/permissions";
 import type { AuditRecord } from "@/lib/console/store/audit";
@@ -6,8 +7,11 @@ import type { ConsoleDb } from "@/lib/console/store/db";
 import { indexedUserLabels, type IndexedUserLabel } from "@/lib/console/store/user-index-names";
 import type { StaffMember } from "@/lib/console/store/staff";
 
-/** An audit record with a name a reader recognises next to its target id, when one is known. */
-export type LabelledAuditRecord = AuditRecord & { targetName: string | null };
+/**
+ * An audit record with a name a reader recognises for its action, and next to its target id when
+ * one is known. Named here, on the server, so the action registry stays out of the page's script.
+ */
+export type LabelledAuditRecord = AuditRecord & { actionLabel: string; targetName: string | null };
 
 /**
  * Names the targets of one page of audit records: a staff member by their name, a user by their
@@ -31,6 +35,6 @@ export async function labelAuditTargets(
       const label = users.get(row.targetId);
       targetName = (names ? label?.name : null) ?? label?.clientUserId ?? null;
     }
-    return { ...row, targetName };
+    return { ...row, actionLabel: auditActionLabel(row.action), targetName };
   });
 }

@@ -1,5 +1,6 @@
 import "server-only";
 import type { CurrentStaff } from "@/lib/console/auth/current-staff";
+import type { AuditAction } from "./audit-actions";
 import { appendAudit, type AuditOutcome } from "@/lib/console/store/audit";
 import { consoleDb } from "@/lib/console/store/db";
 import { CHANGE_ARROW } from "./audit-changes";
@@ -62,7 +63,12 @@ export function auditTargetId(id: string | null | undefined): string | null {
 /** Writes one audit record for the current request. */
 export async function audit(
   who: CurrentStaff | null,
-  entry: { action: string; outcome: AuditOutcome; detail?: string; changes?: Record<string, string> } & AuditTarget,
+  entry: {
+    action: AuditAction;
+    outcome: AuditOutcome;
+    detail?: string;
+    changes?: Record<string, string>;
+  } & AuditTarget,
 ) {
   const { requestId, clientIp } = await requestContext();
   await appendAudit(await consoleDb(), {

@@ -7,6 +7,7 @@ import { ServiceError } from "@/lib/service/errors";
 import { currentStaff, type CurrentStaff } from "./auth/current-staff";
 import { sampleAnonymousRefusal } from "./anonymous-refusals";
 import { audit, type AuditTarget } from "./audit";
+import type { AuditAction } from "./audit-actions";
 import { can, type Permission } from "./permissions";
 import { requestContext } from "./request-context";
 import { auditDetailOf, serviceErrorResponse } from "./service-error-response";
@@ -21,7 +22,7 @@ export type Refused = { ok: false; reason: "unauthenticated" | "forbidden"; requ
 
 export async function authorize(
   permission: Permission,
-  target: { action: string } & AuditTarget,
+  target: { action: AuditAction } & AuditTarget,
   opts: { poll?: boolean } = {},
 ): Promise<Authorized | Refused> {
   const who = await currentStaff(opts.poll ? "poll" : "activity");
@@ -50,7 +51,7 @@ export async function authorize(
  */
 export async function guardPage(
   permission: Permission,
-  target: { action: string; phi?: boolean } & AuditTarget,
+  target: { action: AuditAction; phi?: boolean } & AuditTarget,
 ): Promise<CurrentStaff> {
   const result = await authorize(permission, target);
   if (!result.ok) return result.reason === "unauthenticated" ? redirect("/sign-in") : forbidden();
@@ -97,7 +98,7 @@ const STORE_UNAVAILABLE_MESSAGE = "The console's database is unavailable right n
  * The console's own database gone away mid-request: one log line (the error names no query and
  * no values) and the request id, instead of a crash; the next request reconnects by itself.
  */
-async function storeUnavailable(action: string, error: Error): Promise<string> {
+async function storeUnavailable(action: AuditAction, error: Error): Promise<string> {
   const { requestId } = await requestContext();
   logger().error({ component: "console", action, requestId, error: error.message }, "console store unavailable");
   return requestId;
@@ -117,7 +118,7 @@ export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
 
 type ActionDef<S extends z.ZodType, R> = {
   permission: Permission;
-  action: string;
+  action: AuditAction;
   schema: S;
   /** The audit target; `result` is there on success (a created record's id exists only then). */
   target?: (input: z.infer<S>, result?: R) => AuditTarget;
@@ -210,7 +211,7 @@ async function runGuarded<S extends z.ZodType, R>(def: ActionDef<S, R>, raw: unk
   }
 }
 
-export type GuardInfo = { permission: Permission; action: string; poll: boolean };
+export type GuardInfo = { permission: Permission; action: AuditAction; poll: boolean };
 
 /**
  * For route handlers: a JSON 401/403 (audited), the handler's own response, or, when a service
@@ -219,7 +220,7 @@ export type GuardInfo = { permission: Permission; action: string; poll: boolean 
  */
 export async function guardRoute(
   permission: Permission,
-  target: { action: string } & AuditTarget,
+  target: { action: AuditAction } & AuditTarget,
   run: (who: CurrentStaff) => Promise<Response>,
   opts: { poll?: boolean } = {},
 ) {

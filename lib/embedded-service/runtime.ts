@@ -16,12 +16,14 @@ import { ensureDemoData } from "./seed/demo";
 import { ensureReferenceData } from "./seed/reference-data";
 import { removeWebhookEndpoint, setWebhookEndpoint } from "./store/webhook-outbox";
 import { findTeamByKey } from "./teams";
+import { processSlot } from "@/lib/process-singleton";
 
 type EmbeddedRuntime = { app: ReturnType<typeof createServiceApp>; deps: ServiceDeps; apiKey: string };
 
 // Next.js may load this module once per bundle layer (route handlers, server components,
-// instrumentation): the database handle and the workers live on globalThis so there is one of each.
-const g = globalThis as typeof globalThis & { __labdeskService?: EmbeddedRuntime; __labdeskWorkersStop?: () => void };
+// instrumentation): the database handle and the workers are kept per process so there is one of each.
+const service = processSlot<EmbeddedRuntime>("embeddedService");
+const workersStop = processSlot<() => void>("embeddedWorkersStop");
 
 /** The team key of the embedded demo team: SERVICE_API_KEY, else one generated once and kept in DATA_DIR. */
 export function embeddedApiKey(dataDir: string, configured?: string) {
@@ -43,7 +45,7 @@ export function embeddedWebhookUrl(e: Pick<Env, "EMBEDDED_WEBHOOK_URL" | "HOST" 
 export function embeddedService(
   log: (line: string) => void = (l) => logger().info({ component: "embedded-service" }, l),
 ): EmbeddedRuntime {
-  if (g.__labdeskService) return g.__labdeskService;
+  if (service.value) return service.value;
   const e = env();
   const db = openServiceDb(path.join(e.DATA_DIR, "service.db"));
   ensureReferenceData(db);
@@ -61,20 +63,20 @@ export function embeddedService(
     linkTokenTtlSeconds: 30 * 60,
     noteRoute: noteRouteTemplate,
   };
-  g.__labdeskService = { app: createServiceApp(deps), deps, apiKey };
-  return g.__labdeskService;
+  service.value = { app: createServiceApp(deps), deps, apiKey };
+  return service.value;
 }
 
 /** Starts the background jobs (bulk-import worker, appointment lifecycle, event sender) once per process. */
 export function startEmbeddedWorkers() {
-  if (g.__labdeskWorkersStop) return;
+  if (workersStop.value) return;
   const { deps } = embeddedService();
   const stops = [
     startBulkImportWorker(deps, env().EMBEDDED_WORKER_POLL_MS),
     startAppointmentLifecycle(deps),
     startWebhookSender(deps),
   ];
-  g.__labdeskWorkersStop = () => stops.forEach((stop) => stop());
+  workersStop.value = () => stops.forEach((stop) => stop());
 }
 
 /**
@@ -83,10 +85,10 @@ export function startEmbeddedWorkers() {
  * any, has finished its step: nothing is cut in half.
  */
 export function stopEmbeddedService(): void {
-  g.__labdeskWorkersStop?.();
-  g.__labdeskWorkersStop = undefined;
-  g.__labdeskService?.deps.db.$client.close();
-  g.__labdeskService = undefined;
+  workersStop.value?.();
+  workersStop.value = undefined;
+  service.value?.deps.db.$client.close();
+  service.value = undefined;
 }
 
 export const isEmbeddedMode = () => !env().SERVICE_BASE_URL;

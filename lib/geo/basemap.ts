@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
+import { processSingleton } from "@/lib/process-singleton";
 
 /**
  * The offline basemap: us-atlas TopoJSON (Census cartographic boundaries, unprojected lon/lat),
@@ -17,20 +18,16 @@ export type BasemapLayer = keyof typeof BASEMAP_LAYERS;
 
 export const isBasemapLayer = (value: string): value is BasemapLayer => Object.hasOwn(BASEMAP_LAYERS, value);
 
-const cache = globalThis as typeof globalThis & {
-  __labdeskBasemap?: Map<BasemapLayer, { body: string; etag: string }>;
-};
-
-/** The layer's file, read once per process; the ETag names the package version so an upgrade refetches. */
+/** The layer's file, read once per process (not per bundle layer); the ETag names the package version so an upgrade refetches. */
 export function basemapFile(layer: BasemapLayer): { body: string; etag: string } {
-  cache.__labdeskBasemap ??= new Map();
-  const hit = cache.__labdeskBasemap.get(layer);
+  const cache = processSingleton("basemap", () => new Map<BasemapLayer, { body: string; etag: string }>());
+  const hit = cache.get(layer);
   if (hit) return hit;
   // Resolved from the project root at run time, so no bundler copies the data into a chunk.
   const requireFromRoot = createRequire(path.join(process.cwd(), "package.json"));
   const body = fs.readFileSync(requireFromRoot.resolve(BASEMAP_LAYERS[layer]), "utf8");
   const { version } = requireFromRoot("us-atlas/package.json") as { version: string };
   const entry = { body, etag: `"us-atlas-${version}-${layer}"` };
-  cache.__labdeskBasemap.set(layer, entry);
+  cache.set(layer, entry);
   return entry;
 }

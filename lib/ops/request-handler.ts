@@ -28,7 +28,7 @@ export function withRequestLog(handle: Handler, opts: { log: Logger; trusted?: T
     const sent = peerIsTrustedProxy(req, opts.trusted) ? req.headers["x-request-id"] : undefined;
     const requestId = typeof sent === "string" && plausibleRequestId(sent) ? sent : randomUUID();
     req.headers["x-request-id"] = requestId;
-    const context: RequestLogContext = {};
+    const context: RequestLogContext = { requestId };
     res.once("close", () => {
       opts.log.info(
         {

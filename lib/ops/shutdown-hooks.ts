@@ -1,12 +1,14 @@
+import { processSingleton } from "@/lib/process-singleton";
 /**
  * Work to finish before the process exits, registered where it is started (instrumentation.ts,
  * inside Next.js's bundles) and run by the server that owns the process, in registration order
- * reversed: what started last stops first. On globalThis, since the two load separate copies of
- * this module.
+ * reversed: what started last stops first. One list per process, since the two load separate
+ * copies of this module.
  */
 type Hook = { name: string; run: () => void | Promise<void> };
 
-const g = globalThis as typeof globalThis & { __labdeskShutdownHooks?: Hook[]; __labdeskDrainHooks?: Hook[] };
+const shutdownHooks = processSingleton<Hook[]>("shutdownHooks", () => []);
+const drainHooks = processSingleton<Hook[]>("drainHooks", () => []);
 
 /**
  * Work to end as soon as the process is asked to stop, before the requests in flight are waited
@@ -14,12 +16,12 @@ const g = globalThis as typeof globalThis & { __labdeskShutdownHooks?: Hook[]; _
  * server open for the whole grace period.
  */
 export function onDrain(name: string, run: Hook["run"]): void {
-  (g.__labdeskDrainHooks ??= []).push({ name, run });
+  drainHooks.push({ name, run });
 }
 
 /** Runs every drain hook once; a failing hook does not keep the others from running. */
 export async function runDrainHooks(): Promise<void> {
-  for (const hook of (g.__labdeskDrainHooks ?? []).splice(0)) {
+  for (const hook of drainHooks.splice(0)) {
     try {
       await hook.run();
     } catch {
@@ -29,12 +31,12 @@ export async function runDrainHooks(): Promise<void> {
 }
 
 export function onShutdown(name: string, run: Hook["run"]): void {
-  (g.__labdeskShutdownHooks ??= []).push({ name, run });
+  shutdownHooks.push({ name, run });
 }
 
 /** Runs every hook once, each awaited; a failing hook does not keep the others from running. */
 export async function runShutdownHooks(): Promise<string[]> {
-  const hooks = (g.__labdeskShutdownHooks ?? []).splice(0).reverse();
+  const hooks = shutdownHooks.splice(0).reverse();
   const failed: string[] = [];
   for (const hook of hooks) {
     try {

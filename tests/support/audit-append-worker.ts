@@ -32,7 +32,7 @@ async function main() {
       while (next < count) {
         const i = next++;
         await append(db, {
-          action: "test.append",
+          action: "audit.read",
           outcome: "ok",
           targetType: "worker",
           targetId: `${label}-${round}-${i}`,

@@ -72,7 +72,7 @@ describe.each(STORE_DIALECTS)("on %s", (dialect) => {
     const { where, a, b } = await twoHandles(dialect);
     const appends = (db: ConsoleDb, label: string) =>
       Array.from({ length: 100 }, (_, i) =>
-        appendAudit(db, { action: "test.append", outcome: "ok", targetType: "worker", targetId: `${label}-${i}` }),
+        appendAudit(db, { action: "audit.read", outcome: "ok", targetType: "worker", targetId: `${label}-${i}` }),
       );
     const workers = await appendingProcesses(where, [
       { count: 150, label: "p1", parallel: 2 },

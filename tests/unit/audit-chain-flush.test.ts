@@ -36,7 +36,7 @@ const show = async (pool: pg.Pool) =>
 
 const burst = (db: ConsoleDb, label: string) =>
   Array.from({ length: 40 }, (_, i) =>
-    appendAudit(db, { action: "test.append", outcome: "ok", targetType: "worker", targetId: `${label}-${i}` }),
+    appendAudit(db, { action: "audit.read", outcome: "ok", targetType: "worker", targetId: `${label}-${i}` }),
   );
 
 describe("audit appends on a server whose commits wait for the disk", () => {

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { auditActionLabel, isChangeAction } from "@/lib/console/audit-actions";
 import { changedFields, clearValue } from "@/lib/console/audit";
 import { auditChangeLines } from "@/lib/console/audit-changes";
 
@@ -53,16 +52,5 @@ describe("changes as the audit log shows them", () => {
       { field: "first_name", text: "A••a", words: false },
     ]);
     expect(auditChangeLines(null)).toEqual([]);
-  });
-});
-
-describe("audit action names", () => {
-  it("reads codes as words, shows an unknown code as itself, and tells changes from reads", () => {
-    expect(auditActionLabel("staff.set_role")).toBe("Changed a role");
-    expect(auditActionLabel("something.new")).toBe("something.new");
-    expect(isChangeAction("staff.create")).toBe(true);
-    expect(isChangeAction("something.new")).toBe(true);
-    expect(isChangeAction("users.list")).toBe(false);
-    expect(isChangeAction("auth.sign_in")).toBe(false);
   });
 });

@@ -2,7 +2,8 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { onRequestError } from "@/instrumentation";
-import { createLogger } from "@/lib/ops/logger";
+import { prettyFactory } from "pino-pretty";
+import { createLogger, PRETTY_LOG_OPTIONS } from "@/lib/ops/logger";
 import { withRequestLog } from "@/lib/ops/request-handler";
 import { noteStaffForLog } from "@/lib/ops/request-log-context";
 import { parseTrustedProxies } from "@/lib/ops/trusted-proxies";
@@ -71,6 +72,7 @@ describe("log redaction", () => {
     const { log, lines } = capture();
     const handler = (req: http.IncomingMessage, res: http.ServerResponse) => {
       noteStaffForLog("staff-42");
+      log.warn({ component: "service-client" }, "a call made for this request failed");
       res.statusCode = 201;
       res.end("ok");
     };
@@ -91,8 +93,10 @@ describe("log redaction", () => {
     } finally {
       await new Promise<void>((resolve) => server.close(() => resolve()));
     }
-    expect(lines).toHaveLength(1);
-    const line = JSON.parse(lines[0]!);
+    expect(lines).toHaveLength(2);
+    // A warning logged while the request is served names it without being told.
+    expect(JSON.parse(lines[0]!)).toMatchObject({ level: "warn", requestId: "req-planted-0001" });
+    const line = JSON.parse(lines[1]!);
     expect(line).toMatchObject({
       msg: "request",
       requestId: "req-planted-0001",
@@ -102,7 +106,7 @@ describe("log redaction", () => {
       status: 201,
     });
     expect(typeof line.durationMs).toBe("number");
-    for (const secret of [SESSION, TEAM_KEY, PATIENT.first, PATIENT.last]) expect(lines[0]).not.toContain(secret);
+    for (const secret of [SESSION, TEAM_KEY, PATIENT.first, PATIENT.last]) expect(lines.join("")).not.toContain(secret);
   });
 
   describe("a request Next.js could not answer (instrumentation's onRequestError)", () => {
@@ -180,5 +184,23 @@ describe("log redaction", () => {
       }
       expect(logs.lines).toEqual([]);
     });
+  });
+});
+
+describe("log lines on a terminal", () => {
+  it("reads as one line per record, time and level first, with the same fields left out", () => {
+    const { log, lines } = capture();
+    log.info({ requestId: "req-1", method: "GET", route: "/users", status: 200, password: PASSWORD }, "request");
+    log.warn({ body: { patient_details: { first_name: PATIENT.first } }, email: PATIENT.email }, "call");
+    // The options the console hands pino-pretty's transport when stdout is a terminal.
+    const format = prettyFactory({ ...PRETTY_LOG_OPTIONS, colorize: false });
+    const shown = lines.map((line) => format(line));
+    expect(shown[0]).toMatch(/^\[\d\d:\d\d:\d\d\.\d{3}\] INFO: request \{.*"requestId":"req-1".*"status":200.*\}\n$/);
+    expect(shown[1]).toMatch(/^\[[\d:.]+\] WARN: call /);
+    const out = shown.join("");
+    expect(out.split("\n").filter(Boolean)).toHaveLength(2);
+    for (const secret of [PASSWORD, PATIENT.first, PATIENT.email]) expect(out).not.toContain(secret);
+    expect(out).toContain('"[redacted]"');
+    expect(out).not.toContain('"pid"');
   });
 });

@@ -9,6 +9,7 @@ import { webhookSecret } from "@/lib/webhooks/secret";
 import { boardProjectionChanged } from "./board-watch";
 import { RECONCILE_INTERVAL_MS, STALE_AFTER_MS } from "./freshness";
 import { reconcileBoardOnce } from "./reconcile";
+import { processSlot } from "@/lib/process-singleton";
 
 /**
  * Runs the board's reconciliation in every instance: at start-up when the projection is empty or
@@ -27,7 +28,7 @@ const RETRY_BEHIND_MS = 10_000;
 const LIVE_RECHECK_WITH_EVENTS_MS = 10 * 60_000;
 
 type Runtime = { holder: string; timer?: NodeJS.Timeout; running: Promise<void> | null; firstPass: Promise<void> };
-const g = globalThis as typeof globalThis & { __labdeskBoardSync?: Runtime };
+const runtime = processSlot<Runtime>("boardSync");
 
 const time = (iso: string | null | undefined) => (iso ? Date.parse(iso) : 0);
 
@@ -82,7 +83,7 @@ function run(rt: Runtime): Promise<void> {
 
 /** Starts the reconciliation once per process (Next.js may load this module once per bundle layer). */
 export function startBoardSync(): void {
-  if (g.__labdeskBoardSync) return;
+  if (runtime.value) return;
   const rt: Runtime = {
     holder: `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
     running: null,
@@ -91,7 +92,7 @@ export function startBoardSync(): void {
   rt.firstPass = run(rt);
   rt.timer = setInterval(() => void run(rt), TICK_MS);
   rt.timer.unref();
-  g.__labdeskBoardSync = rt;
+  runtime.value = rt;
 }
 
 /**
@@ -99,7 +100,7 @@ export function startBoardSync(): void {
  * shows the orders rather than an empty table that fills a moment later.
  */
 export async function firstBoardSync(ms: number): Promise<void> {
-  const rt = g.__labdeskBoardSync;
+  const rt = runtime.value;
   if (!rt) return;
   let timer: NodeJS.Timeout | undefined;
   await Promise.race([rt.firstPass, new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)))]);
@@ -108,9 +109,9 @@ export async function firstBoardSync(ms: number): Promise<void> {
 
 /** For a graceful shutdown: no further passes; the one under way, if any, is waited for. */
 export async function stopBoardSync(): Promise<void> {
-  const rt = g.__labdeskBoardSync;
+  const rt = runtime.value;
   if (!rt) return;
-  g.__labdeskBoardSync = undefined;
+  runtime.value = undefined;
   clearInterval(rt.timer);
   await rt.running;
 }

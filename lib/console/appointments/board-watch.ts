@@ -6,6 +6,7 @@ import {
 } from "@/lib/console/store/board-projection";
 import { consoleDb } from "@/lib/console/store/db";
 import { logger } from "@/lib/ops/logger";
+import { processSingleton } from "@/lib/process-singleton";
 
 /**
  * One watcher per process for every open board it serves: while any board listens, it asks the
@@ -31,12 +32,15 @@ type Watch = {
   polling: Promise<void> | null;
   again: boolean;
 };
-const g = globalThis as typeof globalThis & { __labdeskBoardWatch?: Watch };
-
-function watch(): Watch {
-  g.__labdeskBoardWatch ??= { listeners: new Set(), cursor: null, told: new Map(), polling: null, again: false };
-  return g.__labdeskBoardWatch;
-}
+// One watch per process: Next.js may load this module once per bundle layer.
+const watch = () =>
+  processSingleton<Watch>("boardWatch", () => ({
+    listeners: new Set(),
+    cursor: null,
+    told: new Map(),
+    polling: null,
+    again: false,
+  }));
 
 const keyOf = (c: ProjectionChange) => `${c.orderId}@${c.updatedAt}`;
 
@@ -103,6 +107,6 @@ export function watchBoard(listener: BoardListener): () => void {
 
 /** A change made in this process: boards hear of it now, not at the next second. */
 export function boardProjectionChanged(): void {
-  const w = g.__labdeskBoardWatch;
-  if (w?.timer) poll(w);
+  const w = watch();
+  if (w.timer) poll(w);
 }

@@ -7,6 +7,7 @@ import { boardSyncState } from "@/lib/console/store/board-sync";
 import { consoleDb } from "@/lib/console/store/db";
 import { watchBoard } from "./board-watch";
 import { boardFreshness } from "./freshness";
+import { processSingleton } from "@/lib/process-singleton";
 
 /**
  * An open board's live updates, as server-sent events. The stream carries order ids and the
@@ -31,8 +32,8 @@ const frame = (event: string, data: unknown, id?: string) =>
   encoder.encode(`${id ? `id: ${id}\n` : ""}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
 
 type Closer = (reason: string) => void;
-const g = globalThis as typeof globalThis & { __labdeskBoardStreams?: Set<Closer> };
-const open = () => (g.__labdeskBoardStreams ??= new Set());
+// One set per process: Next.js may load this module once per bundle layer.
+const open = () => processSingleton("boardStreams", () => new Set<Closer>());
 
 export const BOARD_STREAM_HEADERS = {
   "content-type": "text/event-stream; charset=utf-8",

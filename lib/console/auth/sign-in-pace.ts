@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { verifyPassword } from "./passwords";
+import { processSingleton } from "@/lib/process-singleton";
 
 /**
  * A held-back sign-in attempt is answered without checking its password (a hash costs tens of
@@ -14,9 +15,8 @@ const SAMPLES = 15;
 const JITTER = 0.1;
 
 type Pace = { recent: number[]; calibrating: Promise<number> | null };
-// One figure per process, on globalThis: Next.js may load this module once per bundle layer.
-const g = globalThis as typeof globalThis & { __labdeskSignInPace?: Pace };
-const pace = (g.__labdeskSignInPace ??= { recent: [], calibrating: null });
+// One figure per process: Next.js may load this module once per bundle layer.
+const pace = processSingleton<Pace>("signInPace", () => ({ recent: [], calibrating: null }));
 
 /** Notes how long a checked attempt took, from its start to its answer. */
 export function noteCheckedAttempt(ms: number): void {

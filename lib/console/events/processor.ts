@@ -8,6 +8,7 @@ import { takeInResultsOfEvent } from "@/lib/console/results-review/intake";
 import { logger } from "@/lib/ops/logger";
 import { serviceClient, type ServiceClient } from "@/lib/service";
 import { flushRefusals } from "./refusals";
+import { processSlot } from "@/lib/process-singleton";
 
 /**
  * Processing stored events, apart from receiving them: the endpoint answers as soon as an event is
@@ -53,7 +54,7 @@ export async function processPendingEvents(
 }
 
 type Worker = { id: string; timer?: NodeJS.Timeout; running: Promise<void> | null; lastFlush: number };
-const g = globalThis as typeof globalThis & { __labdeskEventWorker?: Worker };
+const eventWorker = processSlot<Worker>("eventWorker");
 
 async function pass(worker: Worker): Promise<void> {
   try {
@@ -80,7 +81,7 @@ function run(worker: Worker): Promise<void> {
 
 /** Starts the event worker once per process (Next.js may load this module once per bundle layer). */
 export function startEventWorker(): void {
-  if (g.__labdeskEventWorker) return;
+  if (eventWorker.value) return;
   const worker: Worker = {
     id: `events:${process.pid}:${randomUUID().slice(0, 8)}`,
     running: null,
@@ -88,20 +89,20 @@ export function startEventWorker(): void {
   };
   worker.timer = setInterval(() => void run(worker), POLL_MS);
   worker.timer.unref();
-  g.__labdeskEventWorker = worker;
+  eventWorker.value = worker;
 }
 
 /** Asks for a pass now, without waiting for it: the endpoint calls this after storing an event. */
 export function processSoon(): void {
-  const worker = g.__labdeskEventWorker;
+  const worker = eventWorker.value;
   if (worker) setImmediate(() => void run(worker));
 }
 
 /** For a graceful shutdown: no further passes; the one under way, if any, is waited for, and counts are written. */
 export async function stopEventWorker(): Promise<void> {
-  const worker = g.__labdeskEventWorker;
+  const worker = eventWorker.value;
   if (!worker) return;
-  g.__labdeskEventWorker = undefined;
+  eventWorker.value = undefined;
   clearInterval(worker.timer);
   await worker.running;
   await flushRefusals(await consoleDb()).catch(() => {});

@@ -2,6 +2,7 @@ import { sampleAnonymousRefusal } from "@/lib/console/anonymous-refusals";
 import type { ConsoleDb } from "@/lib/console/store/db";
 import { addRefusals, hourOf, type RefusalCount } from "@/lib/console/store/webhook-refusals";
 import { logger } from "@/lib/ops/logger";
+import { processSingleton } from "@/lib/process-singleton";
 
 /**
  * Refused webhook deliveries: anyone can send one, so none is written to the store or the log on
@@ -19,8 +20,8 @@ export const REFUSAL_LABELS: Record<string, string> = {
   unreadable: "Not an event",
 };
 
-const g = globalThis as typeof globalThis & { __labdeskWebhookRefusals?: Map<string, RefusalCount> };
-const pending = (g.__labdeskWebhookRefusals ??= new Map());
+// One count per process, not per copy of this module (Next.js may load it once per bundle layer).
+const pending = processSingleton("webhookRefusals", () => new Map<string, RefusalCount>());
 
 export function noteRefusal(reason: RefusalReason, requestId: string | null, now = new Date()): void {
   const hour = hourOf(now);

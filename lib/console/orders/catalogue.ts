@@ -1,6 +1,7 @@
 import "server-only";
 import { serviceClient, type ServiceClient } from "@/lib/service";
 import { catalogueEntries, searchCatalogue, type CatalogueEntry, type CatalogueQuery } from "./catalogue-entries";
+import { processSingleton } from "@/lib/process-singleton";
 
 /**
  * The lab test catalogue for the order form, read from the service in pages and kept for a few
@@ -14,9 +15,9 @@ const PAGE_SIZE = 500;
 const MAX_PAGES = 40;
 
 type Cached = { at: number; entries: Promise<CatalogueEntry[]> };
-// On globalThis: Next.js may load this module once per bundle layer. Keyed by the client, so a
+// One per process: Next.js may load this module once per bundle layer. Keyed by the client, so a
 // test that hands the console another service never reads the last one's catalogue.
-const g = globalThis as typeof globalThis & { __labdeskCatalogue?: WeakMap<ServiceClient, Cached> };
+const byClient = processSingleton("catalogue", () => new WeakMap<ServiceClient, Cached>());
 
 async function walk(client: ServiceClient): Promise<CatalogueEntry[]> {
   const tests = [];
@@ -32,13 +33,12 @@ async function walk(client: ServiceClient): Promise<CatalogueEntry[]> {
 
 export function catalogue(now = Date.now()): Promise<CatalogueEntry[]> {
   const client = serviceClient();
-  const cache = (g.__labdeskCatalogue ??= new WeakMap());
-  const hit = cache.get(client);
+  const hit = byClient.get(client);
   if (hit && now - hit.at < TTL_MS) return hit.entries;
   const entries = walk(client);
-  cache.set(client, { at: now, entries });
+  byClient.set(client, { at: now, entries });
   entries.catch(() => {
-    if (cache.get(client)?.entries === entries) cache.delete(client);
+    if (byClient.get(client)?.entries === entries) byClient.delete(client);
   });
   return entries;
 }

@@ -67,7 +67,7 @@ async function earlierReports(order: OrderRef): Promise<Report[]> {
 export async function loadOrderResults(who: CurrentStaff, order: OrderRef): Promise<Loaded<OrderResultsView | null>> {
   if (!reveals(await viewerFor(who, order.userId), "results", order.userId))
     throw new Error("The field policy keeps lab results from this viewer");
-  const target = { action: "orders.results.view", targetType: "order", targetId: order.id };
+  const target = { action: "orders.results.view", targetType: "order", targetId: order.id } as const;
   let results: LabResultsView | null;
   try {
     results = await serviceClient().orderResults(order.id);

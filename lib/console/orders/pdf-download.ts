@@ -1,4 +1,5 @@
 import { audit } from "@/lib/console/audit";
+import type { AuditAction } from "@/lib/console/audit-actions";
 import { documentPermission } from "@/lib/console/field-policy/policy";
 import { guardRoute } from "@/lib/console/guard";
 import type { DocumentName } from "@/lib/contract/field-policy";
@@ -13,7 +14,7 @@ type Pdf = Awaited<ReturnType<ReturnType<typeof serviceClient>["requisitionPdf"]
  * turns refusals and service failures into JSON with a request id.
  */
 export function orderPdfRoute(opts: {
-  action: string;
+  action: AuditAction;
   document: DocumentName;
   read: (orderId: string) => Promise<Pdf>;
   filename: (orderId: string, pdf: Pdf) => string;

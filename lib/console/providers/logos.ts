@@ -2,6 +2,7 @@ import "server-only";
 import { LRUCache } from "lru-cache";
 import { serviceClient } from "@/lib/service";
 import type { FetchedImage } from "@/lib/service/image-fetch";
+import { processSingleton } from "@/lib/process-singleton";
 
 /**
  * Provider logos, by slug, for the console to serve from its own origin. Only a logo the
@@ -17,8 +18,7 @@ type Caches = {
   images: LRUCache<string, FetchedImage>;
 };
 // One per process, not per bundle layer (Next.js may load this module once per layer).
-const g = globalThis as typeof globalThis & { __labdeskProviderLogos?: Caches };
-const caches = (g.__labdeskProviderLogos ??= {
+const caches = processSingleton<Caches>("providerLogos", () => ({
   catalogue: new LRUCache({
     max: 1,
     ttl: CATALOGUE_TTL_MS,
@@ -26,7 +26,7 @@ const caches = (g.__labdeskProviderLogos ??= {
       new Map((await serviceClient().listProviders()).flatMap((p) => (p.logo ? [[p.slug, p.logo] as const] : []))),
   }),
   images: new LRUCache({ max: 200, ttl: IMAGE_TTL_MS }),
-});
+}));
 
 /** The logo of the provider with this slug, or null when the catalogue names none. */
 export async function providerLogo(slug: string): Promise<FetchedImage | null> {

@@ -8,6 +8,7 @@ import { calendarDays, isTimeZone } from "./calendar";
 import { compareGranularity, highestProvider } from "./compare";
 import { createFold, dataFrom, filterProviders, finishFold, foldSamples, type StepChartData } from "./series";
 import { walkStepPages } from "./sliced-walk";
+import { processSingleton } from "@/lib/process-singleton";
 
 /**
  * The steps data layer: walk every page of the grouped steps timeseries (in day slices against a
@@ -24,8 +25,10 @@ const CACHE_MAX = 32;
 // One per process (Next.js may load this module once per bundle layer), and deliberately not
 // shared between console instances: it only saves a minute of repeated walks, and an instance
 // that misses it asks the service again, which is always right.
-const g = globalThis as typeof globalThis & { __labdeskStepsCache?: LRUCache<string, Promise<StepChartData>> };
-const cache = (g.__labdeskStepsCache ??= new LRUCache({ max: CACHE_MAX, ttl: CACHE_TTL_MS }));
+const cache = processSingleton(
+  "stepsCache",
+  () => new LRUCache<string, Promise<StepChartData>>({ max: CACHE_MAX, ttl: CACHE_TTL_MS }),
+);
 
 /** Forgets cached buckets (tests, and the benchmark's cold runs). */
 export function clearStepsCache() {

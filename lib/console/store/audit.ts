@@ -1,5 +1,5 @@
 import { and, desc, eq, getTableColumns, gte, lt, lte, notInArray, type SQL } from "drizzle-orm";
-import { NON_CHANGE_ACTIONS } from "@/lib/console/audit-actions";
+import { NON_CHANGE_ACTIONS, type AuditAction } from "@/lib/console/audit-actions";
 import { appendChained } from "./audit-append";
 import type { ConsoleDb, StoreTables } from "./db";
 
@@ -8,7 +8,7 @@ export type AuditEntry = {
   staffId?: string | null;
   staffEmail?: string | null;
   role?: string | null;
-  action: string;
+  action: AuditAction;
   targetType?: string | null;
   targetId?: string | null;
   outcome: AuditOutcome;

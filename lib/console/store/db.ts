@@ -3,6 +3,7 @@ import type { NodePgDatabase } from "drizzle-orm/node-postgres";
 import { env } from "@/lib/env";
 import { toStoreError, type StoreError } from "./errors";
 import type * as tables from "./schema.pg";
+import { processSlot } from "@/lib/process-singleton";
 
 export type StoreTables = typeof tables;
 
@@ -19,7 +20,7 @@ export type ConsoleDb = {
 };
 
 // One handle per process: Next.js may load this module once per bundle layer.
-const g = globalThis as typeof globalThis & { __labdeskConsoleStore?: Promise<ConsoleDb> };
+const store = processSlot<Promise<ConsoleDb>>("consoleStore");
 
 async function openConfigured(): Promise<ConsoleDb> {
   const e = env();
@@ -37,11 +38,11 @@ async function openConfigured(): Promise<ConsoleDb> {
  * instance recovers once the database is back.
  */
 export function consoleDb(): Promise<ConsoleDb> {
-  g.__labdeskConsoleStore ??= openConfigured().catch((error: unknown) => {
-    g.__labdeskConsoleStore = undefined;
+  store.value ??= openConfigured().catch((error: unknown) => {
+    store.value = undefined;
     throw toStoreError(error);
   });
-  return g.__labdeskConsoleStore;
+  return store.value;
 }
 
 /**
@@ -59,12 +60,12 @@ export function storeFailureLine(error: StoreError): string {
 
 /** Tests point the store at their own database. */
 export function useConsoleDb(db: ConsoleDb) {
-  g.__labdeskConsoleStore = Promise.resolve(db);
+  store.value = Promise.resolve(db);
 }
 
 /** Closes the store's connections, for a graceful shutdown; the next use opens it again. */
 export async function closeConsoleStore(): Promise<void> {
-  const open = g.__labdeskConsoleStore;
-  g.__labdeskConsoleStore = undefined;
+  const open = store.value;
+  store.value = undefined;
   await (await open?.catch(() => undefined))?.close();
 }

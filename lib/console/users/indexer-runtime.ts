@@ -5,9 +5,10 @@ import { consoleDb } from "@/lib/console/store/db";
 import { env } from "@/lib/env";
 import { serviceClient } from "@/lib/service";
 import { createUserIndexer } from "./indexer";
+import { processSlot } from "@/lib/process-singleton";
 
 // Once per process: Next.js may load this module once per bundle layer.
-const g = globalThis as typeof globalThis & { __labdeskUserIndexerStop?: () => void };
+const indexerStop = processSlot<() => void>("userIndexerStop");
 
 /**
  * Starts the background user indexer unless USER_INDEX_RATE is 0. Every instance starts one;
@@ -15,7 +16,7 @@ const g = globalThis as typeof globalThis & { __labdeskUserIndexerStop?: () => v
  */
 export function startUserIndexer(): void {
   const rate = env().USER_INDEX_RATE;
-  if (g.__labdeskUserIndexerStop || rate === 0) return;
+  if (indexerStop.value || rate === 0) return;
   const controller = new AbortController();
   const indexer = createUserIndexer({
     db: consoleDb,
@@ -24,10 +25,10 @@ export function startUserIndexer(): void {
     ratePerSecond: rate,
   });
   void indexer.run(controller.signal);
-  g.__labdeskUserIndexerStop = () => controller.abort();
+  indexerStop.value = () => controller.abort();
 }
 
 export function stopUserIndexer(): void {
-  g.__labdeskUserIndexerStop?.();
-  g.__labdeskUserIndexerStop = undefined;
+  indexerStop.value?.();
+  indexerStop.value = undefined;
 }

@@ -1,5 +1,6 @@
 import "server-only";
 import { currentStaff } from "@/lib/console/auth/current-staff";
+import type { AuditAction } from "@/lib/console/audit-actions";
 import { guardPage } from "@/lib/console/guard";
 import { reveals } from "@/lib/console/field-policy/policy";
 import { viewerFor } from "@/lib/console/field-policy/viewer";
@@ -10,7 +11,7 @@ import { userTab, type UserTabSegment } from "./user-tabs";
  * them. guardPage needs `phi` before it returns the role, so read the (per-request memoised)
  * session first; guardPage still makes the authoritative check and the redirect / 403.
  */
-export async function guardUsersPage(action: string, target: { userId?: string } = {}) {
+export async function guardUsersPage(action: AuditAction, target: { userId?: string } = {}) {
   const staff = await currentStaff();
   return guardPage("users.read", {
     action,

@@ -4,6 +4,7 @@ import path from "node:path";
 import type { PDFDocument } from "@cantoo/pdf-lib";
 import fontkit, { type Font } from "@pdf-lib/fontkit";
 import { withEvenGlyphs } from "./pdf-font-subset";
+import { processSingleton } from "@/lib/process-singleton";
 
 /**
  * The fonts the service's PDFs are written in, in the order a character looks for its glyph (all
@@ -18,8 +19,8 @@ import { withEvenGlyphs } from "./pdf-font-subset";
  * subroutines for three characters.
  *
  * Resolved from the project root at run time, not imported, so no bundler copies the fonts into a
- * chunk. A file is read only when a document needs it (the CJK ones are 6–10 MB), then kept on
- * globalThis with its parsed form, because Next.js may instantiate this module once per bundle
+ * chunk. A file is read only when a document needs it (the CJK ones are 6–10 MB), then kept once
+ * per process with its parsed form, because Next.js may instantiate this module once per bundle
  * layer and parsing a CJK font costs more than writing a whole report.
  */
 export type Weight = "regular" | "bold";
@@ -40,8 +41,7 @@ const FAMILIES = [
 export const FAMILY_COUNT = FAMILIES.length;
 
 type Loaded = { bytes: Uint8Array; font: Font };
-const cache = globalThis as typeof globalThis & { __labdeskPdfFonts?: Map<string, Loaded> };
-const loaded = (cache.__labdeskPdfFonts ??= new Map());
+const loaded = processSingleton("pdfFonts", () => new Map<string, Loaded>());
 const parsedByBytes = new WeakMap<Uint8Array, Font>();
 
 function load(family: number, weight: Weight): Loaded {
