@@ -4,6 +4,7 @@ import { demoMode, env } from "@/lib/env";
 import { consoleDb } from "@/lib/console/store/db";
 import { createSession, revokeSession } from "@/lib/console/store/sessions";
 import { findStaffByEmail } from "@/lib/console/store/staff";
+import { authLogger } from "./auth-logger";
 import { authSecret } from "./secret";
 import { signInWithPassword } from "./password-sign-in";
 import { staffForOidcProfile } from "./oidc-staff";
@@ -38,6 +39,7 @@ function config(): NextAuthConfig {
     : [];
   return {
     secret: authSecret(),
+    logger: authLogger,
     // The server has already replaced X-Forwarded-Host/-Proto with what TRUSTED_PROXIES allows
     // (none: this connection's own Host and scheme), so what Auth.js reads is what it should trust.
     trustHost: true,
