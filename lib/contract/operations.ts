@@ -224,3 +224,7 @@ export type OperationName = keyof Operations;
 export type JsonOperationName = {
   [N in OperationName]: Operations[N]["response"] extends z.ZodType ? N : never;
 }[OperationName];
+export type PdfOperationName = Exclude<OperationName, JsonOperationName>;
+
+/** The contract schema of an operation's JSON answer. */
+export type AnswerSchema<N extends JsonOperationName> = Extract<Operations[N]["response"], z.ZodType>;

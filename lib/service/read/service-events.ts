@@ -1,5 +1,6 @@
+import type { resendEventsResponse } from "@/lib/contract/service-events";
 import * as z from "zod";
-import { optionalField, optionalList } from "./common";
+import { optionalField, optionalList, readsAnswer } from "./common";
 import { readOrderStatus } from "./orders";
 
 /**
@@ -181,4 +182,6 @@ export function readServiceEvent(body: unknown): EventFacts | null {
 }
 
 /** POST /v3/order/resend_events's answer: the orders whose events were sent again. */
-export const resendEventsReader = z.object({ order_ids: optionalList(z.string()) });
+export const resendEventsReader = readsAnswer<typeof resendEventsResponse>()(
+  z.object({ order_ids: optionalList(z.string()) }),
+);
