@@ -216,15 +216,3 @@ export const operations = {
     response: cancellationReasonList,
   },
 } as const satisfies Record<string, Operation>;
-
-export type Operations = typeof operations;
-export type OperationName = keyof Operations;
-
-/** The operations whose answer is JSON (every one but the PDF downloads). */
-export type JsonOperationName = {
-  [N in OperationName]: Operations[N]["response"] extends z.ZodType ? N : never;
-}[OperationName];
-export type PdfOperationName = Exclude<OperationName, JsonOperationName>;
-
-/** The contract schema of an operation's JSON answer. */
-export type AnswerSchema<N extends JsonOperationName> = Extract<Operations[N]["response"], z.ZodType>;

@@ -47,11 +47,13 @@ import {
   type ServiceCall as Call,
 } from "./route";
 import {
-  operations,
+  readOperationAt,
   type AnswerSchema,
   type JsonOperationName,
   type PdfOperationName,
-} from "@/lib/contract/operations";
+  type ReadPath,
+} from "@/lib/contract/operation-types";
+import { operations } from "@/lib/contract/operations";
 import type { AnswerReader } from "./read/common";
 
 /**
@@ -314,15 +316,17 @@ export function createServiceClient(opts: ServiceClientOptions) {
     disconnectProvider: (userId: string, provider: string) =>
       json("disconnectProvider", successReader, { params: { user_id: userId, provider: provider } }),
     /**
-     * Any read of the interface as it answers, for the API reference's "try it": the caller has
-     * matched `route` against the interface's read operations and hands its ids apart, as every
+     * Any read of the route table as it answers, for the API reference's "try it": the caller has
+     * matched the request against the interface's read operations and hands its ids apart, as every
      * other call does. Failures throw like every other call; the answer is passed on as bytes.
      */
-    async readAsIs(route: string, params: Readonly<Record<string, string>>, search: URLSearchParams) {
+    async readAsIs(template: ReadPath, params: Readonly<Record<string, string>>, search: URLSearchParams) {
+      const operation = readOperationAt(template);
+      if (!operation) throw new RouteParamError(`${template} is not a read of the route table`);
       const query: Record<string, string[]> = {};
       for (const [key, value] of search) (query[key] ??= []).push(value);
       const answer = await send(
-        { method: "GET", route, params, query },
+        { method: "GET", route: operation.path, params, query },
         async (res) => new Uint8Array(await res.arrayBuffer()),
       );
       return {

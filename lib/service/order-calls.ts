@@ -18,7 +18,7 @@ import { labListReader, labTestListReader, labTestPageReader, labTestReader } fr
 import { createdOrderReader, orderListReader, orderReader } from "./read/orders";
 import { pscInfoReader } from "./read/psc";
 import { resendEventsReader } from "./read/service-events";
-import type { AnswerSchema, JsonOperationName, PdfOperationName } from "@/lib/contract/operations";
+import type { AnswerSchema, JsonOperationName, PdfOperationName } from "@/lib/contract/operation-types";
 import type { AnswerReader } from "./read/common";
 import type { OperationArgs, OperationCall } from "./route";
 

@@ -6,7 +6,8 @@
  */
 
 import type * as z from "zod";
-import { operations, type OperationName, type Operations } from "@/lib/contract/operations";
+import type { OperationName, Operations } from "@/lib/contract/operation-types";
+import { operations } from "@/lib/contract/operations";
 import type { QueryValue } from "./response";
 
 /** The parameter names in a template: "/v3/order/{order_id}/result" → "order_id". */

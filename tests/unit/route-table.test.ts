@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { documentedPath } from "@/lib/contract/operation-types";
 import { operations, type Operation } from "@/lib/contract/operations";
 import { createServiceApp } from "@/lib/embedded-service/app";
 import type { ServiceDeps } from "@/lib/embedded-service/context";
-import { registeredPath } from "@/lib/embedded-service/routes/openapi-helpers";
 
 /**
  * The route table and the embedded service hold each other: every interface route the service
@@ -19,7 +19,7 @@ const served = new Set(
     .map((r) => key(r.method, r.path.replace(/:(\w+)(\{[^}]*\})?/g, "{$1}"))),
 );
 const table: [string, Operation][] = Object.entries(operations);
-const tabled = new Map(table.map(([name, op]) => [key(op.method, registeredPath(op.path)), { name, op }]));
+const tabled = new Map(table.map(([name, op]) => [key(op.method, documentedPath(op.path)), { name, op }]));
 
 describe("the route table", () => {
   it("has an operation for every interface route the embedded service serves", () => {

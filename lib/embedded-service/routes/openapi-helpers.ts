@@ -1,6 +1,7 @@
 import * as z from "zod";
 import type { Context } from "hono";
 import { detailError, validationError } from "@/lib/contract/common";
+import { documentedPath, type DocumentedPath } from "@/lib/contract/operation-types";
 import type { Operation } from "@/lib/contract/operations";
 
 export const jsonResponse = <T extends z.ZodType>(schema: T, description: string) => ({
@@ -40,10 +41,6 @@ type JsonBody<S> = S extends z.ZodType
   ? { content: { "application/json": { schema: S } }; required: boolean }
   : undefined;
 
-/** A path as registered: without its trailing slash (see createServiceApp on trailing slashes). */
-type RegisteredPath<P extends string> = P extends `${infer Head}/` ? Head : P;
-export const registeredPath = <P extends string>(path: P) => path.replace(/(.)\/$/, "$1") as RegisteredPath<P>;
-
 /**
  * The method, path and request of an operation of the route table, for createRoute: a route's
  * paths, parameters, query, headers and body are the table's, never written again here.
@@ -53,12 +50,12 @@ export function routeOf<const O extends Operation>(op: O) {
   const present = Object.entries(parts).filter(([, part]) => part !== undefined);
   return {
     method: op.method.toLowerCase() as Lowercase<O["method"]>,
-    path: registeredPath(op.path),
+    path: documentedPath(op.path),
     // A route without any part keeps no `request` at all, so its OpenAPI operation lists none.
     ...(present.length > 0 ? { request: Object.fromEntries(present) } : {}),
   } as {
     method: Lowercase<O["method"]>;
-    path: RegisteredPath<O["path"]>;
+    path: DocumentedPath<O["path"]>;
     request: {
       params: Part<O, "params">;
       query: Part<O, "query">;
