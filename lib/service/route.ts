@@ -54,6 +54,11 @@ export type ServiceCall = {
   headers?: Record<string, string>;
 };
 
+/** Query keys are the table's query schema's; values are sent as given (the service validates them). */
+type QueryOf<N extends OperationName> = Operations[N] extends { query: infer Q extends z.ZodType }
+  ? { [K in keyof z.input<Q>]?: QueryValue }
+  : never;
+
 type BodyOf<N extends OperationName> = Operations[N] extends { body: infer B extends z.ZodType } ? z.input<B> : never;
 
 /**
@@ -61,7 +66,7 @@ type BodyOf<N extends OperationName> = Operations[N] extends { body: infer B ext
  * its template's names, its body is its body schema's input, and an operation with no body takes none.
  */
 export type OperationCall<N extends OperationName> = {
-  query?: Record<string, QueryValue>;
+  query?: QueryOf<N>;
   headers?: Record<string, string>;
 } & RouteParams<Operations[N]["path"]> &
   ([BodyOf<N>] extends [never] ? { body?: undefined } : { body: BodyOf<N> });
