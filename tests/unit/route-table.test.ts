@@ -3,6 +3,7 @@ import { documentedPath } from "@/lib/contract/operation-types";
 import { operations, type Operation } from "@/lib/contract/operations";
 import { createServiceApp } from "@/lib/embedded-service/app";
 import type { ServiceDeps } from "@/lib/embedded-service/context";
+import { serviceOpenApiDocument } from "@/lib/embedded-service/openapi-document";
 
 /**
  * The route table and the embedded service hold each other: every interface route the service
@@ -38,5 +39,12 @@ describe("the route table", () => {
       const names = [...op.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
       expect(Object.keys(op.params?.shape ?? {}).sort(), name).toEqual(names.sort());
     }
+  });
+
+  it("is what the OpenAPI document (the API reference, try-it) describes, operation for operation", () => {
+    const documented = Object.entries(serviceOpenApiDocument().paths ?? {}).flatMap(([path, item]) =>
+      Object.keys(item ?? {}).map((method) => key(method, path)),
+    );
+    expect(documented.sort()).toEqual([...served].sort());
   });
 });
