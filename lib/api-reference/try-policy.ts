@@ -1,3 +1,4 @@
+import type { ReadPath } from "@/lib/contract/operation-types";
 import type { Permission } from "@/lib/console/permissions";
 
 /**
@@ -10,8 +11,8 @@ import type { Permission } from "@/lib/console/permissions";
  * not have whole), and a read that still carries patient information is audited (try-answer.ts).
  */
 export type TryRule = {
-  /** The interface's path template, as in the OpenAPI document. */
-  template: string;
+  /** A read of the route table, by its path template as in the OpenAPI document. */
+  template: ReadPath;
   permission: Permission;
   /** The audit target: which path parameter names the record, and what kind it is. */
   target?: { param: string; type: "user" | "order" };

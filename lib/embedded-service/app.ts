@@ -21,6 +21,10 @@ import { createLinkPage } from "./link-page/app";
 /** The embedded service: every endpoint of the interface, on the service database. */
 export function createServiceApp(deps: ServiceDeps) {
   const app = new OpenAPIHono<ServiceEnv>({
+    // Deliberately tolerant of a trailing slash, as the real service is: the interface writes
+    // "/v2/user/" (the console's client calls that) while the vendor's SDK calls "/v2/user", and
+    // both are answered. Routes are registered without the slash (routeOf), which strict:false
+    // then matches either way; a path that differs in anything else is a 404.
     strict: false,
     defaultHook: (result, c) => {
       if (!result.success) return c.json({ detail: zodIssues(result.error, result.target) }, 422);

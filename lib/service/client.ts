@@ -38,7 +38,23 @@ import { API_KEY_HEADER, LINK_TOKEN_HEADER, REQUEST_ID_HEADER } from "./headers"
 import { callDeadline } from "./call-deadline";
 import { fetchImage } from "./image-fetch";
 import { orderCalls } from "./order-calls";
-import { buildPath, RouteParamError, type ServiceCall as Call, type TemplatedCall as Req } from "./route";
+import {
+  buildPath,
+  callOf,
+  RouteParamError,
+  type OperationArgs,
+  type OperationCall,
+  type ServiceCall as Call,
+} from "./route";
+import {
+  readOperationAt,
+  type AnswerSchema,
+  type JsonOperationName,
+  type PdfOperationName,
+  type ReadPath,
+} from "@/lib/contract/operation-types";
+import { operations } from "@/lib/contract/operations";
+import type { AnswerReader } from "./read/common";
 
 /**
  * The console's one door to the service: nothing else calls it. Only this file sees the base URL, the
@@ -65,7 +81,7 @@ export type ServiceClientOptions = {
 
 type Answer<B> = { call: CallInfo; res: Response; body: B };
 
-const STEPS_ROUTE = "/v2/timeseries/{user_id}/steps/grouped";
+const STEPS_ROUTE = operations.groupedSteps.path;
 
 export type GroupedStepsParams = Omit<z.input<typeof groupedStepsQuery>, "cursor">;
 
@@ -160,14 +176,26 @@ export function createServiceClient(opts: ServiceClientOptions) {
     }
   }
 
-  async function json<S extends z.ZodType, T extends string>(
-    schema: S,
-    req: Req<T>,
+  /**
+   * Calls an operation of the route table by name and reads its answer with a reader declared
+   * against that operation's answer schema (a reader of another answer does not compile).
+   */
+  async function read<N extends JsonOperationName, R extends AnswerReader<AnswerSchema<N>>>(
+    name: N,
+    reader: R,
+    call: OperationCall<N> | undefined,
     prepare?: (json: unknown) => unknown,
-  ): Promise<z.output<S>> {
-    const answer = await send(req as Call, (res) => res.text());
-    return checked(answer.call, req.route, () => parseAnswer(answer.call, schema, answer.body, prepare));
+  ): Promise<z.output<R>> {
+    const req = callOf(name, call);
+    const answer = await send(req, (res) => res.text());
+    return checked(answer.call, req.route, () => parseAnswer(answer.call, reader, answer.body, prepare));
   }
+
+  const json = <N extends JsonOperationName, R extends AnswerReader<AnswerSchema<N>>>(
+    name: N,
+    reader: R,
+    ...[call]: OperationArgs<N>
+  ) => read(name, reader, call);
 
   /** Logs an answer the contract does not describe, by the call's template (no ids). */
   function checked<T>(call: CallInfo, route: string, parse: () => T): T {
@@ -192,11 +220,9 @@ export function createServiceClient(opts: ServiceClientOptions) {
   }
 
   /** A PDF as bytes, with a file name safe to put in a Content-Disposition header. */
-  async function pdf<T extends string>(req: Req<T>, fallbackName: string) {
-    const answer = await send(
-      { ...(req as Call), headers: { accept: "application/pdf" } },
-      async (res) => new Uint8Array(await res.arrayBuffer()),
-    );
+  async function pdf<N extends PdfOperationName>(name: N, call: OperationCall<N>, fallbackName: string) {
+    const req = callOf(name, { ...call, headers: { accept: "application/pdf" } });
+    const answer = await send(req, async (res) => new Uint8Array(await res.arrayBuffer()));
     const type = answer.res.headers.get("content-type") ?? "";
     if (!type.includes("application/pdf")) {
       checked(answer.call, req.route, () => {
@@ -217,39 +243,23 @@ export function createServiceClient(opts: ServiceClientOptions) {
   }
 
   const groupedSteps = (userId: string, q: GroupedStepsParams) =>
-    json(
-      groupedStepsReader,
-      { method: "GET", route: STEPS_ROUTE, params: { user_id: userId }, query: q },
-      withNextCursor,
-    );
+    read("groupedSteps", groupedStepsReader, { params: { user_id: userId }, query: q }, withNextCursor);
 
   return {
     inProcess: opts.inProcess ?? false,
-    listUsers: (q: { offset?: number; limit?: number } = {}) =>
-      json(userListReader, { method: "GET", route: "/v2/user/", query: q }),
-    getUser: (userId: string) =>
-      json(userReader, { method: "GET", route: "/v2/user/{user_id}", params: { user_id: userId } }),
+    listUsers: (q: { offset?: number; limit?: number } = {}) => json("listUsers", userListReader, { query: q }),
+    getUser: (userId: string) => json("getUser", userReader, { params: { user_id: userId } }),
     /** The team's user with exactly this client_user_id, or null (the service answers 404). */
     resolveUser: (clientUserId: string) =>
-      nullWhenAbsent(
-        json(userReader, {
-          method: "GET",
-          route: "/v2/user/resolve/{client_user_id}",
-          params: { client_user_id: clientUserId },
-        }),
-      ),
+      nullWhenAbsent(json("resolveUser", userReader, { params: { client_user_id: clientUserId } })),
     /** Each provider the user is connected to, with its status, connection time and resources. */
-    userProviders: (userId: string) =>
-      json(userProvidersReader, { method: "GET", route: "/v2/user/providers/{user_id}", params: { user_id: userId } }),
-    createUser: (body: z.input<typeof createUserBody>) =>
-      json(createdUserReader, { method: "POST", route: "/v2/user/", body }),
+    userProviders: (userId: string) => json("userProviders", userProvidersReader, { params: { user_id: userId } }),
+    createUser: (body: z.input<typeof createUserBody>) => json("createUser", createdUserReader, { body }),
     /** The latest patient details, or null when none were saved yet (the service answers 404). */
     getUserInfo: (userId: string) =>
-      nullWhenAbsent(
-        json(userInfoReader, { method: "GET", route: "/v2/user/{user_id}/info/latest", params: { user_id: userId } }),
-      ),
+      nullWhenAbsent(json("getUserInfo", userInfoReader, { params: { user_id: userId } })),
     updateUserInfo: (userId: string, body: z.input<typeof userInfoUpdate>) =>
-      json(userInfoReader, { method: "PATCH", route: "/v2/user/{user_id}/info", params: { user_id: userId }, body }),
+      json("updateUserInfo", userInfoReader, { params: { user_id: userId }, body }),
     /** One page; pass its next_cursor back for the next. */
     groupedSteps,
     /** Every page, merged by provider and source. */
@@ -274,62 +284,49 @@ export function createServiceClient(opts: ServiceClientOptions) {
       ),
     /** A provider logo the service links to, as bytes the console can serve from its own origin. */
     providerLogo: (url: string) => fetchImage(doFetch, url, timeoutMs),
-    listProviders: (q: { source_type?: string | null } = {}) =>
-      json(providerListReader, { method: "GET", route: "/v2/providers/", query: q }),
+    listProviders: (q: { source_type?: string | null } = {}) => json("listProviders", providerListReader, { query: q }),
     /** The providers a link can connect (real service: GET /v2/link/providers). */
-    linkProviders: () => json(linkProviderListReader, { method: "GET", route: "/v2/link/providers" }),
-    createLinkToken: (body: z.input<typeof linkTokenRequest>) =>
-      json(linkTokenReader, { method: "POST", route: "/v2/link/token", body }),
+    linkProviders: () => json("linkProviders", linkProviderListReader),
+    createLinkToken: (body: z.input<typeof linkTokenRequest>) => json("createLinkToken", linkTokenReader, { body }),
     createLinkCode: (userId: string, expiresAt?: Date | string) =>
-      json(linkCodeReader, {
-        method: "POST",
-        route: "/v2/link/code/create",
+      json("createLinkCode", linkCodeReader, {
         query: { user_id: userId, expires_at: expiresAt instanceof Date ? expiresAt.toISOString() : expiresAt },
       }),
     createSignInToken: (userId: string) =>
-      json(signInTokenReader, {
-        method: "POST",
-        route: "/v2/user/{user_id}/sign_in_token",
-        params: { user_id: userId },
-      }),
+      json("createSignInToken", signInTokenReader, { params: { user_id: userId } }),
     oauthProviderInfo: (provider: string, o: { linkToken?: string } = {}) =>
-      json(providerLinkInfoReader, {
-        method: "GET",
-        route: "/v2/link/provider/oauth/{oauth_provider}",
+      json("oauthProviderInfo", providerLinkInfoReader, {
         params: { oauth_provider: provider },
         headers: o.linkToken ? { [LINK_TOKEN_HEADER]: o.linkToken } : undefined,
       }),
     /** `queued` is true when the service answered 202 (still running; follow it with listBulkOps). */
     async bulkImport(body: z.input<typeof bulkImportBody>) {
-      const answer = await send({ method: "POST", route: "/v2/link/bulk_import", body }, (res) => res.text());
-      const result = checked(answer.call, "/v2/link/bulk_import", () =>
-        parseAnswer(answer.call, bulkImportReader, answer.body),
-      );
+      const req = callOf("bulkImport", { body });
+      const answer = await send(req, (res) => res.text());
+      const reader: AnswerReader<AnswerSchema<"bulkImport">> & typeof bulkImportReader = bulkImportReader;
+      const result = checked(answer.call, req.route, () => parseAnswer(answer.call, reader, answer.body));
       return { ...result, queued: answer.res.status === 202 };
     },
     /** Embedded service only: the real service has no such endpoint (it answers 404 there). */
-    bulkImportReadiness: () =>
-      json(bulkImportReadinessReader, { method: "GET", route: "/v2/link/bulk_import/readiness" }),
+    bulkImportReadiness: () => json("bulkImportReadiness", bulkImportReadinessReader),
     listBulkOps: (q: { next_cursor?: string | null; page_size?: number } = {}) =>
-      json(bulkOpListReader, { method: "GET", route: "/v2/link/bulk_op", query: q }),
+      json("listBulkOps", bulkOpListReader, { query: q }),
     ...orderCalls({ json, pdf, nullWhenAbsent }),
     /** Removes the user's connection to a provider; the data already collected stays. */
     disconnectProvider: (userId: string, provider: string) =>
-      json(successReader, {
-        method: "DELETE",
-        route: "/v2/user/{user_id}/{provider}",
-        params: { user_id: userId, provider: provider },
-      }),
+      json("disconnectProvider", successReader, { params: { user_id: userId, provider: provider } }),
     /**
-     * Any read of the interface as it answers, for the API reference's "try it": the caller has
-     * matched `route` against the interface's read operations and hands its ids apart, as every
+     * Any read of the route table as it answers, for the API reference's "try it": the caller has
+     * matched the request against the interface's read operations and hands its ids apart, as every
      * other call does. Failures throw like every other call; the answer is passed on as bytes.
      */
-    async readAsIs(route: string, params: Readonly<Record<string, string>>, search: URLSearchParams) {
+    async readAsIs(template: ReadPath, params: Readonly<Record<string, string>>, search: URLSearchParams) {
+      const operation = readOperationAt(template);
+      if (!operation) throw new RouteParamError(`${template} is not a read of the route table`);
       const query: Record<string, string[]> = {};
       for (const [key, value] of search) (query[key] ??= []).push(value);
       const answer = await send(
-        { method: "GET", route, params, query },
+        { method: "GET", route: operation.path, params, query },
         async (res) => new Uint8Array(await res.arrayBuffer()),
       );
       return {

@@ -18,17 +18,20 @@ import { labListReader, labTestListReader, labTestPageReader, labTestReader } fr
 import { createdOrderReader, orderListReader, orderReader } from "./read/orders";
 import { pscInfoReader } from "./read/psc";
 import { resendEventsReader } from "./read/service-events";
-import type { TemplatedCall } from "./route";
+import type { AnswerSchema, JsonOperationName, PdfOperationName } from "@/lib/contract/operation-types";
+import type { AnswerReader } from "./read/common";
+import type { OperationArgs, OperationCall } from "./route";
 
 /** What the order calls need from the client: its JSON and PDF calls, and the 404-as-null rule. */
 export type CallKit = {
-  json: <S extends z.ZodType, T extends string>(
-    schema: S,
-    req: TemplatedCall<T>,
-    prepare?: (json: unknown) => unknown,
-  ) => Promise<z.output<S>>;
-  pdf: <T extends string>(
-    req: TemplatedCall<T>,
+  json: <N extends JsonOperationName, R extends AnswerReader<AnswerSchema<N>>>(
+    name: N,
+    reader: R,
+    ...args: OperationArgs<N>
+  ) => Promise<z.output<R>>;
+  pdf: <N extends PdfOperationName>(
+    name: N,
+    call: OperationCall<N>,
     fallbackName: string,
   ) => Promise<{ bytes: Uint8Array; filename: string; contentType: "application/pdf" }>;
   nullWhenAbsent: <R>(call: Promise<R>) => Promise<R | null>;
@@ -42,119 +45,63 @@ export type CallKit = {
 export function orderCalls({ json, pdf, nullWhenAbsent }: CallKit) {
   return {
     pscByArea: (q: Partial<PscByAreaQuery> & Pick<PscByAreaQuery, "zip_code" | "lab_id">) =>
-      json(pscInfoReader, { method: "GET", route: "/v3/order/psc/info", query: withRealCapabilities(q) }),
+      json("pscByArea", pscInfoReader, { query: withRealCapabilities(q) }),
     pscByOrder: (orderId: string, q: Partial<PscByOrderQuery> = {}) =>
-      json(pscInfoReader, {
-        method: "GET",
-        route: "/v3/order/{order_id}/psc/info",
-        params: { order_id: orderId },
-        query: withRealCapabilities(q),
-      }),
+      json("pscByOrder", pscInfoReader, { params: { order_id: orderId }, query: withRealCapabilities(q) }),
     /** The key is sent for services that dedupe by it; the embedded one relies on one active appointment per order. */
     requestAppointment: (orderId: string, body: z.input<typeof appointmentRequest>, idempotencyKey?: string) =>
-      json(appointmentReader, {
-        method: "POST",
-        route: "/v3/order/{order_id}/phlebotomy/appointment/request",
+      json("requestAppointment", appointmentReader, {
         params: { order_id: orderId },
         body,
         headers: idempotencyKey ? { [IDEMPOTENCY_HEADER]: idempotencyKey } : undefined,
       }),
-    getAppointment: (orderId: string) =>
-      json(appointmentReader, {
-        method: "GET",
-        route: "/v3/order/{order_id}/phlebotomy/appointment",
-        params: { order_id: orderId },
-      }),
+    getAppointment: (orderId: string) => json("getAppointment", appointmentReader, { params: { order_id: orderId } }),
     /**
      * Reads `{order, status, message}` or a bare order; answers the order's view. With a key, a
      * repeat makes no second order, and `no-cache` asks the service not to keep a refusal against
      * the key: the person corrects the form and sends it again under the same key.
      */
     createOrder: (body: z.input<typeof createOrderBody>, idempotencyKey?: string) =>
-      json(createdOrderReader, {
-        method: "POST",
-        route: "/v3/order",
+      json("createOrder", createdOrderReader, {
         body,
         headers: idempotencyKey
           ? { [IDEMPOTENCY_HEADER]: idempotencyKey, [IDEMPOTENCY_ERROR_HEADER]: "no-cache" }
           : undefined,
       }),
-    getOrder: (orderId: string) =>
-      json(orderReader, { method: "GET", route: "/v3/order/{order_id}", params: { order_id: orderId } }),
-    listOrders: (q: Partial<ListOrdersQuery> = {}) =>
-      json(orderListReader, { method: "GET", route: "/v3/orders", query: q }),
-    listLabs: () => json(labListReader, { method: "GET", route: "/v3/lab_tests/labs" }),
-    listLabTests: (q: Partial<LabTestPageQuery> = {}) =>
-      json(labTestPageReader, { method: "GET", route: "/v3/lab_test", query: q }),
+    getOrder: (orderId: string) => json("getOrder", orderReader, { params: { order_id: orderId } }),
+    listOrders: (q: Partial<ListOrdersQuery> = {}) => json("listOrders", orderListReader, { query: q }),
+    listLabs: () => json("listLabs", labListReader),
+    listLabTests: (q: Partial<LabTestPageQuery> = {}) => json("listLabTests", labTestPageReader, { query: q }),
     /** One test of the catalogue, to name an order's tests beyond the one the order carries. */
-    getLabTest: (labTestId: string) =>
-      json(labTestReader, { method: "GET", route: "/v3/lab_tests/{lab_test_id}", params: { lab_test_id: labTestId } }),
+    getLabTest: (labTestId: string) => json("getLabTest", labTestReader, { params: { lab_test_id: labTestId } }),
     /** The deprecated plain list of every test. */
-    listAllLabTests: () => json(labTestListReader, { method: "GET", route: "/v3/lab_tests" }),
+    listAllLabTests: () => json("listAllLabTests", labTestListReader),
     /** The requisition form as bytes, with a file name safe to put in a Content-Disposition header. */
     requisitionPdf: (orderId: string) =>
-      pdf(
-        { method: "GET", route: "/v3/order/{order_id}/requisition/pdf", params: { order_id: orderId } },
-        `requisition-${orderId}.pdf`,
-      ),
+      pdf("requisitionPdf", { params: { order_id: orderId } }, `requisition-${orderId}.pdf`),
     /** The lab report PDF of a completed order. */
-    resultPdf: (orderId: string) =>
-      pdf(
-        { method: "GET", route: "/v3/order/{order_id}/result/pdf", params: { order_id: orderId } },
-        `results-${orderId}.pdf`,
-      ),
+    resultPdf: (orderId: string) => pdf("resultPdf", { params: { order_id: orderId } }, `results-${orderId}.pdf`),
     /** The order's results, or null while there are none (the service answers 404). */
     orderResults: (orderId: string) =>
-      nullWhenAbsent(
-        json(labResultsReader, { method: "GET", route: "/v3/order/{order_id}/result", params: { order_id: orderId } }),
-      ),
+      nullWhenAbsent(json("orderResults", labResultsReader, { params: { order_id: orderId } })),
     resultMetadata: (orderId: string) =>
-      nullWhenAbsent(
-        json(resultMetadataReader, {
-          method: "GET",
-          route: "/v3/order/{order_id}/result/metadata",
-          params: { order_id: orderId },
-        }),
-      ),
+      nullWhenAbsent(json("resultMetadata", resultMetadataReader, { params: { order_id: orderId } })),
     /** Bookable slots by day for an address, in its time zone; each key expires after a few minutes. */
     appointmentAvailability: (address: z.input<typeof usAddressInput>, startDate?: string) =>
-      json(availabilityReader, {
-        method: "POST",
-        route: "/v3/order/phlebotomy/appointment/availability",
-        query: { start_date: startDate },
-        body: address,
-      }),
+      json("appointmentAvailability", availabilityReader, { query: { start_date: startDate }, body: address }),
     bookAppointment: (orderId: string, bookingKey: string) =>
-      json(appointmentReader, {
-        method: "POST",
-        route: "/v3/order/{order_id}/phlebotomy/appointment/book",
-        params: { order_id: orderId },
-        body: { booking_key: bookingKey },
-      }),
+      json("bookAppointment", appointmentReader, { params: { order_id: orderId }, body: { booking_key: bookingKey } }),
     rescheduleAppointment: (orderId: string, bookingKey: string) =>
-      json(appointmentReader, {
-        method: "PATCH",
-        route: "/v3/order/{order_id}/phlebotomy/appointment/reschedule",
+      json("rescheduleAppointment", appointmentReader, {
         params: { order_id: orderId },
         body: { booking_key: bookingKey },
       }),
     cancelAppointment: (orderId: string, body: z.input<typeof appointmentCancelRequest>) =>
-      json(appointmentReader, {
-        method: "PATCH",
-        route: "/v3/order/{order_id}/phlebotomy/appointment/cancel",
-        params: { order_id: orderId },
-        body,
-      }),
-    cancellationReasons: () =>
-      json(cancellationReasonsReader, {
-        method: "GET",
-        route: "/v3/order/phlebotomy/appointment/cancellation-reasons",
-      }),
+      json("cancelAppointment", appointmentReader, { params: { order_id: orderId }, body }),
+    cancellationReasons: () => json("cancellationReasons", cancellationReasonsReader),
     /** Asks the service to send the events of some orders again (the SDK's `order.resendEvents`). */
-    resendOrderEvents: (body: ResendEventsBody) =>
-      json(resendEventsReader, { method: "POST", route: "/v3/order/resend_events", body }),
+    resendOrderEvents: (body: ResendEventsBody) => json("resendOrderEvents", resendEventsReader, { body }),
     /** Cancels an order whose sample is not with the lab yet; answers the cancelled order's view. */
-    cancelOrder: (orderId: string) =>
-      json(createdOrderReader, { method: "POST", route: "/v3/order/{order_id}/cancel", params: { order_id: orderId } }),
+    cancelOrder: (orderId: string) => json("cancelOrder", createdOrderReader, { params: { order_id: orderId } }),
   };
 }

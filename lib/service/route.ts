@@ -5,6 +5,9 @@
  * can be anything a client chose) reaches either. Only the request URL carries the ids.
  */
 
+import type * as z from "zod";
+import type { OperationName, Operations } from "@/lib/contract/operation-types";
+import { operations } from "@/lib/contract/operations";
 import type { QueryValue } from "./response";
 
 /** The parameter names in a template: "/v3/order/{order_id}/result" → "order_id". */
@@ -51,5 +54,32 @@ export type ServiceCall = {
   headers?: Record<string, string>;
 };
 
-/** A call as written at its call site: its params are checked against its template's names. */
-export type TemplatedCall<T extends string> = Omit<ServiceCall, "route" | "params"> & { route: T } & RouteParams<T>;
+/** Query keys are the table's query schema's; values are sent as given (the service validates them). */
+type QueryOf<N extends OperationName> = Operations[N] extends { query: infer Q extends z.ZodType }
+  ? { [K in keyof z.input<Q>]?: QueryValue }
+  : never;
+
+type BodyOf<N extends OperationName> = Operations[N] extends { body: infer B extends z.ZodType } ? z.input<B> : never;
+
+/**
+ * A call of an operation of the route table, as written at its call site: its params are exactly
+ * its template's names, its body is its body schema's input, and an operation with no body takes none.
+ */
+export type OperationCall<N extends OperationName> = {
+  query?: QueryOf<N>;
+  headers?: Record<string, string>;
+} & RouteParams<Operations[N]["path"]> &
+  ([BodyOf<N>] extends [never] ? { body?: undefined } : { body: BodyOf<N> });
+
+/** An operation that needs nothing at its call site (no params, no body) may be called without any. */
+export type OperationArgs<N extends OperationName> = [RouteParamNames<Operations[N]["path"]>] extends [never]
+  ? [BodyOf<N>] extends [never]
+    ? [call?: OperationCall<N>]
+    : [call: OperationCall<N>]
+  : [call: OperationCall<N>];
+
+/** The call as sent: the table's method, and its template as the route (what traces and logs show). */
+export function callOf<N extends OperationName>(name: N, call?: OperationCall<N>): ServiceCall {
+  const { method, path } = operations[name];
+  return { ...call, method, route: path };
+}

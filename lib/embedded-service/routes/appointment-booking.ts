@@ -1,19 +1,10 @@
 import { createRoute } from "@hono/zod-openapi";
-import {
-  appointmentBookingRequest,
-  appointmentCancelRequest,
-  appointmentRescheduleRequest,
-  availabilityQuery,
-  availabilitySlots,
-  cancellationReasonList,
-} from "@/lib/contract/appointment-booking";
-import { orderIdParam } from "@/lib/contract/orders";
-import { phlebotomyAppointment, usAddressInput } from "@/lib/contract/phlebotomy";
+import { operations } from "@/lib/contract/operations";
 import type { ServiceApp, ServiceDeps } from "../context";
 import { bookAppointment, cancelAppointment, rescheduleAppointment } from "../store/appointment-changes";
 import { availability } from "../store/booking-slots";
 import { CANCELLATION_REASONS } from "../store/cancellation-reasons";
-import { errorResponses, jsonBody, jsonResponse } from "./openapi-helpers";
+import { errorResponses, jsonResponse, ok, routeOf } from "./openapi-helpers";
 
 const tags = ["At-home phlebotomy"];
 const detail = errorResponses[400].content["application/json"].schema;
@@ -38,27 +29,23 @@ const keyErrors = {
 export function registerAppointmentBookingRoutes(app: ServiceApp, deps: ServiceDeps) {
   app.openapi(
     createRoute({
-      method: "post",
-      path: "/v3/order/phlebotomy/appointment/availability",
+      ...routeOf(operations.appointmentAvailability),
       tags,
       summary: "Slots for an at-home draw at an address",
       description:
         "Hour-long weekday slots, 08:00–17:00 on the address's wall clock, for five business days from `start_date`; " +
         "grouped by day in the address's time zone (`timezone`). Each slot's `booking_key` expires at `expires_at`.",
-      request: { query: availabilityQuery, body: jsonBody(usAddressInput) },
-      responses: { 200: jsonResponse(availabilitySlots, "Slots by day"), ...errorResponses },
+      responses: { 200: ok(operations.appointmentAvailability, "Slots by day"), ...errorResponses },
     }),
     (c) => c.json(availability(deps.db, c.get("team").id, c.req.valid("json"), c.req.valid("query"), deps.now()), 200),
   );
 
   app.openapi(
     createRoute({
-      method: "post",
-      path: "/v3/order/{order_id}/phlebotomy/appointment/book",
+      ...routeOf(operations.bookAppointment),
       tags,
       summary: "Book an at-home draw in a slot",
-      request: { params: orderIdParam, body: jsonBody(appointmentBookingRequest) },
-      responses: { 200: jsonResponse(phlebotomyAppointment, "The booked appointment, status confirmed"), ...keyErrors },
+      responses: { 200: ok(operations.bookAppointment, "The booked appointment, status confirmed"), ...keyErrors },
     }),
     (c) => {
       const { order_id } = c.req.valid("param");
@@ -72,13 +59,11 @@ export function registerAppointmentBookingRoutes(app: ServiceApp, deps: ServiceD
 
   app.openapi(
     createRoute({
-      method: "patch",
-      path: "/v3/order/{order_id}/phlebotomy/appointment/reschedule",
+      ...routeOf(operations.rescheduleAppointment),
       tags,
       summary: "Move the order's appointment to another slot",
       description: "Only while `can_reschedule` is true; the previous slot is offered again.",
-      request: { params: orderIdParam, body: jsonBody(appointmentRescheduleRequest) },
-      responses: { 200: jsonResponse(phlebotomyAppointment, "The rescheduled appointment"), ...keyErrors },
+      responses: { 200: ok(operations.rescheduleAppointment, "The rescheduled appointment"), ...keyErrors },
     }),
     (c) => {
       const { order_id } = c.req.valid("param");
@@ -92,14 +77,12 @@ export function registerAppointmentBookingRoutes(app: ServiceApp, deps: ServiceD
 
   app.openapi(
     createRoute({
-      method: "patch",
-      path: "/v3/order/{order_id}/phlebotomy/appointment/cancel",
+      ...routeOf(operations.cancelAppointment),
       tags,
       summary: "Cancel the order's appointment",
       description:
         "`cancellation_reason_id` must be one of the cancellation reasons (else 422); a completed draw cannot be cancelled (400).",
-      request: { params: orderIdParam, body: jsonBody(appointmentCancelRequest) },
-      responses: { 200: jsonResponse(phlebotomyAppointment, "The cancelled appointment"), ...keyErrors },
+      responses: { 200: ok(operations.cancelAppointment, "The cancelled appointment"), ...keyErrors },
     }),
     (c) => {
       const { order_id } = c.req.valid("param");
@@ -109,11 +92,10 @@ export function registerAppointmentBookingRoutes(app: ServiceApp, deps: ServiceD
 
   app.openapi(
     createRoute({
-      method: "get",
-      path: "/v3/order/phlebotomy/appointment/cancellation-reasons",
+      ...routeOf(operations.cancellationReasons),
       tags,
       summary: "Reasons an at-home appointment can be cancelled for",
-      responses: { 200: jsonResponse(cancellationReasonList, "Every reason"), ...errorResponses },
+      responses: { 200: ok(operations.cancellationReasons, "Every reason"), ...errorResponses },
     }),
     (c) => c.json([...CANCELLATION_REASONS], 200),
   );

@@ -1,13 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { createRoute } from "@hono/zod-openapi";
+import { operations } from "@/lib/contract/operations";
 import { detailError } from "@/lib/contract/common";
-import {
-  bulkImportBody,
-  bulkImportReadiness,
-  bulkImportResponse,
-  bulkOpList,
-  bulkOpListQuery,
-} from "@/lib/contract/link";
+import { bulkImportResponse } from "@/lib/contract/link";
 import type { ServiceApp, ServiceDeps } from "../context";
 import { badRequest, forbidden } from "../errors";
 import { runBulkOpSlice } from "../jobs/bulk-import-worker";
@@ -19,7 +14,7 @@ import {
   teamCredential,
   teamCredentials,
 } from "../store/bulk-ops";
-import { errorResponses, jsonBody, jsonResponse } from "./openapi-helpers";
+import { errorResponses, jsonResponse, ok, routeOf } from "./openapi-helpers";
 
 const tags = ["Link"];
 /** The interface's wait window for wait_for_completion. */
@@ -46,16 +41,14 @@ async function awaitCompletion(deps: ServiceDeps, opId: string) {
 export function registerBulkImportRoutes(app: ServiceApp, deps: ServiceDeps) {
   app.openapi(
     createRoute({
-      method: "post",
-      path: "/v2/link/bulk_import",
+      ...routeOf(operations.bulkImport),
       tags,
       summary: "Bulk import connections",
       description:
         "Disabled per team until support enables it. Needs the team's own OAuth credential for the provider; " +
         "a connection is bound to it when its access_token reads `<client_id>.<opaque>` with that client id.",
-      request: { body: jsonBody(bulkImportBody) },
       responses: {
-        200: jsonResponse(bulkImportResponse, "Finished within the wait window"),
+        200: ok(operations.bulkImport, "Finished within the wait window"),
         202: jsonResponse(bulkImportResponse, "Queued; follow it with List Bulk Ops"),
         403: jsonResponse(detailError, "Bulk import is not enabled for the team"),
         ...errorResponses,
@@ -82,12 +75,10 @@ export function registerBulkImportRoutes(app: ServiceApp, deps: ServiceDeps) {
 
   app.openapi(
     createRoute({
-      method: "get",
-      path: "/v2/link/bulk_op",
+      ...routeOf(operations.listBulkOps),
       tags,
       summary: "List bulk operations",
-      request: { query: bulkOpListQuery },
-      responses: { 200: jsonResponse(bulkOpList, "The team's bulk operations, newest first"), ...errorResponses },
+      responses: { 200: ok(operations.listBulkOps, "The team's bulk operations, newest first"), ...errorResponses },
     }),
     (c) => {
       const { page_size, next_cursor } = c.req.valid("query");
@@ -97,14 +88,13 @@ export function registerBulkImportRoutes(app: ServiceApp, deps: ServiceDeps) {
 
   app.openapi(
     createRoute({
-      method: "get",
-      path: "/v2/link/bulk_import/readiness",
+      ...routeOf(operations.bulkImportReadiness),
       tags,
       summary: "Bulk import readiness (embedded service only)",
       description:
         "Not part of the interface: whether bulk import is enabled for the team and which providers it holds " +
         "its own OAuth credential for, so an admin learns before importing what a refusal would say.",
-      responses: { 200: jsonResponse(bulkImportReadiness, "The team's bulk import set-up"), ...errorResponses },
+      responses: { 200: ok(operations.bulkImportReadiness, "The team's bulk import set-up"), ...errorResponses },
     }),
     (c) => {
       const team = c.get("team");

@@ -1,8 +1,8 @@
 import { createRoute } from "@hono/zod-openapi";
-import { labList, labTest, labTestIdParam, labTestList, labTestPage, labTestPageQuery } from "@/lib/contract/labs";
+import { operations } from "@/lib/contract/operations";
 import type { ServiceApp, ServiceDeps } from "../context";
 import { getLabTest, listAllLabTests, listLabs, pageLabTests } from "../store/labs";
-import { errorResponses, jsonResponse } from "./openapi-helpers";
+import { errorResponses, ok, routeOf } from "./openapi-helpers";
 
 const tags = ["Lab tests"];
 
@@ -13,24 +13,21 @@ const tags = ["Lab tests"];
 export function registerLabRoutes(app: ServiceApp, deps: ServiceDeps) {
   app.openapi(
     createRoute({
-      method: "get",
-      path: "/v3/lab_tests/labs",
+      ...routeOf(operations.listLabs),
       tags,
       summary: "List labs",
-      responses: { 200: jsonResponse(labList, "Every lab the service works with"), ...errorResponses },
+      responses: { 200: ok(operations.listLabs, "Every lab the service works with"), ...errorResponses },
     }),
     (c) => c.json(listLabs(deps.db), 200),
   );
 
   app.openapi(
     createRoute({
-      method: "get",
-      path: "/v3/lab_test",
+      ...routeOf(operations.listLabTests),
       tags,
       summary: "List lab tests (paginated)",
       description: "Pass the returned next_cursor to read the next page; null means the last page.",
-      request: { query: labTestPageQuery },
-      responses: { 200: jsonResponse(labTestPage, "A page of lab tests"), ...errorResponses },
+      responses: { 200: ok(operations.listLabTests, "A page of lab tests"), ...errorResponses },
     }),
     (c) => {
       const { lab_test_limit, next_cursor, lab_slug, collection_method, status, name } = c.req.valid("query");
@@ -41,28 +38,25 @@ export function registerLabRoutes(app: ServiceApp, deps: ServiceDeps) {
 
   app.openapi(
     createRoute({
-      method: "get",
-      path: "/v3/lab_tests",
+      ...routeOf(operations.listAllLabTests),
       tags,
       summary: "List lab tests",
       description: "Deprecated: use GET /v3/lab_test, which pages with lab_test_limit and next_cursor.",
       deprecated: true,
-      responses: { 200: jsonResponse(labTestList, "Every lab test"), ...errorResponses },
+      responses: { 200: ok(operations.listAllLabTests, "Every lab test"), ...errorResponses },
     }),
     (c) => c.json(listAllLabTests(deps.db), 200),
   );
 
   // The real service's path is /v3/lab_tests/{id} (after /v3/lab_tests/labs above, which a test
   // id never equals); /v3/lab_test/{id} stays for clients that already call it.
-  for (const path of ["/v3/lab_tests/{lab_test_id}", "/v3/lab_test/{lab_test_id}"])
+  for (const op of [operations.getLabTest, operations.getLabTestSingular])
     app.openapi(
       createRoute({
-        method: "get",
-        path,
+        ...routeOf(op),
         tags,
         summary: "Get lab test",
-        request: { params: labTestIdParam },
-        responses: { 200: jsonResponse(labTest, "The lab test"), ...errorResponses },
+        responses: { 200: ok(op, "The lab test"), ...errorResponses },
       }),
       (c) => c.json(getLabTest(deps.db, c.req.valid("param").lab_test_id), 200),
     );

@@ -1,17 +1,6 @@
 import { createRoute } from "@hono/zod-openapi";
-import {
-  linkCodeQuery,
-  linkCodeResponse,
-  linkTokenHeader,
-  linkTokenRequest,
-  linkProviderList,
-  linkTokenResponse,
-  oauthProviderParam,
-  providerLinkInfo,
-  signInTokenResponse,
-  type ProviderLinkInfo,
-} from "@/lib/contract/link";
-import { userIdParam } from "@/lib/contract/users";
+import { operations } from "@/lib/contract/operations";
+import { type ProviderLinkInfo } from "@/lib/contract/link";
 import { LINK_TOKEN_HEADER } from "../auth";
 import type { ServiceApp, ServiceDeps } from "../context";
 import { notFound, unauthorized, unprocessable } from "../errors";
@@ -25,7 +14,7 @@ import {
 } from "../store/link";
 import { providerLogo } from "../store/providers";
 import { requireUserRow } from "../store/users";
-import { errorResponses, jsonBody, jsonResponse } from "./openapi-helpers";
+import { errorResponses, ok, routeOf } from "./openapi-helpers";
 import { serviceOrigin } from "./origin";
 
 const tags = ["Link"];
@@ -33,13 +22,11 @@ const tags = ["Link"];
 export function registerLinkRoutes(app: ServiceApp, deps: ServiceDeps) {
   app.openapi(
     createRoute({
-      method: "post",
-      path: "/v2/link/token",
+      ...routeOf(operations.createLinkToken),
       tags,
       summary: "Create link token",
-      request: { body: jsonBody(linkTokenRequest) },
       responses: {
-        200: jsonResponse(linkTokenResponse, "A short-lived link token and the hosted page URL"),
+        200: ok(operations.createLinkToken, "A short-lived link token and the hosted page URL"),
         ...errorResponses,
       },
     }),
@@ -54,13 +41,11 @@ export function registerLinkRoutes(app: ServiceApp, deps: ServiceDeps) {
 
   app.openapi(
     createRoute({
-      method: "post",
-      path: "/v2/link/code/create",
+      ...routeOf(operations.createLinkCode),
       tags,
       summary: "Create link code",
-      request: { query: linkCodeQuery },
       responses: {
-        200: jsonResponse(linkCodeResponse, "A link code for a mobile health-store share"),
+        200: ok(operations.createLinkCode, "A link code for a mobile health-store share"),
         ...errorResponses,
       },
     }),
@@ -78,12 +63,10 @@ export function registerLinkRoutes(app: ServiceApp, deps: ServiceDeps) {
 
   app.openapi(
     createRoute({
-      method: "post",
-      path: "/v2/user/{user_id}/sign_in_token",
+      ...routeOf(operations.createSignInToken),
       tags,
       summary: "Create sign-in token",
-      request: { params: userIdParam },
-      responses: { 200: jsonResponse(signInTokenResponse, "A token for the mobile SDK sign-in"), ...errorResponses },
+      responses: { 200: ok(operations.createSignInToken, "A token for the mobile SDK sign-in"), ...errorResponses },
     }),
     (c) => {
       const user = requireUserRow(deps.db, c.get("team").id, c.req.valid("param").user_id);
@@ -94,14 +77,12 @@ export function registerLinkRoutes(app: ServiceApp, deps: ServiceDeps) {
 
   app.openapi(
     createRoute({
-      method: "get",
-      path: "/v2/link/provider/oauth/{oauth_provider}",
+      ...routeOf(operations.oauthProviderInfo),
       tags,
       summary: "OAuth provider link info",
       description: `Accepts the team key or a link token in ${LINK_TOKEN_HEADER}. oauth_url is set only for a link token: authorization must be tied to the token's user.`,
-      request: { params: oauthProviderParam, headers: linkTokenHeader },
       responses: {
-        200: jsonResponse(providerLinkInfo, "The provider and where its authorization starts"),
+        200: ok(operations.oauthProviderInfo, "The provider and where its authorization starts"),
         ...errorResponses,
       },
     }),
@@ -139,13 +120,12 @@ export function registerLinkRoutes(app: ServiceApp, deps: ServiceDeps) {
 
   app.openapi(
     createRoute({
-      method: "get",
-      path: "/v2/link/providers",
+      ...routeOf(operations.linkProviders),
       tags,
       summary: "Providers a link can connect",
       description: "Not in the documented interface; shaped as the real service's SourceLink list.",
       responses: {
-        200: jsonResponse(linkProviderList, "The providers the hosted link page can connect"),
+        200: ok(operations.linkProviders, "The providers the hosted link page can connect"),
         ...errorResponses,
       },
     }),

@@ -1,9 +1,8 @@
 import { createRoute } from "@hono/zod-openapi";
-import { orderIdParam } from "@/lib/contract/orders";
-import { appointmentRequest, phlebotomyAppointment } from "@/lib/contract/phlebotomy";
+import { operations } from "@/lib/contract/operations";
 import type { ServiceApp, ServiceDeps } from "../context";
 import { getAppointment, requestAppointment } from "../store/appointments";
-import { errorResponses, jsonBody, jsonResponse } from "./openapi-helpers";
+import { errorResponses, jsonBody, jsonResponse, ok, routeOf } from "./openapi-helpers";
 
 const tags = ["At-home phlebotomy"];
 
@@ -45,22 +44,21 @@ const bookingErrors = {
 export function registerPhlebotomyRoutes(app: ServiceApp, deps: ServiceDeps) {
   app.openapi(
     createRoute({
-      method: "post",
-      path: "/v3/order/{order_id}/phlebotomy/appointment/request",
+      ...routeOf(operations.requestAppointment),
       tags,
       summary: "Request phlebotomy appointment",
       description:
         "Answers the new appointment with status `pending`. Only at_home_phlebotomy orders; one active appointment per order " +
         "(active until cancelled); the ZIP code must be known.",
       request: {
-        params: orderIdParam,
+        ...routeOf(operations.requestAppointment).request,
         body: {
-          ...jsonBody(appointmentRequest),
-          content: { "application/json": { schema: appointmentRequest, example: requestExample } },
+          ...jsonBody(operations.requestAppointment.body),
+          content: { "application/json": { schema: operations.requestAppointment.body, example: requestExample } },
         },
       },
       responses: {
-        200: jsonResponse(phlebotomyAppointment, "The requested appointment, status pending"),
+        200: ok(operations.requestAppointment, "The requested appointment, status pending"),
         ...bookingErrors,
       },
     }),
@@ -76,13 +74,11 @@ export function registerPhlebotomyRoutes(app: ServiceApp, deps: ServiceDeps) {
 
   app.openapi(
     createRoute({
-      method: "get",
-      path: "/v3/order/{order_id}/phlebotomy/appointment",
+      ...routeOf(operations.getAppointment),
       tags,
       summary: "Get phlebotomy appointment",
       description: "The order's active appointment, else its most recent (cancelled) one; 404 when it never had one.",
-      request: { params: orderIdParam },
-      responses: { 200: jsonResponse(phlebotomyAppointment, "The order's appointment"), ...errorResponses },
+      responses: { 200: ok(operations.getAppointment, "The order's appointment"), ...errorResponses },
     }),
     (c) => c.json(getAppointment(deps.db, c.get("team").id, c.req.valid("param").order_id), 200),
   );

@@ -1,8 +1,8 @@
 import { createRoute } from "@hono/zod-openapi";
-import { pscByAreaQuery, pscByOrderQuery, pscInfo, pscOrderIdParam } from "@/lib/contract/psc";
+import { operations } from "@/lib/contract/operations";
 import type { ServiceApp, ServiceDeps } from "../context";
 import { searchPscs, searchPscsForOrder } from "../store/psc";
-import { errorResponses, jsonResponse } from "./openapi-helpers";
+import { errorResponses, ok, routeOf } from "./openapi-helpers";
 
 const tags = ["Patient service centers"];
 
@@ -10,15 +10,13 @@ const tags = ["Patient service centers"];
 export function registerPscRoutes(app: ServiceApp, deps: ServiceDeps) {
   app.openapi(
     createRoute({
-      method: "get",
-      path: "/v3/order/psc/info",
+      ...routeOf(operations.pscByArea),
       tags,
       summary: "PSC info by area",
       description:
         "Centers of the lab within the radius of the ZIP code's centroid, nearest first, at most 30. " +
         "A ZIP code with no known location, or an unknown lab, answers 404.",
-      request: { query: pscByAreaQuery },
-      responses: { 200: jsonResponse(pscInfo, "Patient service centers"), ...errorResponses },
+      responses: { 200: ok(operations.pscByArea, "Patient service centers"), ...errorResponses },
     }),
     (c) => {
       // lab_account_id only matters for a real lab's availability checks; the embedded network
@@ -33,13 +31,11 @@ export function registerPscRoutes(app: ServiceApp, deps: ServiceDeps) {
 
   app.openapi(
     createRoute({
-      method: "get",
-      path: "/v3/order/{order_id}/psc/info",
+      ...routeOf(operations.pscByOrder),
       tags,
       summary: "PSC info for an order",
       description: "Centers of the order's lab around the order's patient address ZIP code, nearest first, at most 30.",
-      request: { params: pscOrderIdParam, query: pscByOrderQuery },
-      responses: { 200: jsonResponse(pscInfo, "Patient service centers"), ...errorResponses },
+      responses: { 200: ok(operations.pscByOrder, "Patient service centers"), ...errorResponses },
     }),
     (c) => {
       const { radius, capabilities } = c.req.valid("query");

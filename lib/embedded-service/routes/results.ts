@@ -1,10 +1,9 @@
 import { createRoute } from "@hono/zod-openapi";
-import { labResults, labResultsMetadata } from "@/lib/contract/lab-results";
-import { orderIdParam } from "@/lib/contract/orders";
+import { operations } from "@/lib/contract/operations";
 import type { ServiceApp, ServiceDeps } from "../context";
 import { orderResults } from "../store/lab-results";
 import { resultPdf } from "../store/result-pdf";
-import { errorResponses, jsonResponse, pdfBody, pdfResponse } from "./openapi-helpers";
+import { errorResponses, jsonResponse, pdfBody, ok, routeOf } from "./openapi-helpers";
 
 const tags = ["Lab results"];
 const notYet = "No such order for this team, or its results are not in yet (the detail names the order's status)";
@@ -17,28 +16,24 @@ const resultErrors = {
 export function registerResultRoutes(app: ServiceApp, deps: ServiceDeps) {
   app.openapi(
     createRoute({
-      method: "get",
-      path: "/v3/order/{order_id}/result",
+      ...routeOf(operations.orderResults),
       tags,
       summary: "Get an order's lab results",
       description:
         "Metadata and every biomarker result; `result` is read according to `result_type` (also sent as `type`). " +
         "Older records carry the deprecated numeric `value`, and may leave `result` empty. Markers the lab did not report are in `missing_results`.",
-      request: { params: orderIdParam },
-      responses: { 200: jsonResponse(labResults, "The order's results"), ...resultErrors },
+      responses: { 200: ok(operations.orderResults, "The order's results"), ...resultErrors },
     }),
     (c) => c.json(orderResults(deps.db, c.get("team").id, c.req.valid("param").order_id, deps.now()), 200),
   );
 
   app.openapi(
     createRoute({
-      method: "get",
-      path: "/v3/order/{order_id}/result/metadata",
+      ...routeOf(operations.resultMetadata),
       tags,
       summary: "Get the metadata of an order's lab results",
-      request: { params: orderIdParam },
       responses: {
-        200: jsonResponse(labResultsMetadata, "Patient, laboratory, dates and status of the report"),
+        200: ok(operations.resultMetadata, "Patient, laboratory, dates and status of the report"),
         ...resultErrors,
       },
     }),
@@ -47,13 +42,11 @@ export function registerResultRoutes(app: ServiceApp, deps: ServiceDeps) {
 
   app.openapi(
     createRoute({
-      method: "get",
-      path: "/v3/order/{order_id}/result/pdf",
+      ...routeOf(operations.resultPdf),
       tags,
       summary: "Download an order's lab report PDF",
-      request: { params: orderIdParam },
       responses: {
-        200: pdfResponse("The lab report"),
+        200: ok(operations.resultPdf, "The lab report"),
         ...resultErrors,
       },
     }),

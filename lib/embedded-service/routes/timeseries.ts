@@ -1,29 +1,22 @@
 import { createRoute } from "@hono/zod-openapi";
+import { operations } from "@/lib/contract/operations";
 import type { TypedResponse } from "hono";
-import {
-  groupedStepsQuery,
-  groupedTimeseries,
-  parseTimeBound,
-  timeseriesUserParam,
-  type GroupedTimeseries,
-} from "@/lib/contract/timeseries";
+import { parseTimeBound, type GroupedTimeseries } from "@/lib/contract/timeseries";
 import type { ServiceApp, ServiceDeps } from "../context";
 import { utcOffsetHours } from "../store/connections";
 import { readGroupedStepsJson } from "../store/steps";
 import { requireUserRow } from "../store/users";
-import { errorResponses, jsonResponse } from "./openapi-helpers";
+import { errorResponses, ok, routeOf } from "./openapi-helpers";
 
 export function registerTimeseriesRoutes(app: ServiceApp, deps: ServiceDeps) {
   app.openapi(
     createRoute({
-      method: "get",
-      path: "/v2/timeseries/{user_id}/steps/grouped",
+      ...routeOf(operations.groupedSteps),
       tags: ["Timeseries"],
       summary: "Grouped steps timeseries",
       description:
         "Samples grouped by provider, paged with an opaque next_cursor (`cursor` and `next` are deprecated aliases).",
-      request: { params: timeseriesUserParam, query: groupedStepsQuery },
-      responses: { 200: jsonResponse(groupedTimeseries, "A page of samples grouped by provider"), ...errorResponses },
+      responses: { 200: ok(operations.groupedSteps, "A page of samples grouped by provider"), ...errorResponses },
     }),
     (c) => {
       const q = c.req.valid("query");

@@ -1,23 +1,20 @@
 import { createRoute } from "@hono/zod-openapi";
-import { userIdParam } from "@/lib/contract/users";
-import { userInfo, userInfoUpdate } from "@/lib/contract/user-info";
+import { operations } from "@/lib/contract/operations";
 import type { ServiceApp, ServiceDeps } from "../context";
 import { latestUserInfo, saveUserInfo } from "../store/user-info";
 import { requireUserRow } from "../store/users";
-import { errorResponses, jsonBody, jsonResponse } from "./openapi-helpers";
+import { errorResponses, ok, routeOf } from "./openapi-helpers";
 
 const tags = ["User info"];
 
 export function registerUserInfoRoutes(app: ServiceApp, deps: ServiceDeps) {
   app.openapi(
     createRoute({
-      method: "patch",
-      path: "/v2/user/{user_id}/info",
+      ...routeOf(operations.updateUserInfo),
       tags,
       summary: "Update user info",
       description: "Stores the patient details. First and last name are validated against the labs' rule.",
-      request: { params: userIdParam, body: jsonBody(userInfoUpdate) },
-      responses: { 200: jsonResponse(userInfo, "The stored user info"), ...errorResponses },
+      responses: { 200: ok(operations.updateUserInfo, "The stored user info"), ...errorResponses },
     }),
     (c) => {
       const user = requireUserRow(deps.db, c.get("team").id, c.req.valid("param").user_id);
@@ -27,13 +24,11 @@ export function registerUserInfoRoutes(app: ServiceApp, deps: ServiceDeps) {
 
   app.openapi(
     createRoute({
-      method: "get",
-      path: "/v2/user/{user_id}/info/latest",
+      ...routeOf(operations.getUserInfo),
       tags,
       summary: "Latest user info",
       description: "404 when the user has no patient details yet.",
-      request: { params: userIdParam },
-      responses: { 200: jsonResponse(userInfo, "The latest user info"), ...errorResponses },
+      responses: { 200: ok(operations.getUserInfo, "The latest user info"), ...errorResponses },
     }),
     (c) => {
       const { user_id } = c.req.valid("param");

@@ -1,33 +1,20 @@
 import { createRoute } from "@hono/zod-openapi";
-import { userProviders } from "@/lib/contract/providers";
-import {
-  clientUserIdParam,
-  createUserBody,
-  createUserResponse,
-  listUsersQuery,
-  user,
-  userIdParam,
-  userList,
-  userProviderParam,
-  userSuccessResponse,
-} from "@/lib/contract/users";
+import { operations } from "@/lib/contract/operations";
 import type { ServiceApp, ServiceDeps } from "../context";
 import { connectedProviders, disconnectProvider } from "../store/connections";
 import { createUser, getUser, listUsers, requireUserRow, resolveUser } from "../store/users";
 import { serviceOrigin } from "./origin";
-import { errorResponses, jsonBody, jsonResponse } from "./openapi-helpers";
+import { errorResponses, ok, routeOf } from "./openapi-helpers";
 
 const tags = ["Users"];
 
 export function registerUserRoutes(app: ServiceApp, deps: ServiceDeps) {
   app.openapi(
     createRoute({
-      method: "get",
-      path: "/v2/user",
+      ...routeOf(operations.listUsers),
       tags,
       summary: "List users",
-      request: { query: listUsersQuery },
-      responses: { 200: jsonResponse(userList, "A page of the team's users"), ...errorResponses },
+      responses: { 200: ok(operations.listUsers, "A page of the team's users"), ...errorResponses },
     }),
     (c) => {
       const { offset, limit } = c.req.valid("query");
@@ -37,38 +24,32 @@ export function registerUserRoutes(app: ServiceApp, deps: ServiceDeps) {
 
   app.openapi(
     createRoute({
-      method: "post",
-      path: "/v2/user",
+      ...routeOf(operations.createUser),
       tags,
       summary: "Create user",
       description: "A duplicate client_user_id answers 400 with the existing user_id in the detail.",
-      request: { body: jsonBody(createUserBody) },
-      responses: { 200: jsonResponse(createUserResponse, "The created user"), ...errorResponses },
+      responses: { 200: ok(operations.createUser, "The created user"), ...errorResponses },
     }),
     (c) => c.json(createUser(deps.db, c.get("team").id, c.req.valid("json"), deps.now()), 200),
   );
 
   app.openapi(
     createRoute({
-      method: "get",
-      path: "/v2/user/{user_id}",
+      ...routeOf(operations.getUser),
       tags,
       summary: "Get user",
-      request: { params: userIdParam },
-      responses: { 200: jsonResponse(user, "The user"), ...errorResponses },
+      responses: { 200: ok(operations.getUser, "The user"), ...errorResponses },
     }),
     (c) => c.json(getUser(deps.db, c.get("team").id, c.req.valid("param").user_id, serviceOrigin(c, deps)), 200),
   );
 
   app.openapi(
     createRoute({
-      method: "get",
-      path: "/v2/user/resolve/{client_user_id}",
+      ...routeOf(operations.resolveUser),
       tags,
       summary: "Resolve a user by client_user_id",
       description: "Exact match on the team's client_user_id; 404 when the team has no such user.",
-      request: { params: clientUserIdParam },
-      responses: { 200: jsonResponse(user, "The user"), ...errorResponses },
+      responses: { 200: ok(operations.resolveUser, "The user"), ...errorResponses },
     }),
     (c) =>
       c.json(resolveUser(deps.db, c.get("team").id, c.req.valid("param").client_user_id, serviceOrigin(c, deps)), 200),
@@ -76,13 +57,11 @@ export function registerUserRoutes(app: ServiceApp, deps: ServiceDeps) {
 
   app.openapi(
     createRoute({
-      method: "get",
-      path: "/v2/user/providers/{user_id}",
+      ...routeOf(operations.userProviders),
       tags,
       summary: "A user's connected providers",
       description: "Each connected provider with its status, connection time and resource availability.",
-      request: { params: userIdParam },
-      responses: { 200: jsonResponse(userProviders, "The user's providers, under `providers`"), ...errorResponses },
+      responses: { 200: ok(operations.userProviders, "The user's providers, under `providers`"), ...errorResponses },
     }),
     (c) => {
       const row = requireUserRow(deps.db, c.get("team").id, c.req.valid("param").user_id);
@@ -92,14 +71,12 @@ export function registerUserRoutes(app: ServiceApp, deps: ServiceDeps) {
 
   app.openapi(
     createRoute({
-      method: "delete",
-      path: "/v2/user/{user_id}/{provider}",
+      ...routeOf(operations.disconnectProvider),
       tags,
       summary: "Disconnect a provider from a user",
       description:
         "Removes the connection; data already collected stays. 404 when the user is not connected to the provider.",
-      request: { params: userProviderParam },
-      responses: { 200: jsonResponse(userSuccessResponse, "`{success: true}`"), ...errorResponses },
+      responses: { 200: ok(operations.disconnectProvider, "`{success: true}`"), ...errorResponses },
     }),
     (c) => {
       const { user_id, provider } = c.req.valid("param");

@@ -1,12 +1,15 @@
+import type { availabilitySlots, cancellationReasonList } from "@/lib/contract/appointment-booking";
+import type { userSuccessResponse } from "@/lib/contract/users";
 import * as z from "zod";
-import { optionalField, optionalList } from "./common";
+import { optionalField, optionalList, readsAnswer } from "./common";
 
 /**
  * Slot availability and cancellation reasons, from the real service or the embedded one. A slot
  * without a booking key cannot be booked, so it is dropped; a day may end up with no slots.
  */
 const slotReader = z.object({
-  booking_key: z.string(),
+  // The contract allows a slot without a key (it may be shown, never booked): read, then dropped below.
+  booking_key: optionalField(z.string()),
   start: z.string(),
   end: z.string(),
   expires_at: optionalField(z.string()),
@@ -15,15 +18,22 @@ const slotReader = z.object({
   num_appointments_available: optionalField(z.number()),
 });
 
-const dayReader = z.object({ date: z.string(), slots: optionalList(slotReader) });
+type Slot = z.output<typeof slotReader>;
+const bookable = (slot: Slot): slot is Slot & { booking_key: string } => slot.booking_key !== null;
 
-export const availabilityReader = z.object({
-  slots: optionalList(dayReader),
-  timezone: optionalField(z.string()),
-});
+const dayReader = z
+  .object({ date: z.string(), slots: optionalList(slotReader) })
+  .transform((day) => ({ ...day, slots: day.slots.filter(bookable) }));
 
-export const cancellationReasonsReader = optionalList(
-  z.object({ id: z.string(), name: z.string(), is_refundable: z.boolean().catch(false) }),
+export const availabilityReader = readsAnswer<typeof availabilitySlots>()(
+  z.object({
+    slots: optionalList(dayReader),
+    timezone: optionalField(z.string()),
+  }),
 );
 
-export const successReader = z.object({ success: z.boolean() });
+export const cancellationReasonsReader = readsAnswer<typeof cancellationReasonList>()(
+  optionalList(z.object({ id: z.string(), name: z.string(), is_refundable: z.boolean().catch(false) })),
+);
+
+export const successReader = readsAnswer<typeof userSuccessResponse>()(z.object({ success: z.boolean() }));

@@ -16,7 +16,16 @@ export const optionalField = <T extends z.ZodType>(schema: T) =>
     .catch(null)
     .transform((v): z.output<T> | null => v ?? null);
 
-/** An optional list: absent, null or unreadable read as empty; unreadable items are dropped. */
+/** What optionalList reads, as a type: an optional key holding a list of the item's input. */
+type ListOf<T extends z.ZodType> = z.ZodType<z.output<T>[], z.input<T>[] | null | undefined> & {
+  _zod: { optin: "optional" };
+};
+
+/**
+ * An optional list: absent, null or unreadable read as empty; unreadable items are dropped. Its
+ * input is typed as a list of the item's input (what it reads, not all it tolerates), so a reader
+ * declared against a contract schema (readsAnswer) is checked down into the list's items.
+ */
 export const optionalList = <T extends z.ZodType>(item: T) =>
   z
     .array(z.unknown())
@@ -27,7 +36,7 @@ export const optionalList = <T extends z.ZodType>(item: T) =>
         const parsed = item.safeParse(raw);
         return parsed.success ? [parsed.data as z.output<T>] : [];
       }),
-    );
+    ) as unknown as ListOf<T>;
 
 /** A number sent as a JSON number (the real service) or as a numeric string (the documented form). */
 export const numeric = z.union([
@@ -70,3 +79,23 @@ export function toZipCode<A extends { zip_code: string | null; zip: string | nul
 /** A postal address in either form, read as one with `zip_code` and `country` (null when not sent). */
 export const addressReader = z.object(addressFields).transform(toZipCode);
 export type AddressView = z.output<typeof addressReader>;
+
+declare const answerSchema: unique symbol;
+
+/** A reader declared against the route table's schema of the answer it reads (readsAnswer). */
+export type AnswerReader<C extends z.ZodType> = z.ZodType & { readonly [answerSchema]: C };
+
+type CanRead<C extends z.ZodType, R extends z.ZodType> = [z.output<C>] extends [z.input<R>]
+  ? unknown
+  : { readonly "the reader does not accept every answer its contract schema describes": z.output<C> };
+
+/**
+ * Declares a reader against the contract schema of the answers it reads. Every answer that schema
+ * describes must be an input the reader accepts, so a contract change that takes away or retypes
+ * a field the reader needs is a type error here; and the client hands a reader only the answers of
+ * operations whose table entry has that schema. Type-only: the reader itself is returned as it is.
+ */
+export const readsAnswer =
+  <C extends z.ZodType>() =>
+  <R extends z.ZodType>(reader: R & CanRead<C, R>) =>
+    reader as unknown as R & AnswerReader<C>;

@@ -1,5 +1,6 @@
+import type { labResults, labResultsMetadata } from "@/lib/contract/lab-results";
 import * as z from "zod";
-import { optionalField, optionalList } from "./common";
+import { optionalField, optionalList, readsAnswer } from "./common";
 
 /**
  * An order's lab results, from the real service (`LabResultsRaw`: the type in `type`) or the
@@ -78,23 +79,27 @@ const missingReader = z.object({
 });
 export type MissingResultView = z.output<typeof missingReader>;
 
-export const resultMetadataReader = z.object({
-  patient: optionalField(z.string()),
-  dob: optionalField(z.string()),
-  age: optionalField(z.string()),
-  laboratory: optionalField(z.string()),
-  date_collected: optionalField(z.string()),
-  date_received: optionalField(z.string()),
-  date_reported: optionalField(z.string()),
-  specimen_number: optionalField(z.string()),
-  status: optionalField(z.string()),
-  interpretation: optionalField(z.string()),
-});
+export const resultMetadataReader = readsAnswer<typeof labResultsMetadata>()(
+  z.object({
+    patient: optionalField(z.string()),
+    dob: optionalField(z.string()),
+    age: optionalField(z.string()),
+    laboratory: optionalField(z.string()),
+    date_collected: optionalField(z.string()),
+    date_received: optionalField(z.string()),
+    date_reported: optionalField(z.string()),
+    specimen_number: optionalField(z.string()),
+    status: optionalField(z.string()),
+    interpretation: optionalField(z.string()),
+  }),
+);
 
-export const labResultsReader = z.object({
-  metadata: resultMetadataReader,
-  // The real service may send results keyed by marker instead of a list; such a map reads as empty.
-  results: optionalList(resultReader),
-  missing_results: optionalList(missingReader),
-});
+export const labResultsReader = readsAnswer<typeof labResults>()(
+  z.object({
+    metadata: resultMetadataReader,
+    // The real service may send results keyed by marker instead of a list; such a map reads as empty.
+    results: optionalList(resultReader),
+    missing_results: optionalList(missingReader),
+  }),
+);
 export type LabResultsView = z.output<typeof labResultsReader>;

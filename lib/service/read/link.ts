@@ -1,5 +1,15 @@
+import type {
+  bulkImportReadiness,
+  bulkImportResponse,
+  bulkOpList,
+  linkCodeResponse,
+  linkProviderList,
+  linkTokenResponse,
+  providerLinkInfo,
+  signInTokenResponse,
+} from "@/lib/contract/link";
 import * as z from "zod";
-import { optionalField } from "./common";
+import { optionalField, readsAnswer } from "./common";
 
 /**
  * Link answers as the console reads them. Token, code and sign-in token answers are the same in
@@ -7,24 +17,32 @@ import { optionalField } from "./common";
  * bulk ops follow the real service's BulkOpsResponse (`ended_at`, `next_cursor` may be absent).
  */
 
-export const linkTokenReader = z.object({ link_token: z.string(), link_web_url: z.string() });
-export const linkCodeReader = z.object({ code: z.string(), exchange_url: z.string(), expires_at: z.string() });
-export const signInTokenReader = z.object({ user_id: z.string(), sign_in_token: z.string() });
+export const linkTokenReader = readsAnswer<typeof linkTokenResponse>()(
+  z.object({ link_token: z.string(), link_web_url: z.string() }),
+);
+export const linkCodeReader = readsAnswer<typeof linkCodeResponse>()(
+  z.object({ code: z.string(), exchange_url: z.string(), expires_at: z.string() }),
+);
+export const signInTokenReader = readsAnswer<typeof signInTokenResponse>()(
+  z.object({ user_id: z.string(), sign_in_token: z.string() }),
+);
 
-export const providerLinkInfoReader = z.object({
-  name: z.string(),
-  slug: z.string(),
-  description: optionalField(z.string()).transform((d) => d ?? ""),
-  logo: optionalField(z.string()),
-  id: optionalField(z.number()),
-  group: optionalField(z.string()),
-  oauth_url: optionalField(z.string()),
-  // The documented defaults (OAuth, device, active) when the answer leaves them out.
-  auth_type: optionalField(z.string()).transform((v) => v ?? "oauth"),
-  source_type: optionalField(z.string()).transform((v) => v ?? "device"),
-  is_active: optionalField(z.boolean()).transform((v) => v ?? true),
-  backfill_num_days: optionalField(z.number()),
-});
+export const providerLinkInfoReader = readsAnswer<typeof providerLinkInfo>()(
+  z.object({
+    name: z.string(),
+    slug: z.string(),
+    description: optionalField(z.string()).transform((d) => d ?? ""),
+    logo: optionalField(z.string()),
+    id: optionalField(z.number()),
+    group: optionalField(z.string()),
+    oauth_url: optionalField(z.string()),
+    // The documented defaults (OAuth, device, active) when the answer leaves them out.
+    auth_type: optionalField(z.string()).transform((v) => v ?? "oauth"),
+    source_type: optionalField(z.string()).transform((v) => v ?? "device"),
+    is_active: optionalField(z.boolean()).transform((v) => v ?? true),
+    backfill_num_days: optionalField(z.number()),
+  }),
+);
 export type ProviderLinkInfoView = z.output<typeof providerLinkInfoReader>;
 
 /** GET /v2/link/providers (the real service's SourceLink list). */
@@ -36,12 +54,14 @@ export const linkProviderReader = z.object({
   logo: optionalField(z.string()),
   auth_type: optionalField(z.string()),
 });
-export const linkProviderListReader = z.array(linkProviderReader);
+export const linkProviderListReader = readsAnswer<typeof linkProviderList>()(z.array(linkProviderReader));
 
-export const bulkImportReader = z.object({
-  user_ids_imported: z.array(z.string()),
-  user_ids_failed: z.array(z.string()),
-});
+export const bulkImportReader = readsAnswer<typeof bulkImportResponse>()(
+  z.object({
+    user_ids_imported: z.array(z.string()),
+    user_ids_failed: z.array(z.string()),
+  }),
+);
 
 const bulkOpReader = z.object({
   type: z.string(),
@@ -54,11 +74,15 @@ const bulkOpReader = z.object({
 });
 export type BulkOpView = z.output<typeof bulkOpReader>;
 
-export const bulkOpListReader = z.object({ data: z.array(bulkOpReader), next_cursor: optionalField(z.string()) });
+export const bulkOpListReader = readsAnswer<typeof bulkOpList>()(
+  z.object({ data: z.array(bulkOpReader), next_cursor: optionalField(z.string()) }),
+);
 
 /** The embedded service's bulk import set-up (no such endpoint at the real service). */
-export const bulkImportReadinessReader = z.object({
-  team_id: z.string(),
-  enabled: z.boolean(),
-  credentials: z.array(z.object({ provider: z.string(), client_id: z.string() })),
-});
+export const bulkImportReadinessReader = readsAnswer<typeof bulkImportReadiness>()(
+  z.object({
+    team_id: z.string(),
+    enabled: z.boolean(),
+    credentials: z.array(z.object({ provider: z.string(), client_id: z.string() })),
+  }),
+);

@@ -1,5 +1,6 @@
+import type { createOrderResponse, order, orderList } from "@/lib/contract/orders";
 import * as z from "zod";
-import { addressReader, optionalField, optionalList } from "./common";
+import { addressReader, optionalField, optionalList, readsAnswer } from "./common";
 import { labTestReader } from "./labs";
 
 /**
@@ -35,68 +36,74 @@ const detailsReader = z.object({
 });
 const shortLab = z.object({ id: z.number().int(), slug: z.string(), name: z.string() });
 
-export const orderReader = z
-  .object({
-    id: z.string(),
-    user_id: z.string(),
-    status: optionalField(z.string()),
-    details: optionalField(detailsReader),
-    lab_test: optionalField(labTestReader),
-    collection_method: optionalField(z.string()),
-    lab: optionalField(shortLab),
-    order_set: optionalField(z.object({ lab_test_ids: z.array(z.string()) })),
-    patient_details: optionalField(patientReader),
-    patient_address: optionalField(addressReader),
-    events: optionalList(eventReader),
-    has_abn: optionalField(z.boolean()),
-    sample_id: optionalField(z.string()),
-    notes: optionalField(z.string()),
-    created_at: z.string(),
-    updated_at: optionalField(z.string()),
-  })
-  .transform((o) => {
-    const data = o.details?.data;
-    const lastEvent = o.events.at(-1);
-    const names = [o.patient_details?.first_name, o.patient_details?.last_name].filter(Boolean).join(" ");
-    const labTest = o.lab_test;
-    return {
-      id: o.id,
-      userId: o.user_id,
-      /** Top-level status; from the last event when the service left it out, else "unknown". */
-      status: o.status ?? lastEvent?.topLevel ?? "unknown",
-      collectionMethod: o.details?.type ?? labTest?.method ?? o.collection_method ?? "unknown",
-      labTest,
-      labTestIds: o.order_set?.lab_test_ids ?? (labTest ? [labTest.id] : []),
-      lab: labTest?.lab ? { id: labTest.lab.id, slug: labTest.lab.slug, name: labTest.lab.name } : o.lab,
-      patientName: names || null,
-      patientAddress: o.patient_address,
-      /** A string: booked; null: the order says there is none; undefined: the order does not say. */
-      appointmentId: data ? (data.appointment_id === undefined ? undefined : data.appointment_id) : undefined,
-      events: o.events,
-      hasAbn: o.has_abn,
-      sampleId: o.sample_id,
-      notes: o.notes,
-      createdAt: o.created_at,
-      updatedAt: o.updated_at,
-    };
-  });
+export const orderReader = readsAnswer<typeof order>()(
+  z
+    .object({
+      id: z.string(),
+      user_id: z.string(),
+      status: optionalField(z.string()),
+      details: optionalField(detailsReader),
+      lab_test: optionalField(labTestReader),
+      collection_method: optionalField(z.string()),
+      lab: optionalField(shortLab),
+      order_set: optionalField(z.object({ lab_test_ids: z.array(z.string()) })),
+      patient_details: optionalField(patientReader),
+      patient_address: optionalField(addressReader),
+      events: optionalList(eventReader),
+      has_abn: optionalField(z.boolean()),
+      sample_id: optionalField(z.string()),
+      notes: optionalField(z.string()),
+      created_at: z.string(),
+      updated_at: optionalField(z.string()),
+    })
+    .transform((o) => {
+      const data = o.details?.data;
+      const lastEvent = o.events.at(-1);
+      const names = [o.patient_details?.first_name, o.patient_details?.last_name].filter(Boolean).join(" ");
+      const labTest = o.lab_test;
+      return {
+        id: o.id,
+        userId: o.user_id,
+        /** Top-level status; from the last event when the service left it out, else "unknown". */
+        status: o.status ?? lastEvent?.topLevel ?? "unknown",
+        collectionMethod: o.details?.type ?? labTest?.method ?? o.collection_method ?? "unknown",
+        labTest,
+        labTestIds: o.order_set?.lab_test_ids ?? (labTest ? [labTest.id] : []),
+        lab: labTest?.lab ? { id: labTest.lab.id, slug: labTest.lab.slug, name: labTest.lab.name } : o.lab,
+        patientName: names || null,
+        patientAddress: o.patient_address,
+        /** A string: booked; null: the order says there is none; undefined: the order does not say. */
+        appointmentId: data ? (data.appointment_id === undefined ? undefined : data.appointment_id) : undefined,
+        events: o.events,
+        hasAbn: o.has_abn,
+        sampleId: o.sample_id,
+        notes: o.notes,
+        createdAt: o.created_at,
+        updatedAt: o.updated_at,
+      };
+    }),
+);
 export type OrderView = z.output<typeof orderReader>;
 
-export const orderListReader = z
-  .object({
-    orders: z.array(orderReader),
-    total: optionalField(z.number().int()),
-    page: optionalField(z.number().int()),
-    size: optionalField(z.number().int()),
-  })
-  // total, page and size are optional in the real service: null when not sent.
-  .transform((l) => ({ orders: l.orders, total: l.total, page: l.page, size: l.size }));
+export const orderListReader = readsAnswer<typeof orderList>()(
+  z
+    .object({
+      orders: z.array(orderReader),
+      total: optionalField(z.number().int()),
+      page: optionalField(z.number().int()),
+      size: optionalField(z.number().int()),
+    })
+    // total, page and size are optional in the real service: null when not sent.
+    .transform((l) => ({ orders: l.orders, total: l.total, page: l.page, size: l.size })),
+);
 
 /**
  * POST /v3/order answers `{order, status, message}` (the real service) or, from older services,
  * the bare order. Unwrapped first, so a missing field is named at its path inside the order.
  */
-export const createdOrderReader = z.preprocess(
-  (v) => (v && typeof v === "object" && !Array.isArray(v) && "order" in v ? (v as { order: unknown }).order : v),
-  orderReader,
+export const createdOrderReader = readsAnswer<typeof createOrderResponse>()(
+  z.preprocess(
+    (v) => (v && typeof v === "object" && !Array.isArray(v) && "order" in v ? (v as { order: unknown }).order : v),
+    orderReader,
+  ),
 );

@@ -1,5 +1,6 @@
+import type { providerList, userProviders } from "@/lib/contract/providers";
 import * as z from "zod";
-import { optionalField, optionalList } from "./common";
+import { optionalField, optionalList, readsAnswer } from "./common";
 
 /**
  * Provider answers as the console reads them: the catalogue (GET /v2/providers/) and a user's
@@ -16,7 +17,7 @@ export const providerReader = z.object({
 });
 export type ProviderView = z.output<typeof providerReader>;
 
-export const providerListReader = z.array(providerReader);
+export const providerListReader = readsAnswer<typeof providerList>()(z.array(providerReader));
 
 const errorDetails = z
   .object({ error_type: z.string(), error_message: optionalField(z.string()), errored_at: optionalField(z.string()) })
@@ -55,6 +56,6 @@ export type ConnectedProviderView = z.output<typeof connectedProviderReader>;
  * The SDK types the answer as a record of provider lists (the service uses the key `providers`);
  * every list in it is read, so another key would not hide a provider.
  */
-export const userProvidersReader = z
-  .record(z.string(), z.array(connectedProviderReader))
-  .transform((byKey) => Object.values(byKey).flat());
+export const userProvidersReader = readsAnswer<typeof userProviders>()(
+  z.record(z.string(), z.array(connectedProviderReader)).transform((byKey) => Object.values(byKey).flat()),
+);

@@ -1,5 +1,6 @@
+import type { pscInfo } from "@/lib/contract/psc";
 import * as z from "zod";
-import { numeric, optionalField, optionalList } from "./common";
+import { numeric, optionalField, optionalList, readsAnswer } from "./common";
 
 /**
  * Patient service center lookups in the documented form (`distance` a string) or the real
@@ -50,7 +51,9 @@ export const pscLocationReader = z
   }));
 export type PscLocationView = z.output<typeof pscLocationReader>;
 
-export const pscInfoReader = z
-  .object({ lab_id: z.number().int(), slug: z.string(), patient_service_centers: z.array(pscLocationReader) })
-  .transform((p) => ({ labId: p.lab_id, slug: p.slug, centers: p.patient_service_centers }));
+export const pscInfoReader = readsAnswer<typeof pscInfo>()(
+  z
+    .object({ lab_id: z.number().int(), slug: z.string(), patient_service_centers: z.array(pscLocationReader) })
+    .transform((p) => ({ labId: p.lab_id, slug: p.slug, centers: p.patient_service_centers })),
+);
 export type PscInfoView = z.output<typeof pscInfoReader>;

@@ -1,5 +1,8 @@
+import type { order } from "@/lib/contract/orders";
+import type { phlebotomyAppointment } from "@/lib/contract/phlebotomy";
+import type { criticalResult, resendEventsResponse } from "@/lib/contract/service-events";
 import * as z from "zod";
-import { optionalField, optionalList } from "./common";
+import { optionalField, optionalList, readsAnswer } from "./common";
 import { readOrderStatus } from "./orders";
 
 /**
@@ -19,45 +22,51 @@ const iso = optionalField(
 );
 const stamp = z.object({ created_at: z.string(), status: optionalField(z.string()) });
 
-const orderData = z.object({
-  id: z.string(),
-  user_id: text,
-  status: text,
-  events: optionalList(stamp),
-  details: optionalField(z.object({ type: text }).loose()),
-  lab_test: optionalField(
-    z.object({ name: text, slug: text, lab: optionalField(z.object({ slug: text, name: text }).loose()) }).loose(),
-  ),
-  order_set: optionalField(z.object({ lab_test_ids: optionalList(z.string()) }).loose()),
-  sample_id: text,
-  created_at: iso,
-  updated_at: iso,
-});
+const orderData = readsAnswer<typeof order>()(
+  z.object({
+    id: z.string(),
+    user_id: text,
+    status: text,
+    events: optionalList(stamp),
+    details: optionalField(z.object({ type: text }).loose()),
+    lab_test: optionalField(
+      z.object({ name: text, slug: text, lab: optionalField(z.object({ slug: text, name: text }).loose()) }).loose(),
+    ),
+    order_set: optionalField(z.object({ lab_test_ids: optionalList(z.string()) }).loose()),
+    sample_id: text,
+    created_at: iso,
+    updated_at: iso,
+  }),
+);
 
-const appointmentData = z.object({
-  id: z.string(),
-  order_id: text,
-  user_id: text,
-  status: text,
-  event_status: text,
-  provider: text,
-  type: text,
-  start_at: iso,
-  end_at: iso,
-  iana_timezone: text,
-  can_reschedule: optionalField(z.boolean()),
-  events: optionalList(stamp),
-});
+const appointmentData = readsAnswer<typeof phlebotomyAppointment>()(
+  z.object({
+    id: z.string(),
+    order_id: text,
+    user_id: text,
+    status: text,
+    event_status: text,
+    provider: text,
+    type: text,
+    start_at: iso,
+    end_at: iso,
+    iana_timezone: text,
+    can_reschedule: optionalField(z.boolean()),
+    events: optionalList(stamp),
+  }),
+);
 
-const criticalData = z.object({
-  order_id: z.string(),
-  user_id: text,
-  sample_id: text,
-  status: text,
-  interpretation: text,
-  created_at: iso,
-  updated_at: iso,
-});
+const criticalData = readsAnswer<typeof criticalResult>()(
+  z.object({
+    order_id: z.string(),
+    user_id: text,
+    sample_id: text,
+    status: text,
+    interpretation: text,
+    created_at: iso,
+    updated_at: iso,
+  }),
+);
 
 const looseIds = z.object({ id: text, order_id: text, user_id: text }).loose();
 
@@ -181,4 +190,6 @@ export function readServiceEvent(body: unknown): EventFacts | null {
 }
 
 /** POST /v3/order/resend_events's answer: the orders whose events were sent again. */
-export const resendEventsReader = z.object({ order_ids: optionalList(z.string()) });
+export const resendEventsReader = readsAnswer<typeof resendEventsResponse>()(
+  z.object({ order_ids: optionalList(z.string()) }),
+);

@@ -1,5 +1,6 @@
+import type { groupedTimeseries } from "@/lib/contract/timeseries";
 import * as z from "zod";
-import { optionalField } from "./common";
+import { optionalField, readsAnswer } from "./common";
 
 /**
  * Grouped steps as the console reads them. The real service's samples also carry `timestamp`,
@@ -23,9 +24,11 @@ const entryReader = z.object({
   })),
 });
 
-export const groupedStepsReader = z.object({
-  groups: z.record(z.string(), z.array(entryReader)),
-  next_cursor: optionalField(z.string()),
-  next: optionalField(z.string()),
-});
+export const groupedStepsReader = readsAnswer<typeof groupedTimeseries>()(
+  z.object({
+    groups: z.record(z.string(), z.array(entryReader)),
+    next_cursor: optionalField(z.string()),
+    next: optionalField(z.string()),
+  }),
+);
 export type GroupedStepsView = z.output<typeof groupedStepsReader>;

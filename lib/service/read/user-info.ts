@@ -1,6 +1,7 @@
+import type { userInfo } from "@/lib/contract/user-info";
 import type { UserInfoField } from "@/lib/contract/user-info";
 import * as z from "zod";
-import { addressReader, optionalField, type AddressView } from "./common";
+import { addressReader, optionalField, type AddressView, readsAnswer } from "./common";
 
 export type { AddressView };
 
@@ -18,19 +19,21 @@ const proxyReader = z
     return { ...p, address: address.success ? address.data : null };
   });
 
-export const userInfoReader = z.object({
-  first_name: z.string(),
-  last_name: z.string(),
-  email: z.string(),
-  phone_number: z.string(),
-  gender: z.string(),
-  dob: z.string(),
-  address: addressReader,
-  medical_proxy: optionalField(proxyReader),
-  race: optionalField(z.string()),
-  ethnicity: optionalField(z.string()),
-  sexual_orientation: optionalField(z.string()),
-  gender_identity: optionalField(z.string()),
-  // Exactly the contract's fields: the console's views of a record are built from that list.
-} satisfies Record<UserInfoField, z.ZodType>);
+export const userInfoReader = readsAnswer<typeof userInfo>()(
+  z.object({
+    first_name: z.string(),
+    last_name: z.string(),
+    email: z.string(),
+    phone_number: z.string(),
+    gender: z.string(),
+    dob: z.string(),
+    address: addressReader,
+    medical_proxy: optionalField(proxyReader),
+    race: optionalField(z.string()),
+    ethnicity: optionalField(z.string()),
+    sexual_orientation: optionalField(z.string()),
+    gender_identity: optionalField(z.string()),
+    // Exactly the contract's fields: the console's views of a record are built from that list.
+  } satisfies Record<UserInfoField, z.ZodType>),
+);
 export type UserInfoView = z.output<typeof userInfoReader>;

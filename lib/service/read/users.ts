@@ -1,5 +1,6 @@
+import type { createUserResponse, user, userList } from "@/lib/contract/users";
 import * as z from "zod";
-import { optionalField, optionalList } from "./common";
+import { optionalField, optionalList, readsAnswer } from "./common";
 
 /**
  * Users as the console reads them. The documented connected source names its provider
@@ -32,24 +33,30 @@ const fallbackTimeZone = z.object({
 });
 
 /** One user: ids and creation time are needed; everything else may be missing. */
-export const userReader = z.object({
-  user_id: z.string(),
-  team_id: z.string(),
-  client_user_id: z.string(),
-  created_on: z.string(),
-  // An entry naming no provider is dropped rather than failing the user.
-  connected_sources: optionalList(connectedSource),
-  fallback_birth_date: optionalField(fallbackBirthDate),
-  fallback_time_zone: optionalField(fallbackTimeZone),
-});
+export const userReader = readsAnswer<typeof user>()(
+  z.object({
+    user_id: z.string(),
+    team_id: z.string(),
+    client_user_id: z.string(),
+    created_on: z.string(),
+    // An entry naming no provider is dropped rather than failing the user.
+    connected_sources: optionalList(connectedSource),
+    fallback_birth_date: optionalField(fallbackBirthDate),
+    fallback_time_zone: optionalField(fallbackTimeZone),
+  }),
+);
 export type UserView = z.output<typeof userReader>;
 
-export const userListReader = z.object({
-  users: z.array(userReader),
-  total: z.number(),
-  offset: optionalField(z.number()),
-  limit: optionalField(z.number()),
-});
+export const userListReader = readsAnswer<typeof userList>()(
+  z.object({
+    users: z.array(userReader),
+    total: z.number(),
+    offset: optionalField(z.number()),
+    limit: optionalField(z.number()),
+  }),
+);
 
 /** POST /v2/user/: the new user's id (needed) and client user id. */
-export const createdUserReader = z.object({ user_id: z.string(), client_user_id: optionalField(z.string()) });
+export const createdUserReader = readsAnswer<typeof createUserResponse>()(
+  z.object({ user_id: z.string(), client_user_id: optionalField(z.string()) }),
+);
