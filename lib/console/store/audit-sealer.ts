@@ -74,6 +74,12 @@ const sealerOf = (db: ConsoleDb) => {
   return sealer;
 };
 
+/**
+ * Starts an instance's sealing when its store opens: the slow timer then also seals what an
+ * instance that stopped before sealing left behind, whether or not this one appends.
+ */
+export const startSealing = (db: ConsoleDb) => void sealerOf(db);
+
 /** Asks for a seal soon: after an append. */
 export const sealSoon = (db: ConsoleDb) => sealerOf(db).soon();
 
@@ -81,8 +87,7 @@ export const sealSoon = (db: ConsoleDb) => sealerOf(db).soon();
 export const sealNow = (db: ConsoleDb) => sealerOf(db).settle();
 
 /**
- * On closing a store: no more seals from the timer, and what was appended is sealed first. A
- * store that never appended has no sealer and nothing to do.
+ * On closing a store: no more seals from the timer, and what was appended is sealed first.
  */
 export async function stopSealing(db: ConsoleDb): Promise<void> {
   const sealer = sealers.get(db);

@@ -3,7 +3,7 @@ import { drizzle } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import type { ConsoleDb } from "./db";
-import { stopSealing } from "./audit-sealer";
+import { startSealing, stopSealing } from "./audit-sealer";
 import { sanitisedOrm } from "./sanitised-orm";
 import * as tables from "./schema.pg";
 
@@ -34,6 +34,7 @@ export async function openPostgresConsoleDb(url: string, options: { poolMax: num
     // What this instance appended is sealed before its connections go.
     close: () => stopSealing(db).then(() => pool.end()),
   };
+  startSealing(db);
   return db;
 }
 

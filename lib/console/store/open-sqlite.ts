@@ -2,7 +2,7 @@ import { drizzle } from "drizzle-orm/better-sqlite3";
 import { migrate } from "drizzle-orm/better-sqlite3/migrator";
 import { migrationsPath, openSqliteFile } from "@/lib/sqlite/open";
 import type { ConsoleDb } from "./db";
-import { stopSealing } from "./audit-sealer";
+import { startSealing, stopSealing } from "./audit-sealer";
 import { sanitisedOrm } from "./sanitised-orm";
 import * as tables from "./schema.sqlite";
 
@@ -19,5 +19,6 @@ export function openSqliteConsoleDb(file: string): ConsoleDb {
     // What this instance appended is sealed before the file is closed.
     close: () => stopSealing(db).then(() => void client.close()),
   };
+  startSealing(db);
   return db;
 }
