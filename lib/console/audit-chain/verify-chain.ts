@@ -1,4 +1,5 @@
 import { chainHash, GENESIS_HASH, linkHash } from "./chain-hash";
+import { range, walkLinks } from "./verify-links";
 
 /** A record's link to the chain (audit_links): its position, the previous link's hash, its hash. */
 export type ChainLink = { position: number; prevHash: string; hash: string };
@@ -49,10 +50,6 @@ export type ChainReport = {
   bad: ChainFinding | null;
 };
 
-const range = (from: number, to: number) => (from === to ? `record ${from} is` : `records ${from}–${to} are`);
-const linkRange = (from: number, to: number) =>
-  from === to ? `the chain's link ${from} is` : `the chain's links ${from}–${to} are`;
-
 /** Where verification reads from: the log in seq order, its links in chain order, one record's link. */
 export type ChainSource = {
   rows: AsyncIterable<ChainRow>;
@@ -84,6 +81,12 @@ export async function verifyChain(
   const report = (bad: ChainFinding | null): ChainReport => ({ checked, unchained, last, bad });
   const at = (row: { seq: number; at: string | null }, problem: ChainProblem, detail: string) =>
     report({ seq: row.seq, at: row.at, problem, detail });
+  const rewritten = (row: ChainRow, anchor: ChainAnchor) =>
+    at(
+      row,
+      "anchor_changed",
+      `its hash is not the one verified on ${anchor.verifiedAt}: the chain was rewritten from here or earlier`,
+    );
   const changed = (row: ChainRow) =>
     at(
       row,
@@ -106,12 +109,7 @@ export async function verifyChain(
       if (!link)
         return at(row, "unchained_record", "no link covers it: it was added around the chain, or its link was removed");
       if (linkHash(link.prevHash, link.position, row.seq, row.content) !== link.hash) return changed(row);
-      if (anchor && row.seq === anchor.seq && link.hash !== anchor.hash)
-        return at(
-          row,
-          "anchor_changed",
-          `its hash is not the one verified on ${anchor.verifiedAt}: the chain was rewritten from here or earlier`,
-        );
+      if (anchor && row.seq === anchor.seq && link.hash !== anchor.hash) return rewritten(row, anchor);
       anchorSeen ||= anchor?.seq === row.seq;
       checked++;
       continue;
@@ -133,12 +131,7 @@ export async function verifyChain(
         "link_broken",
         `it does not link to the record before it (${prevSeq}): a record was inserted, replaced or reordered`,
       );
-    if (anchor && row.seq === anchor.seq && row.hash !== anchor.hash)
-      return at(
-        row,
-        "anchor_changed",
-        `its hash is not the one verified on ${anchor.verifiedAt}: the chain was rewritten from here or earlier`,
-      );
+    if (anchor && row.seq === anchor.seq && row.hash !== anchor.hash) return rewritten(row, anchor);
     anchorSeen ||= anchor?.seq === row.seq;
     started = true;
     prevHash = row.hash;
@@ -148,80 +141,4 @@ export async function verifyChain(
   }
 
   return walkLinks(source.links, end, anchor, { prevHash, last, checked, unchained, anchorSeen });
-}
-
-/** The second walk: the links in chain order, from where the in-row hashes ended. */
-async function walkLinks(
-  links: AsyncIterable<LinkRow>,
-  end: ChainEnd,
-  anchor: ChainAnchor | null,
-  from: { prevHash: string; last: ChainReport["last"]; checked: number; unchained: number; anchorSeen: boolean },
-): Promise<ChainReport> {
-  let { prevHash, last } = from;
-  let position: number | null = null;
-  const gone: number[] = [];
-  const report = (bad: ChainFinding | null): ChainReport => ({
-    checked: from.checked,
-    unchained: from.unchained,
-    last,
-    bad,
-  });
-  const missing = () =>
-    report({
-      seq: gone[0]!,
-      at: null,
-      problem: "missing_records",
-      detail:
-        gone.length === gone[gone.length - 1]! - gone[0]! + 1
-          ? `${range(gone[0]!, gone[gone.length - 1]!)} gone, though the chain links to ${gone.length === 1 ? "it" : "them"}: removed`
-          : `records ${gone.join(", ")} are gone, though the chain links to them: removed`,
-    });
-
-  for await (const link of links) {
-    if (!link.present) {
-      gone.push(link.seq);
-    } else if (gone.length) return missing();
-    if (position !== null && link.position !== position + 1)
-      return report({
-        seq: link.seq,
-        at: null,
-        problem: "link_broken",
-        detail: `${linkRange(position + 1, link.position - 1)} gone before its own (${link.position}): records were taken out of the chain`,
-      });
-    if (link.prevHash !== prevHash)
-      return report({
-        seq: link.seq,
-        at: null,
-        problem: "link_broken",
-        detail: `its link (${link.position}) does not follow the one before it: a link was removed, replaced or reordered`,
-      });
-    position = link.position;
-    prevHash = link.hash;
-    if (link.present) last = { seq: link.seq, hash: link.hash };
-  }
-  if (gone.length) return missing();
-
-  const lastPosition = position ?? end.position;
-  if (lastPosition < end.position)
-    return report({
-      seq: last?.seq ?? 0,
-      at: null,
-      problem: "missing_records",
-      detail: `${linkRange(lastPosition + 1, end.position)} gone from the end of the chain, after record ${last?.seq ?? 0}: records were removed`,
-    });
-  if (anchor && !from.anchorSeen)
-    return report({
-      seq: anchor.seq,
-      at: null,
-      problem: "missing_records",
-      detail: `record ${anchor.seq}, verified on ${anchor.verifiedAt}, is gone`,
-    });
-  if (end.hash !== prevHash)
-    return report({
-      seq: last?.seq ?? 0,
-      at: null,
-      problem: "head_mismatch",
-      detail: "the chain's head does not hold the last link's hash: the head or a link was changed",
-    });
-  return report(null);
 }
