@@ -76,14 +76,25 @@ BEGIN
   END IF;
   pos := h."seq";
   prev := h."hash";
+  -- What is found, in seq order: the gaps below top_seq first (one index lookup each), then what
+  -- lies above it (an ordered index scan: nothing there is linked yet); or, for the full sweep,
+  -- everything after start_seq not linked. Three simple queries, each quick to plan. The filter
+  -- on hash stays out of the scan above top_seq, or a planner without statistics reads the whole
+  -- log for it.
   FOR r IN
-    SELECT a."seq", audit_content(a) AS content FROM "audit_log" a
-    WHERE (CASE WHEN full_sweep THEN a."seq" > h."start_seq"
-                ELSE a."seq" > h."top_seq" OR a."seq" = ANY (h."gap_seqs") END)
-      AND a."hash" IS NULL
+    SELECT a."seq", audit_content(a) AS content, a."hash" IS NULL AS open FROM "audit_log" a
+    WHERE NOT full_sweep AND a."seq" = ANY (h."gap_seqs")
       AND NOT EXISTS (SELECT 1 FROM "audit_links" l WHERE l."seq" = a."seq")
-    ORDER BY a."seq" LIMIT max_rows
+    UNION ALL
+    (SELECT a."seq", audit_content(a), a."hash" IS NULL FROM "audit_log" a
+     WHERE full_sweep AND a."seq" > h."start_seq" AND NOT EXISTS (SELECT 1 FROM "audit_links" l WHERE l."seq" = a."seq")
+     ORDER BY a."seq" LIMIT max_rows)
+    UNION ALL
+    (SELECT a."seq", audit_content(a), a."hash" IS NULL FROM "audit_log" a
+     WHERE NOT full_sweep AND a."seq" > h."top_seq" ORDER BY a."seq" LIMIT max_rows)
   LOOP
+    CONTINUE WHEN NOT r.open;
+    EXIT WHEN cardinality(found_seqs) >= max_rows;
     pos := pos + 1;
     positions := positions || pos;
     found_seqs := found_seqs || r."seq";
@@ -101,10 +112,9 @@ BEGIN
   -- Gaps: those still unseen and less than a minute old, then the seqs skipped over just now.
   WITH gaps AS (
     SELECT g.s, g.at FROM unnest(h."gap_seqs", h."gap_ats") AS g(s, at)
-    WHERE g.s <> ALL (found_seqs) AND g.at > now() - interval '1 minute'
+    WHERE g.at > now() - interval '1 minute' AND NOT EXISTS (SELECT 1 FROM unnest(found_seqs) f WHERE f = g.s)
     UNION ALL
-    SELECT s, now() FROM generate_series(h."top_seq" + 1, new_top) s
-    WHERE s <> ALL (found_seqs) AND NOT EXISTS (SELECT 1 FROM "audit_links" l WHERE l."seq" = s)
+    SELECT n.s, now() FROM (SELECT generate_series(h."top_seq" + 1, new_top) EXCEPT ALL SELECT unnest(found_seqs)) AS n(s)
   )
   UPDATE "audit_chain_head" SET "seq" = pos, "prev_hash" = prevs[cardinality(prevs)], "hash" = prev,
     "top_seq" = new_top,
