@@ -10,6 +10,7 @@ import { isRole } from "@/lib/console/permissions";
 import { appendAudit } from "@/lib/console/store/audit";
 import { verifyAuditLog } from "@/lib/console/audit-chain/verify-audit-log";
 import { BROKEN_ADVICE, COMMAND_LINE, coverageText, findingText } from "@/lib/console/audit-chain/verification-text";
+import { sealNow } from "@/lib/console/store/audit-sealer";
 import { closeConsoleStore, consoleDb, type ConsoleDb } from "@/lib/console/store/db";
 import { createStaff, findStaffByEmail, updateStaff } from "@/lib/console/store/staff";
 import { revokeStaffSessions } from "@/lib/console/store/sessions";
@@ -60,6 +61,8 @@ async function verifyAudit(db: ConsoleDb) {
     targetId: String(v.id),
     detail: v.ok ? COMMAND_LINE : `${COMMAND_LINE}: ${findingText(v)}`,
   });
+  // Sealed before a failure exits without closing the store.
+  await sealNow(db);
   if (!v.ok) {
     fail(`The audit log does NOT verify. First record that does not fit: ${findingText(v)}.
 Checked before it: ${coverageText(v)}.

@@ -1,18 +1,12 @@
 import { sql } from "drizzle-orm";
 import type { AuditEntry } from "@/lib/console/store/audit";
-import { postgresPool, sqliteClient } from "@/lib/console/store/driver-clients";
 import type { ConsoleDb } from "@/lib/console/store/db";
 import { oncePerHandle } from "@/lib/once-per-handle";
 
 /**
  * The audit append as the console made it before the hash chain (a Drizzle insert prepared once
- * per store), for the benchmark's "without the chain" figures. The store must first let records
- * without a hash in: allowUnchainedAppends drops the guard that refuses them.
+ * per store), for the benchmark's "without the chain" figures: nothing is sealed after it.
  */
-export async function allowUnchainedAppends(db: ConsoleDb): Promise<void> {
-  if (db.dialect === "sqlite") sqliteClient(db).exec("DROP TRIGGER audit_log_chained");
-  else await postgresPool(db).query("ALTER TABLE audit_log DROP CONSTRAINT audit_log_chained");
-}
 
 const EMPTY_ENTRY = {
   staffId: null,

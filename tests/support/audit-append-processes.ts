@@ -3,12 +3,12 @@ import { spawn, type ChildProcess } from "node:child_process";
 /**
  * Worker processes appending audit records to one store (tests/support/audit-append-worker.ts):
  * each opens the store and reports ready; each `go` starts them all at once and resolves with
- * each one's time in ms once all are done; `stop` lets them end.
+ * each one's time in ms and CPU time in µs once all are done; `stop` lets them end.
  */
 export async function appendingProcesses(
   where: string,
   workers: { count: number; label: string; parallel?: number; plain?: boolean }[],
-): Promise<{ go: () => Promise<number[]>; stop: () => Promise<void> }> {
+): Promise<{ go: () => Promise<{ ms: number; cpu: number }[]>; stop: () => Promise<void> }> {
   const children = workers.map(({ count, label, parallel = 1, plain = false }) =>
     spawn(
       process.execPath,
@@ -28,8 +28,8 @@ export async function appendingProcesses(
     go: async () => {
       rounds++;
       for (const child of children) child.stdin!.write("go\n");
-      const done = await Promise.all(outputs.map((o) => o.line(/^done \d+ ([\d.]+)$/, rounds)));
-      return done.map((match) => Number(match[1]));
+      const done = await Promise.all(outputs.map((o) => o.line(/^done \d+ ([\d.]+) (\d+)$/, rounds)));
+      return done.map((match) => ({ ms: Number(match[1]), cpu: Number(match[2]) }));
     },
     stop: async () => {
       for (const child of children) child.stdin!.end();

@@ -3,12 +3,14 @@
  * need appends from several processes at once:
  *   node --import tsx tests/support/audit-append-worker.ts <sqlite file | postgres url> <count> [label] [parallel] [plain]
  * Opens the store and prints "ready"; then, for each line that arrives on stdin (so that several
- * workers start together), appends `count` records with `parallel` in flight and prints the time
- * it took (ms). Ends when stdin does. `plain` appends as the console did before the chain, for the
- * benchmark's comparison.
+ * workers start together), appends `count` records with `parallel` in flight, waits until this
+ * process's seals are done (a chained round ends only when what it appended is linked), and prints
+ * the time it took (ms) and the process's CPU time (µs). Ends when stdin does, sealing what is
+ * left. `plain` appends as the console did before the chain, for the benchmark's comparison.
  */
 import readline from "node:readline";
 import { appendAudit } from "@/lib/console/store/audit";
+import { sealNow } from "@/lib/console/store/audit-sealer";
 import type { ConsoleDb } from "@/lib/console/store/db";
 import { openPostgresConsoleDb } from "@/lib/console/store/open-postgres";
 import { openSqliteConsoleDb } from "@/lib/console/store/open-sqlite";
@@ -27,6 +29,7 @@ async function main() {
   let round = 0;
   for await (const _line of readline.createInterface({ input: process.stdin })) {
     const started = performance.now();
+    const cpu = process.cpuUsage();
     let next = 0;
     const lane = async () => {
       while (next < count) {
@@ -40,7 +43,9 @@ async function main() {
       }
     };
     await Promise.all(Array.from({ length: parallel }, lane));
-    console.log(`done ${count} ${(performance.now() - started).toFixed(1)}`);
+    if (mode !== "plain") await sealNow(db);
+    const used = process.cpuUsage(cpu);
+    console.log(`done ${count} ${(performance.now() - started).toFixed(1)} ${used.user + used.system}`);
     round++;
   }
   await db.close();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chainHash } from "@/lib/console/audit-chain/chain-hash";
+import { linkHash } from "@/lib/console/audit-chain/chain-hash";
 import { verifyAuditLog } from "@/lib/console/audit-chain/verify-audit-log";
 import { appendAudit, type AuditEntry } from "@/lib/console/store/audit";
 import { auditContentColumnNames, auditContentJson } from "@/lib/console/store/audit-encoding";
@@ -8,8 +8,8 @@ import { dropAuditGuards, sqlOn } from "../support/audit-tamper";
 import { STORE_DIALECTS, tempConsoleStore } from "../support/console-store";
 
 /**
- * Someone who owns the database drops the guards and changes the log with plain SQL; each kind of
- * change makes verification fail at the first record that no longer fits, and say why.
+ * Someone who owns the database drops the guards and changes the log or its links with plain SQL;
+ * each kind of change makes verification fail at the first record that no longer fits, and say why.
  */
 const T0 = Date.parse("2026-05-01T10:00:00Z");
 const entry = (i: number): AuditEntry => ({
@@ -35,8 +35,9 @@ describe.each(STORE_DIALECTS)("on %s", (dialect) => {
     await dropAuditGuards(db);
     return db;
   }
+  /** A record's link hash (every record here is sealed: verification sealed them). */
   const hashOf = async (db: ConsoleDb, seq: number) =>
-    String((await sqlOn(db, `SELECT hash FROM audit_log WHERE seq = ${seq}`))[0]!.hash);
+    String((await sqlOn(db, `SELECT hash FROM audit_links WHERE seq = ${seq}`))[0]!.hash);
 
   it("names the record whose column was edited, whichever column it is", async () => {
     const db = await tampered();
@@ -60,6 +61,24 @@ describe.each(STORE_DIALECTS)("on %s", (dialect) => {
     }
     expect(columns).toEqual(expect.arrayContaining(["at", "action", "staff_email", "changes", "detail"]));
     expect(await verify(db)).toMatchObject({ ok: true, checkedRows: 5 });
+
+    // The record's link: its hash, the hash it links to, its place in the chain.
+    await sqlOn(db, "CREATE TABLE link_copy AS SELECT * FROM audit_links WHERE seq = 2");
+    for (const [column, value] of [
+      ["hash", `'${"e".repeat(64)}'`],
+      ["prev_hash", `'${"e".repeat(64)}'`],
+      ["position", "100"],
+    ]) {
+      await sqlOn(db, `UPDATE audit_links SET ${column} = ${value} WHERE seq = 2`);
+      expect(await verify(db), `link ${column}`).toMatchObject({
+        ok: false,
+        checkedRows: 1,
+        badSeq: 2,
+        problem: "content_changed",
+      });
+      await sqlOn(db, `UPDATE audit_links SET ${column} = (SELECT ${column} FROM link_copy) WHERE seq = 2`);
+    }
+    expect(await verify(db)).toMatchObject({ ok: true, checkedRows: 5 });
   });
 
   it("finds removed records, in the middle and at the end, also once more records follow", async () => {
@@ -67,9 +86,9 @@ describe.each(STORE_DIALECTS)("on %s", (dialect) => {
     await sqlOn(middle, "DELETE FROM audit_log WHERE seq = 3");
     expect(await verify(middle)).toMatchObject({
       ok: false,
-      badSeq: 4,
+      badSeq: 3,
       problem: "missing_records",
-      detail: "record 3 is missing before it: removed",
+      detail: "record 3 is gone, though the chain links to it: removed",
     });
 
     const end = await tampered();
@@ -77,8 +96,16 @@ describe.each(STORE_DIALECTS)("on %s", (dialect) => {
     expect(await verify(end)).toMatchObject({ ok: false, badSeq: 4, badAt: null, problem: "missing_records" });
     await appendAudit(end, entry(6));
     const after = await verify(end);
-    expect(after).toMatchObject({ ok: false, badSeq: 6, problem: "missing_records" });
-    expect(after.detail).toContain("records 4–5 are missing");
+    expect(after).toMatchObject({ ok: false, badSeq: 4, problem: "missing_records" });
+    expect(after.detail).toContain("records 4–5 are gone");
+
+    // Records removed with their links: the head still says where the chain ended.
+    const both = await tampered();
+    await sqlOn(both, "DELETE FROM audit_log WHERE seq >= 4");
+    await sqlOn(both, "DELETE FROM audit_links WHERE seq >= 4");
+    const cut = await verify(both);
+    expect(cut).toMatchObject({ ok: false, badSeq: 3, badAt: null, problem: "missing_records" });
+    expect(cut.detail).toContain("the chain's links 4–5 are gone from the end of the chain");
   });
 
   it("finds a forged record: with a made-up hash, or slipped in by renumbering the records after it", async () => {
@@ -88,50 +115,58 @@ describe.each(STORE_DIALECTS)("on %s", (dialect) => {
       `INSERT INTO audit_log (seq, at, action, outcome, prev_hash, hash)
        VALUES (6, '2026-05-01T10:00:06.000Z', 'staff.create', 'ok', '${await hashOf(made, 5)}', '${"f".repeat(64)}')`,
     );
-    const found = await verify(made);
-    expect(found).toMatchObject({ ok: false, badSeq: 6, checkedRows: 5 });
-    // PostgreSQL's head never moved to it; SQLite sees a hash that is not the record's.
-    expect(found.problem).toBe(dialect === "postgres" ? "beyond_head" : "content_changed");
+    // Records are linked by the sealer, not in the row: one that carries its own hash came around it.
+    expect(await verify(made)).toMatchObject({ ok: false, badSeq: 6, checkedRows: 5, problem: "beyond_head" });
 
     const slipped = await tampered();
     await sqlOn(slipped, "UPDATE audit_log SET seq = seq + 100 WHERE seq >= 3");
     await sqlOn(slipped, "UPDATE audit_log SET seq = seq - 99 WHERE seq >= 100");
+    await sqlOn(slipped, "UPDATE audit_links SET seq = seq + 100, position = position + 100 WHERE seq >= 3");
+    await sqlOn(slipped, "UPDATE audit_links SET seq = seq - 99, position = position - 99 WHERE seq >= 100");
     // A forger who knows the recipe links the record perfectly to the one before it.
     const forged = { ...entry(9), at: new Date(T0 + 2500).toISOString(), action: "staff.create" };
-    const hash = chainHash(await hashOf(slipped, 2), 3, auditContentJson(slipped, forged));
+    const prev = await hashOf(slipped, 2);
+    const hash = linkHash(prev, 3, 3, auditContentJson(slipped, forged));
     await sqlOn(
       slipped,
-      `INSERT INTO audit_log (seq, at, action, outcome, staff_id, staff_email, role, target_type, target_id, request_id, client_ip, prev_hash, hash)
-       VALUES (3, '${forged.at}', 'staff.create', 'ok', 's-9', 'ada@clinic.org', 'admin', 'user', 'u-9', 'req-9', '10.0.0.1', '${await hashOf(slipped, 2)}', '${hash}')`,
+      `INSERT INTO audit_log (seq, at, action, outcome, staff_id, staff_email, role, target_type, target_id, request_id, client_ip)
+       VALUES (3, '${forged.at}', 'staff.create', 'ok', 's-9', 'ada@clinic.org', 'admin', 'user', 'u-9', 'req-9', '10.0.0.1')`,
+    );
+    await sqlOn(
+      slipped,
+      `INSERT INTO audit_links (position, seq, prev_hash, hash) VALUES (3, 3, '${prev}', '${hash}')`,
     );
     expect(await verify(slipped)).toMatchObject({ ok: false, checkedRows: 3, badSeq: 4, problem: "content_changed" });
   });
 
-  it("finds reordered records and a record taken out of the chain", async () => {
+  it("finds reordered records and a record taken out of the chain (its link removed)", async () => {
     const reordered = await tampered();
     await sqlOn(reordered, "UPDATE audit_log SET seq = 100 WHERE seq = 2");
     await sqlOn(reordered, "UPDATE audit_log SET seq = 2 WHERE seq = 3");
     await sqlOn(reordered, "UPDATE audit_log SET seq = 3 WHERE seq = 100");
     expect(await verify(reordered)).toMatchObject({ ok: false, badSeq: 2, problem: "content_changed" });
 
-    const unhashed = await tampered();
-    await sqlOn(unhashed, "UPDATE audit_log SET hash = NULL, prev_hash = NULL WHERE seq = 3");
-    expect(await verify(unhashed)).toMatchObject({ ok: false, badSeq: 3, problem: "unchained_record" });
+    // Verification seals the record again, at the end; the gap its link left stays.
+    const unlinked = await tampered();
+    await sqlOn(unlinked, "DELETE FROM audit_links WHERE seq = 3");
+    const found = await verify(unlinked);
+    expect(found).toMatchObject({ ok: false, badSeq: 4, problem: "link_broken" });
+    expect(found.detail).toContain("the chain's link 3 is gone before its own (4)");
   });
 
   it("catches a chain rewritten from an earlier record by the last intact verification", async () => {
     const db = await tampered();
     await sqlOn(db, "UPDATE audit_log SET detail = 'nothing happened' WHERE seq = 2");
-    // Every hash from the edited record on is worked out again, the head's too.
+    // Every link from the edited record on is worked out again, the head's too.
     let prev = await hashOf(db, 1);
     for (let seq = 2; seq <= 5; seq++) {
       const [row] = await sqlOn(db, `SELECT * FROM audit_log WHERE seq = ${seq}`);
       const record = await recordOf(db, row!);
-      const hash = chainHash(prev, seq, auditContentJson(db, record));
-      await sqlOn(db, `UPDATE audit_log SET prev_hash = '${prev}', hash = '${hash}' WHERE seq = ${seq}`);
+      const hash = linkHash(prev, seq, seq, auditContentJson(db, record));
+      await sqlOn(db, `UPDATE audit_links SET prev_hash = '${prev}', hash = '${hash}' WHERE seq = ${seq}`);
       prev = hash;
     }
-    if (dialect === "postgres") await sqlOn(db, `UPDATE audit_chain_head SET hash = '${prev}'`);
+    await sqlOn(db, `UPDATE audit_chain_head SET hash = '${prev}'`);
     const found = await verify(db);
     expect(found).toMatchObject({ ok: false, checkedRows: 4, badSeq: 5, problem: "anchor_changed" });
     expect(found.detail).toContain("the chain was rewritten from here or earlier");

@@ -11,8 +11,11 @@ import { hash } from "node:crypto";
  * out of the content, so a nullable column added to the log later leaves the records written
  * before it verifying (renaming a column, or filling it in on old records, would not). The first
  * chained record links to GENESIS_HASH. Around the content sit only a hex string and a whole
- * number, so PostgreSQL builds the same text by concatenation (see chainText) and takes the
- * record's place in the chain inside the one statement that writes it.
+ * number, so PostgreSQL builds the same text by concatenation (see chainText).
+ *
+ * Records are now appended as they are and sealed just after: each gets a link of its own
+ * (audit_links), hashed over linkText, which adds the link's position in the chain to the same
+ * text; records chained in the row before that keep their hashes and still verify.
  */
 
 export const GENESIS_HASH = "0".repeat(64);
@@ -64,3 +67,15 @@ export const chainText = (prevHash: string, seq: number, content: string) =>
 
 /** A record's hash from its predecessor's hash, its seq and its content's canonical JSON. */
 export const chainHash = (prevHash: string, seq: number, content: string) => sha256(chainText(prevHash, seq, content));
+
+/**
+ * The text a link's hash is taken over: canonicalJson({ content, position, prev_hash, seq }),
+ * the record's content and seq with the link's position and the previous link's hash. The
+ * PostgreSQL sealer (audit_seal) builds exactly this; a test holds the two together.
+ */
+export const linkText = (prevHash: string, position: number, seq: number, content: string) =>
+  `{"content":${content},"position":${position},"prev_hash":${JSON.stringify(prevHash)},"seq":${seq}}`;
+
+/** A link's hash from the previous link's hash, its position, its record's seq and content. */
+export const linkHash = (prevHash: string, position: number, seq: number, content: string) =>
+  sha256(linkText(prevHash, position, seq, content));

@@ -1,12 +1,15 @@
 import type { ConsoleDb } from "@/lib/console/store/db";
 import {
   auditChainEnd,
+  auditChainLinks,
   auditChainRows,
+  auditLinkOf,
   auditMaxSeq,
   latestAuditAnchor,
   recordAuditVerification,
   type AuditVerification,
 } from "@/lib/console/store/audit-chain";
+import { sealAll } from "@/lib/console/store/audit-seal";
 import { verifyChain, type ChainReport } from "./verify-chain";
 
 const NO_HEAD: ChainReport = {
@@ -18,15 +21,29 @@ const NO_HEAD: ChainReport = {
 
 /**
  * Verifies the whole audit log and records the result, for the command line and the settings
- * page alike. The highest seq is read before the chain's end: a record past the end that was
- * already there did not come through the chain, while records appended during the walk (past
- * both) are left for the next verification.
+ * page alike. The highest seq is read first and everything committed is sealed (a full sweep),
+ * so no record that was there when verification began is left out; records appended during the
+ * walk are left for the next verification.
  */
 export async function verifyAuditLog(db: ConsoleDb, requestedBy: string): Promise<AuditVerification> {
   const highest = await auditMaxSeq(db);
-  const end = await auditChainEnd(db);
+  const end = await sealAll(db, { full: true }).then(
+    () => auditChainEnd(db),
+    // A seal refused for want of a head row is the finding below.
+    async (error: unknown) => ((await auditChainEnd(db)) ? Promise.reject(error) : null),
+  );
   const anchor = await latestAuditAnchor(db);
-  const report = end ? await verifyChain(auditChainRows(db, Math.max(highest, end.seq)), end, anchor) : NO_HEAD;
+  const report = end
+    ? await verifyChain(
+        {
+          rows: auditChainRows(db, highest),
+          links: auditChainLinks(db, end.position),
+          relink: (seq) => sealAll(db, { full: true }).then(() => auditLinkOf(db, seq)),
+        },
+        end,
+        anchor,
+      )
+    : NO_HEAD;
   return recordAuditVerification(db, {
     at: new Date().toISOString(),
     requestedBy,

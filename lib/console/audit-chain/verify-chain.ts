@@ -1,13 +1,30 @@
-import { chainHash, GENESIS_HASH } from "./chain-hash";
+import { chainHash, GENESIS_HASH, linkHash } from "./chain-hash";
+import { range, walkLinks } from "./verify-links";
 
-/** A record as verification reads it: its place, its time, its chain columns and its content's canonical JSON. */
-export type ChainRow = { seq: number; at: string; prevHash: string | null; hash: string | null; content: string };
+/** A record's link to the chain (audit_links): its position, the previous link's hash, its hash. */
+export type ChainLink = { position: number; prevHash: string; hash: string };
 
 /**
- * Where the log says the chain ends: the last seq given out (PostgreSQL's head row, SQLite's
- * sqlite_sequence) and, where the store keeps it, the newest record's hash.
+ * A record as verification reads it: its place, its time, the hashes it carries itself (records
+ * chained before links began), its content's canonical JSON, and its link, if sealed.
  */
-export type ChainEnd = { seq: number; hash: string | null };
+export type ChainRow = {
+  seq: number;
+  at: string;
+  prevHash: string | null;
+  hash: string | null;
+  content: string;
+  link: ChainLink | null;
+};
+
+/** A link as the second walk reads it, in position order: whether its record is still there. */
+export type LinkRow = { position: number; seq: number; prevHash: string; hash: string; present: boolean };
+
+/**
+ * The chain's head: its last position and that link's hash, and the seq links began after
+ * (records at or below it are chained in the row, or from before the chain).
+ */
+export type ChainEnd = { position: number; hash: string; startSeq: number };
 
 /** The newest record an earlier verification found intact: it must still be there, unchanged. */
 export type ChainAnchor = { seq: number; hash: string; verifiedAt: string };
@@ -33,15 +50,24 @@ export type ChainReport = {
   bad: ChainFinding | null;
 };
 
-const range = (from: number, to: number) => (from === to ? `record ${from} is` : `records ${from}–${to} are`);
+/** Where verification reads from: the log in seq order, its links in chain order, one record's link. */
+export type ChainSource = {
+  rows: AsyncIterable<ChainRow>;
+  links: AsyncIterable<LinkRow>;
+  /** A record found without a link is looked up once more after a seal: it may have committed late. */
+  relink: (seq: number) => Promise<ChainLink | null>;
+};
 
 /**
- * Walks the log in seq order and stops at the first record that does not fit. Seqs are given out
- * without gaps on both stores (a failed append rolls back its seq), so from the chain's start a
- * gap means removed records. Records before the first chained one are counted, not checked.
+ * Two walks, stopping at the first record that does not fit. First the log in seq order: records
+ * up to startSeq are from before the chain (counted, not checked) or carry their own hashes
+ * (checked as they always were: seqs without gaps, each linking to the one before); every later
+ * record must have a link whose hash covers its content, seq and position. Then the links in
+ * chain order: positions without gaps, each linking to the one before (the first to the last
+ * in-row hash), none to a record that is gone, the last one the head's.
  */
 export async function verifyChain(
-  rows: AsyncIterable<ChainRow>,
+  source: ChainSource,
   end: ChainEnd,
   anchor: ChainAnchor | null,
 ): Promise<ChainReport> {
@@ -51,14 +77,44 @@ export async function verifyChain(
   let checked = 0;
   let unchained = 0;
   let last: ChainReport["last"] = null;
+  let anchorSeen = false;
   const report = (bad: ChainFinding | null): ChainReport => ({ checked, unchained, last, bad });
-  const at = (row: ChainRow, problem: ChainProblem, detail: string) =>
+  const at = (row: { seq: number; at: string | null }, problem: ChainProblem, detail: string) =>
     report({ seq: row.seq, at: row.at, problem, detail });
+  const rewritten = (row: ChainRow, anchor: ChainAnchor) =>
+    at(
+      row,
+      "anchor_changed",
+      `its hash is not the one verified on ${anchor.verifiedAt}: the chain was rewritten from here or earlier`,
+    );
+  const changed = (row: ChainRow) =>
+    at(
+      row,
+      "content_changed",
+      "its columns or its place no longer match its hash: it was changed or moved after it was written",
+    );
 
-  for await (const row of rows) {
-    if (row.seq > end.seq)
-      return at(row, "beyond_head", `it lies past the chain's end (record ${end.seq}): it was added around the chain`);
-    if (row.hash === null || row.prevHash === null) {
+  for await (const row of source.rows) {
+    const inRow = row.hash !== null || row.prevHash !== null;
+    if (row.seq > end.startSeq) {
+      // Records after links began carry no hash of their own: one that does was changed, or added around the sealer.
+      if (inRow && row.link) return changed(row);
+      if (inRow)
+        return at(
+          row,
+          "beyond_head",
+          "it carries a hash of its own where records are linked instead: it was added around the chain",
+        );
+      const link = row.link ?? (await source.relink(row.seq));
+      if (!link)
+        return at(row, "unchained_record", "no link covers it: it was added around the chain, or its link was removed");
+      if (linkHash(link.prevHash, link.position, row.seq, row.content) !== link.hash) return changed(row);
+      if (anchor && row.seq === anchor.seq && link.hash !== anchor.hash) return rewritten(row, anchor);
+      anchorSeen ||= anchor?.seq === row.seq;
+      checked++;
+      continue;
+    }
+    if (!inRow || row.hash === null || row.prevHash === null) {
       if (!started) {
         unchained++;
         prevSeq = row.seq;
@@ -66,26 +122,17 @@ export async function verifyChain(
       }
       return at(row, "unchained_record", "it has no hash: it was written around the chain, after the chain began");
     }
-    if (chainHash(row.prevHash, row.seq, row.content) !== row.hash)
-      return at(
-        row,
-        "content_changed",
-        "its columns or its place no longer match its hash: it was changed or moved after it was written",
-      );
-    const gap = row.seq > prevSeq + 1;
-    if (gap) return at(row, "missing_records", `${range(prevSeq + 1, row.seq - 1)} missing before it: removed`);
+    if (chainHash(row.prevHash, row.seq, row.content) !== row.hash) return changed(row);
+    if (row.seq > prevSeq + 1)
+      return at(row, "missing_records", `${range(prevSeq + 1, row.seq - 1)} missing before it: removed`);
     if (row.prevHash !== prevHash)
       return at(
         row,
         "link_broken",
         `it does not link to the record before it (${prevSeq}): a record was inserted, replaced or reordered`,
       );
-    if (anchor && row.seq === anchor.seq && row.hash !== anchor.hash)
-      return at(
-        row,
-        "anchor_changed",
-        `its hash is not the one verified on ${anchor.verifiedAt}: the chain was rewritten from here or earlier`,
-      );
+    if (anchor && row.seq === anchor.seq && row.hash !== anchor.hash) return rewritten(row, anchor);
+    anchorSeen ||= anchor?.seq === row.seq;
     started = true;
     prevHash = row.hash;
     prevSeq = row.seq;
@@ -93,26 +140,5 @@ export async function verifyChain(
     last = { seq: row.seq, hash: row.hash };
   }
 
-  if (prevSeq < end.seq)
-    return report({
-      seq: prevSeq + 1,
-      at: null,
-      problem: "missing_records",
-      detail: `${range(prevSeq + 1, end.seq)} missing from the end of the log: removed`,
-    });
-  if (anchor && anchor.seq > prevSeq)
-    return report({
-      seq: anchor.seq,
-      at: null,
-      problem: "missing_records",
-      detail: `record ${anchor.seq}, verified on ${anchor.verifiedAt}, is gone`,
-    });
-  if (end.hash !== null && end.hash !== prevHash)
-    return report({
-      seq: prevSeq,
-      at: null,
-      problem: "head_mismatch",
-      detail: "the chain's head does not hold this record's hash: the head or the record was changed",
-    });
-  return report(null);
+  return walkLinks(source.links, end, anchor, { prevHash, last, checked, unchained, anchorSeen });
 }

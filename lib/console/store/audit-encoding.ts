@@ -8,7 +8,8 @@ import type { ConsoleDb } from "./db";
  * keyed by column name, nulls left out, as canonical JSON (see chain-hash.ts). Columns are read
  * from the schema, so a column added later is written and hashed without a change here. Appends
  * and verification both go through this, so the text hashed when a record is written is the text
- * rebuilt when it is checked.
+ * rebuilt when it is checked. On PostgreSQL the sealer builds the same text in SQL (audit_content,
+ * in the migrations): a column added to the log is added there too, and a test holds the two together.
  */
 
 type ContentColumn = { key: string; name: string; column: Column };
@@ -65,6 +66,31 @@ export const auditEncoder = oncePerHandle((db: ConsoleDb) => {
     return { values, content: `{${content}}` };
   };
 });
+
+/**
+ * Per store: a record → its values for the driver in schema order, without the content's JSON,
+ * for an append (the sealer reads the record back from the store).
+ */
+export const auditValues = oncePerHandle((db: ConsoleDb) => {
+  const columns = contentColumns(db).map(({ key, column }) => ({
+    key,
+    toDriver: PLAIN_TEXT.has(column.columnType) ? null : (value: unknown) => column.mapToDriverValue(value),
+  }));
+  return (record: Record<string, unknown>): unknown[] =>
+    columns.map(({ key, toDriver }) => {
+      const value = storedForm(record[key] ?? null);
+      return value === null || !toDriver ? value : toDriver(value);
+    });
+});
+
+/** A record as the driver returns it (keyed by column name) → keyed as the schema's fields. */
+export const auditRecordFromRow = (db: ConsoleDb, row: Record<string, unknown>): Record<string, unknown> =>
+  Object.fromEntries(
+    contentColumns(db).map(({ key, name, column }) => {
+      const value = row[name];
+      return [key, value === null || value === undefined ? null : column.mapFromDriverValue(value)];
+    }),
+  );
 
 /** The canonical JSON of a record read back from the store, for verification. */
 export const auditContentJson = (db: ConsoleDb, record: Record<string, unknown>) => auditEncoder(db)(record).content;

@@ -1,6 +1,6 @@
 import { and, desc, eq, getTableColumns, gte, lt, lte, notInArray, type SQL } from "drizzle-orm";
 import { NON_CHANGE_ACTIONS, type AuditAction } from "@/lib/console/audit-actions";
-import { appendChained } from "./audit-append";
+import { appendPlain } from "./audit-append";
 import type { ConsoleDb, StoreTables } from "./db";
 
 export type AuditOutcome = "ok" | "denied" | "failed";
@@ -21,12 +21,12 @@ export type AuditEntry = {
 export type AuditRecord = Omit<StoreTables["auditLog"]["$inferSelect"], "prevHash" | "hash">;
 
 /**
- * Appends one record at the head of the hash chain (audit-append.ts). There is deliberately no
- * update or delete here, and triggers refuse them.
+ * Appends one record; the sealer links it to the hash chain just after (audit-append.ts). There
+ * is deliberately no update or delete here, and triggers refuse them.
  */
 export async function appendAudit(db: ConsoleDb, entry: AuditEntry, now = new Date()): Promise<void> {
   // A field the entry leaves out is written, and hashed, as null.
-  await appendChained(db, { ...entry, at: now.toISOString() });
+  await appendPlain(db, { ...entry, at: now.toISOString() });
 }
 
 export type AuditFilter = {

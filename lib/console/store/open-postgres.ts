@@ -3,7 +3,7 @@ import { drizzle } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import type { ConsoleDb } from "./db";
-import { attachAuditChainPool } from "./driver-clients";
+import { startSealing, stopSealing } from "./audit-sealer";
 import { sanitisedOrm } from "./sanitised-orm";
 import * as tables from "./schema.pg";
 
@@ -21,22 +21,24 @@ const MIGRATION_LOCK = 7_240_001;
  */
 export async function openPostgresConsoleDb(url: string, options: { poolMax: number }): Promise<ConsoleDb> {
   const pool = openPool(url, options.poolMax, "labdesk-console");
-  // The audit chain's statements take turns on one connection whose commits do not wait for the
-  // disk: the chain's lock is then held for a statement, not a flush (audit-append-postgres.ts).
-  const chainPool = openPool(url, 1, "labdesk-audit-chain", "-c synchronous_commit=off");
-  const close = () => Promise.all([pool.end(), chainPool.end()]).then(() => {});
   try {
     await migrateUnderLock(pool);
   } catch (error) {
-    await close().catch(() => {});
+    await pool.end().catch(() => {});
     throw error;
   }
-  const db: ConsoleDb = { dialect: "postgres", orm: sanitisedOrm(drizzle(pool, { schema: tables })), tables, close };
-  attachAuditChainPool(db, chainPool);
+  const db: ConsoleDb = {
+    dialect: "postgres",
+    orm: sanitisedOrm(drizzle(pool, { schema: tables })),
+    tables,
+    // What this instance appended is sealed before its connections go.
+    close: () => stopSealing(db).then(() => pool.end()),
+  };
+  startSealing(db);
   return db;
 }
 
-function openPool(url: string, max: number, name: string, settings = ""): pg.Pool {
+function openPool(url: string, max: number, name: string): pg.Pool {
   const pool = new pg.Pool({
     connectionString: url,
     max,
@@ -44,7 +46,7 @@ function openPool(url: string, max: number, name: string, settings = ""): pg.Poo
     idleTimeoutMillis: 30_000,
     application_name: name,
     // Date-only filters ("from 2026-11-01") compare as UTC midnight, as they do on SQLite.
-    options: `-c TimeZone=UTC ${settings}`.trim(),
+    options: "-c TimeZone=UTC",
   });
   // A connection dropped while idle (a database restart) is replaced by the pool on next use;
   // without a listener the error would end the process. The query that needs it reports the outage.

@@ -2,6 +2,7 @@ import { drizzle } from "drizzle-orm/better-sqlite3";
 import { migrate } from "drizzle-orm/better-sqlite3/migrator";
 import { migrationsPath, openSqliteFile } from "@/lib/sqlite/open";
 import type { ConsoleDb } from "./db";
+import { startSealing, stopSealing } from "./audit-sealer";
 import { sanitisedOrm } from "./sanitised-orm";
 import * as tables from "./schema.sqlite";
 
@@ -10,11 +11,14 @@ export function openSqliteConsoleDb(file: string): ConsoleDb {
   const client = openSqliteFile(file);
   const orm = drizzle(client, { schema: tables });
   migrate(orm, { migrationsFolder: migrationsPath("lib/console/store/migrations/sqlite") });
-  return {
+  const db: ConsoleDb = {
     dialect: "sqlite",
     // The SQLite builders answer the same calls as PostgreSQL's for every query the store makes.
     orm: sanitisedOrm(orm) as unknown as ConsoleDb["orm"],
     tables: tables as unknown as ConsoleDb["tables"],
-    close: async () => void client.close(),
+    // What this instance appended is sealed before the file is closed.
+    close: () => stopSealing(db).then(() => void client.close()),
   };
+  startSealing(db);
+  return db;
 }

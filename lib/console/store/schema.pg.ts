@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { instant } from "./pg-instant";
 
@@ -65,7 +66,7 @@ export const auditLog = pgTable(
     /**
      * The hash chain (lib/console/audit-chain/chain-hash.ts): the previous record's hash, and this
      * record's, over every other column, the seq and that link. Null on records written before the
-     * chain began. Chained records take their seq from audit_chain_head, not the identity.
+     * chain began, and on records sealed since (their link is in audit_links).
      */
     prevHash: text("prev_hash"),
     hash: text("hash"),
@@ -79,15 +80,42 @@ export const auditLog = pgTable(
 );
 
 /**
- * The chain's head: the last seq given out and the newest record's hash (64 zeros before the
- * first), with that record's link. An append moves the head and inserts its record in one
- * statement: the update's row lock makes appends from every instance take turns, and seqs stay
- * without gaps (a failed append rolls the head back), so a gap in the log is a removed record.
+ * The chain's head: its last position and the newest link's hash (64 zeros before the first),
+ * with that link's own link. Records written before links existed carry their hash in the row,
+ * their seq their position; links (audit_links) continue from where those ended. The sealer
+ * (audit_seal, in the migrations) takes this row's lock, so one seal runs at a time across
+ * instances. Its bookmarks: `start_seq`, records at or below it are from before links existed and
+ * not the sealer's; `top_seq`, the highest seq sealed; `gap_seqs`, seqs below it not seen yet (an
+ * append still committing, or one rolled back), looked for again by each seal until a minute
+ * after `gap_ats` (then left to the full sweep verification makes).
  */
 export const auditChainHead = pgTable("audit_chain_head", {
   id: integer("id").primaryKey(),
   seq: bigint("seq", { mode: "number" }).notNull(),
   prevHash: text("prev_hash"),
+  hash: text("hash").notNull(),
+  startSeq: bigint("start_seq", { mode: "number" }).notNull().default(0),
+  topSeq: bigint("top_seq", { mode: "number" }).notNull().default(0),
+  gapSeqs: bigint("gap_seqs", { mode: "number" })
+    .array()
+    .notNull()
+    .default(sql`'{}'`),
+  gapAts: timestamp("gap_ats", { precision: 3, withTimezone: true })
+    .array()
+    .notNull()
+    .default(sql`'{}'`),
+});
+
+/**
+ * Each sealed record's link, in chain order: its position, the record's seq, the previous link's
+ * hash, and its hash over the record's content, position and seq and that previous hash
+ * (chain-hash.ts, linkText). Written after the record, never changed (triggers refuse it); the
+ * audit log itself is never updated.
+ */
+export const auditLinks = pgTable("audit_links", {
+  position: bigint("position", { mode: "number" }).primaryKey(),
+  seq: bigint("seq", { mode: "number" }).notNull().unique("audit_links_seq"),
+  prevHash: text("prev_hash").notNull(),
   hash: text("hash").notNull(),
 });
 

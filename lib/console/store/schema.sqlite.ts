@@ -68,8 +68,7 @@ export const auditLog = sqliteTable(
     /**
      * The hash chain (lib/console/audit-chain/chain-hash.ts): the previous record's hash, and this
      * record's, over every other column, the seq and that link. Null on records written before the
-     * chain began. There is no head table here: appends take the next seq from sqlite_sequence,
-     * which remembers the highest seq ever used, so a removed last record leaves a gap that shows.
+     * chain began, and on records sealed since (their link is in audit_links).
      */
     prevHash: text("prev_hash"),
     hash: text("hash"),
@@ -81,6 +80,27 @@ export const auditLog = sqliteTable(
     index("audit_target").on(t.targetId, t.seq),
   ],
 );
+
+/**
+ * The chain's head and the sealer's bookmarks: see schema.pg.ts. SQLite commits appends in seq
+ * order (one writer at a time), so there are no gaps to look for again.
+ */
+export const auditChainHead = sqliteTable("audit_chain_head", {
+  id: integer("id").primaryKey(),
+  seq: integer("seq").notNull(),
+  prevHash: text("prev_hash"),
+  hash: text("hash").notNull(),
+  startSeq: integer("start_seq").notNull().default(0),
+  topSeq: integer("top_seq").notNull().default(0),
+});
+
+/** Each sealed record's link, in chain order: see schema.pg.ts. */
+export const auditLinks = sqliteTable("audit_links", {
+  position: integer("position").primaryKey(),
+  seq: integer("seq").notNull().unique("audit_links_seq"),
+  prevHash: text("prev_hash").notNull(),
+  hash: text("hash").notNull(),
+});
 
 /** Each verification of the chain and what it found, newest last (the settings page shows it). */
 export const auditVerifications = sqliteTable("audit_verifications", {

@@ -1,0 +1,101 @@
+import { describe, expect, it, vi } from "vitest";
+import { canonicalJson } from "@/lib/console/audit-chain/chain-hash";
+import { verifyAuditLog } from "@/lib/console/audit-chain/verify-audit-log";
+import { appendAudit, type AuditEntry } from "@/lib/console/store/audit";
+import { auditContentJson } from "@/lib/console/store/audit-encoding";
+import { sealAudit } from "@/lib/console/store/audit-seal";
+import { sealNow } from "@/lib/console/store/audit-sealer";
+import type { ConsoleDb } from "@/lib/console/store/db";
+import { postgresPool } from "@/lib/console/store/driver-clients";
+import { sqlOn } from "../support/audit-tamper";
+import { STORE_DIALECTS, tempConsoleStore, twoConsoleStores } from "../support/console-store";
+
+/**
+ * Sealing: an append is a plain insert, and the sealer links it to the chain just after, on its
+ * own, in seq order of what it finds committed, however late a record commits and whatever seqs
+ * are skipped.
+ */
+const verify = (db: ConsoleDb) => verifyAuditLog(db, "test");
+const linkedSeqs = async (db: ConsoleDb) =>
+  (await sqlOn(db, "SELECT seq FROM audit_links ORDER BY position")).map((r) => Number(r.seq));
+const view = (i: number): AuditEntry => ({ action: "users.view", outcome: "ok", targetId: `u-${i}` });
+
+describe.each(STORE_DIALECTS)("on %s", (dialect) => {
+  it("seals an append soon after it, without being asked", async () => {
+    const db = await tempConsoleStore(dialect);
+    await appendAudit(db, view(1));
+    await appendAudit(db, view(2));
+    // Written at once, linked just after: the sealer runs within a fraction of a second.
+    await vi.waitFor(async () => expect(await linkedSeqs(db)).toEqual([1, 2]), { timeout: 5_000, interval: 50 });
+    expect(await verify(db)).toMatchObject({ ok: true, checkedRows: 2, headSeq: 2 });
+  });
+
+  it("keeps one chain while two instances append and seal in turns", async () => {
+    const [a, b] = await twoConsoleStores(dialect);
+    for (let round = 0; round < 5; round++) {
+      await Promise.all([appendAudit(a, view(round)), appendAudit(b, view(round + 100))]);
+      await Promise.all([sealNow(a), sealNow(b), sealAudit(a, { limit: 1 })]);
+    }
+    expect((await linkedSeqs(a)).sort((x, y) => x - y)).toEqual(Array.from({ length: 10 }, (_, i) => i + 1));
+    expect(await verify(b)).toMatchObject({ ok: true, checkedRows: 10 });
+  });
+});
+
+describe("on postgres", () => {
+  it("seals a record that commits after later ones were sealed, and passes over seqs never used", async () => {
+    const db = await tempConsoleStore("postgres");
+    const slow = await postgresPool(db).connect();
+    try {
+      await slow.query("BEGIN");
+      await slow.query("INSERT INTO audit_log (at, action, outcome) VALUES (now(), 'users.view', 'ok')");
+      // A rolled-back append leaves its seq unused.
+      await slow.query("SAVEPOINT s");
+      await slow.query("INSERT INTO audit_log (at, action, outcome) VALUES (now(), 'users.view', 'ok')");
+      await slow.query("ROLLBACK TO SAVEPOINT s");
+      await appendAudit(db, view(3));
+      await appendAudit(db, view(4));
+      await sealNow(db);
+      expect(await linkedSeqs(db)).toEqual([3, 4]);
+      await slow.query("COMMIT");
+    } finally {
+      slow.release();
+    }
+    // The seal after the commit finds seq 1 among the gaps it noted; seq 2 was never written.
+    expect(await sealAudit(db)).toBe(1);
+    expect(await linkedSeqs(db)).toEqual([3, 4, 1]);
+    const [head] = await sqlOn(db, "SELECT seq, top_seq, gap_seqs FROM audit_chain_head");
+    expect(head).toMatchObject({ seq: "3", top_seq: "4", gap_seqs: ["2"] });
+    expect(await verify(db)).toMatchObject({ ok: true, checkedRows: 3 });
+  });
+
+  it("builds each record's content in the server exactly as the console does, awkward text included", async () => {
+    const db = await tempConsoleStore("postgres");
+    const awkward = [
+      'quote " backslash \\ slash / tab \t newline \n',
+      "control \u0001\u001f del \u007f nbsp \u00a0 line separator \u2028",
+      "Muñoz 😀 中文 e\u0301",
+      "lone \ud800 surrogate",
+    ];
+    for (const [i, text] of awkward.entries())
+      await appendAudit(
+        db,
+        {
+          action: "staff.set_role",
+          outcome: "ok",
+          detail: text,
+          staffEmail: text,
+          changes: { zeta: text, alpha: "ops → analyst", Ä: "x", "😀": "y", "": "empty", [text]: "key" },
+        },
+        new Date(Date.UTC(2026, 0, 1, 0, 0, i, i === 0 ? 0 : 7)),
+      );
+    await appendAudit(db, { action: "users.view", outcome: "denied", changes: {} });
+    const rows = await sqlOn(db, "SELECT seq, audit_content(a) AS content FROM audit_log a ORDER BY seq");
+    const { auditLog } = db.tables;
+    const records = await db.orm.select().from(auditLog).orderBy(auditLog.seq);
+    expect(rows.map((r) => r.content)).toEqual(records.map((r) => auditContentJson(db, r)));
+    expect(String(rows[4]!.content)).toBe(
+      canonicalJson({ action: "users.view", at: records[4]!.at, changes: {}, outcome: "denied" }),
+    );
+    expect(await verify(db)).toMatchObject({ ok: true, checkedRows: 5 });
+  });
+});
