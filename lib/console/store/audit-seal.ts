@@ -58,7 +58,13 @@ const sqliteSeal = oncePerHandle((db: ConsoleDb) => {
     if (rows.length) move.run(position, before, prev, Number(rows[rows.length - 1]!.seq));
     return rows.length;
   });
-  return (full: boolean, limit: number) => seal.immediate(full, limit);
+  // A read, without the write lock: a seal with nothing to link (another process sealed it
+  // already) then takes no lock that the appends would have to wait for.
+  const pending = client.prepare<[], { found: number }>(
+    `SELECT 1 AS found FROM audit_log
+     WHERE seq > (SELECT top_seq FROM audit_chain_head WHERE id = 1) AND hash IS NULL LIMIT 1`,
+  );
+  return (full: boolean, limit: number) => (full || pending.get() ? seal.immediate(full, limit) : 0);
 });
 
 /**
