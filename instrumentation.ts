@@ -26,7 +26,7 @@ export async function register() {
   // indexer below runs: every console then meets the client the same way, so what pages,
   // actions and route handlers do with its errors in tests is what they do in production.
   (await import("@/lib/service")).serviceClient();
-  const { startUserIndexer, stopUserIndexer } = await import("@/lib/console/users/indexer-runtime");
+  const { startUserIndexer, stopUserIndexer } = await import("@/lib/console/user-index/indexer-runtime");
   startUserIndexer();
   onShutdown("user indexer", stopUserIndexer);
   const { startEventWorker, stopEventWorker } = await import("@/lib/console/events/processor");

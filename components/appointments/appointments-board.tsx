@@ -10,7 +10,7 @@ import { countByStatus, type BoardRow } from "@/lib/console/appointments/board-r
 import { DEFAULT_BOARD_SORT, boardPage, displayZone, filterBoardRows } from "@/lib/console/appointments/board-view";
 import type { BoardData } from "@/lib/console/appointments/load";
 import { mergedStatusLabel } from "@/lib/console/appointments/merged-status";
-import { boardParsers, userBoardParsers } from "@/lib/url-state/board-params";
+import { boardParsers, userBoardParsers } from "@/lib/console/appointments/board-params";
 import { useViewerZone } from "@/components/time/viewer-zone";
 import { BoardDisplayProvider } from "./board-cells";
 import { BoardFilters, type SetBoardFilters } from "./board-filters";

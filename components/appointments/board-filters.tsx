@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { ALL_DATES, FROM_TODAY, type ZoneChoice } from "@/lib/console/appointments/board-view";
 import { MERGED_STATUS_OPTIONS } from "@/lib/console/appointments/merged-status";
 import { PROVIDER_LABELS } from "@/lib/console/appointments/provider-labels";
-import type { BoardParams } from "@/lib/url-state/board-params";
+import type { BoardParams } from "@/lib/console/appointments/board-params";
 import { cn } from "@/lib/utils";
 
 const PROVIDER_OPTIONS = Object.entries(PROVIDER_LABELS).map(([value, label]) => ({ value, label }));

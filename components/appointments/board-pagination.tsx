@@ -5,7 +5,7 @@ import { ChevronLeftIcon, ChevronRightIcon, ChevronsLeftIcon, ChevronsRightIcon 
 
 import { NativeSelect } from "@/components/ui/native-select";
 import { Button } from "@/components/ui/button";
-import { BOARD_PAGE_SIZES } from "@/lib/url-state/board-params";
+import { BOARD_PAGE_SIZES } from "@/lib/console/appointments/board-params";
 import { formatCount } from "@/lib/utils";
 
 /**

@@ -1,6 +1,6 @@
 import { loadAuditPage } from "@/lib/console/audit-log/load";
 import type { Role } from "@/lib/console/permissions";
-import { serializeAuditParams, type AuditParams } from "@/lib/url-state/audit-params";
+import { serializeAuditParams, type AuditParams } from "@/lib/console/audit-log/params";
 import { AuditLog } from "./audit-log";
 
 /**

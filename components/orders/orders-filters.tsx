@@ -20,7 +20,7 @@ import {
   ORDER_FLAG_FILTERS,
   ordersFilterParsers,
   serializeOrdersParams,
-} from "@/lib/url-state/orders-params";
+} from "@/lib/console/orders-list/params";
 
 type Option = { value: string; label: string };
 const STATUS_OPTIONS: Option[] = Object.entries(ORDER_STATUS_LABELS).map(([value, label]) => ({ value, label }));

@@ -9,7 +9,7 @@ import { OrderForUserButton } from "@/components/ordering/order-for-user-button"
 import type { LoadFailure } from "@/lib/console/loaded";
 import type { OrderListRow } from "@/lib/console/orders-list/rows";
 import { createTableParsers } from "@/lib/url-state/table-params";
-import { ORDERS_DEFAULT_SORT, ORDERS_PAGE_SIZE } from "@/lib/url-state/orders-params";
+import { ORDERS_DEFAULT_SORT, ORDERS_PAGE_SIZE } from "@/lib/console/orders-list/params";
 import { orderListColumns } from "./order-list-columns";
 import { OrdersFilters } from "./orders-filters";
 

@@ -4,7 +4,7 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
 import { PSC_CAPABILITIES } from "@/lib/contract/enums";
 import { CAPABILITY_LABELS } from "@/lib/console/psc/capability-labels";
-import type { PscCapability } from "@/lib/url-state/psc-params";
+import type { PscCapability } from "@/lib/console/psc/params";
 
 /** The capability multi-select: a group of checkboxes, kept in the enum's order. */
 export function CapabilityCheckboxes({

@@ -4,7 +4,7 @@ import { SearchXIcon } from "lucide-react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { LoadError } from "@/components/common/load-error";
 import type { PscSearchOutcome } from "@/lib/console/psc/search";
-import { nextRadius, pscHref, type PscParams } from "@/lib/url-state/psc-params";
+import { nextRadius, pscHref, type PscParams } from "@/lib/console/psc/params";
 import { PscResults } from "./psc-results";
 
 /** What a search came to: results with the map, nothing found, an unknown ZIP, or a failure. */

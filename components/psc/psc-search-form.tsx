@@ -17,12 +17,12 @@ import { CapabilityCheckboxes } from "./capability-checkboxes";
 import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
 import type { PscAreaForm } from "@/lib/console/psc/schemas";
 import { areaFormValues } from "@/lib/console/psc/area-form-values";
-import type { PscParams } from "@/lib/url-state/psc-params";
+import type { PscParams } from "@/lib/console/psc/params";
 
 // The schemas (and zod) arrive when the form first validates, not with the page; the URL state's
 // serializer (with its own copy of nuqs, see psc-params.ts) when it first submits.
 const loadSchemas = () => import("@/lib/console/psc/schemas");
-const loadUrlState = () => import("@/lib/url-state/psc-params");
+const loadUrlState = () => import("@/lib/console/psc/params");
 const areaResolver = lazyZodResolver<PscAreaForm, PscAreaForm>(() => loadSchemas().then((m) => m.pscAreaFormSchema));
 const orderResolver = lazyZodResolver<PscAreaForm, PscAreaForm>(() => loadSchemas().then((m) => m.pscOrderFormSchema));
 

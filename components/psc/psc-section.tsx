@@ -4,7 +4,7 @@ import { labAccountOptions } from "@/lib/console/psc/lab-accounts";
 import { loadPscPage } from "@/lib/console/psc/load";
 import { PscOrderHeader } from "./psc-order-header";
 import { PscOutcome } from "./psc-outcome";
-import { pscHref, type PscParams } from "@/lib/url-state/psc-params";
+import { pscHref, type PscParams } from "@/lib/console/psc/params";
 import { PscSearchForm } from "./psc-search-form";
 
 /** Quest has the nationwide walk-in network, so a search finds centers anywhere; else the first lab. */

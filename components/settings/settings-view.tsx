@@ -1,6 +1,6 @@
 import { Badge } from "@/components/ui/badge";
 import type { AuditChainStatus } from "@/lib/console/settings/audit-chain-status";
-import type { IndexerStatus } from "@/lib/console/users/indexer-status";
+import type { IndexerStatus } from "@/lib/console/user-index/indexer-status";
 import { formatDuration, type ConsoleSettings } from "@/lib/console/settings/read-settings";
 import { AuditChainCard } from "./audit-chain-card";
 import { LabAccountsCard } from "./lab-accounts-card";

@@ -1,7 +1,7 @@
 import { Badge } from "@/components/ui/badge";
 import { DateTimeText } from "@/components/time/date-time-text";
-import type { IndexerStatus } from "@/lib/console/users/indexer-status";
-import { callsText, indexerModeText, passPositionText, usersText } from "@/lib/console/users/indexer-status-text";
+import type { IndexerStatus } from "@/lib/console/user-index/indexer-status";
+import { callsText, indexerModeText, passPositionText, usersText } from "@/lib/console/user-index/indexer-status-text";
 import { Row, SettingsCard } from "./settings-card";
 
 /**

@@ -15,7 +15,7 @@ import {
   CommandItem,
   CommandList,
 } from "@/components/ui/command";
-import { noUserMatchText } from "@/lib/console/users/search-scope";
+import { noUserMatchText } from "@/lib/console/user-index/search-scope";
 import { navItemsFor } from "./nav-config";
 import { usePaletteUserSearch, type PaletteUser } from "./use-palette-user-search";
 

@@ -3,7 +3,7 @@
 import * as React from "react";
 
 import { searchUsersAction, type PaletteMatches, type PaletteUser } from "@/lib/console/actions/command-palette";
-import { MAX_USER_QUERY } from "@/lib/url-state/users-params";
+import { MAX_USER_QUERY } from "@/lib/console/users/list-params";
 import { failureText } from "@/lib/console/action-failure";
 
 export type { PaletteUser };

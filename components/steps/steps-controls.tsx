@@ -11,7 +11,7 @@ import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { GRANULARITIES, LABELS, type Granularity } from "@/lib/console/steps/bucketing";
 import { chartConfigFor } from "./chart-config";
-import { PRESET_LABELS, RANGE_PRESETS, stepsParsers } from "@/lib/url-state/steps-params";
+import { PRESET_LABELS, RANGE_PRESETS, stepsParsers } from "@/lib/console/steps/params";
 import { TimeZoneSwitch } from "./time-zone-switch";
 
 const AUTO = "__auto__"; // Radix Select reserves "" for "no value".

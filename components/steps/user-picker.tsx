@@ -10,7 +10,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { findUserAction } from "@/lib/console/actions/command-palette";
 import { MAX_COMPARED_USERS } from "@/lib/console/steps/compare";
-import { stepsParsers } from "@/lib/url-state/steps-params";
+import { stepsParsers } from "@/lib/console/steps/params";
 import { failureText } from "@/lib/console/action-failure";
 
 /**

@@ -9,7 +9,7 @@ import { DateRangeFields } from "@/components/common/date-range-fields";
 import { FilterSelect } from "@/components/common/filter-select";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { MAX_USER_QUERY, usersFilterParsers } from "@/lib/url-state/users-params";
+import { MAX_USER_QUERY, usersFilterParsers } from "@/lib/console/users/list-params";
 import { parseAsPage } from "@/lib/url-state/table-params";
 
 const DETAILS_OPTIONS = [

@@ -4,7 +4,7 @@ import { reveals, roleViewer } from "@/lib/console/field-policy/policy";
 import type { Role } from "@/lib/console/permissions";
 import type { AuditRecord } from "@/lib/console/store/audit";
 import type { ConsoleDb } from "@/lib/console/store/db";
-import { indexedUserLabels, type IndexedUserLabel } from "@/lib/console/store/user-index-names";
+import { indexedUserLabels, type IndexedUserLabel } from "@/lib/console/user-index/store-names";
 import type { StaffMember } from "@/lib/console/store/staff";
 
 /**

@@ -1,10 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { ConsoleDb } from "@/lib/console/store/db";
-import { detailsColumns, listedColumns } from "@/lib/console/store/user-index";
-import { indexerProgress } from "@/lib/console/store/user-index-state";
-import { indexEntryOf } from "@/lib/console/users/index-updates";
-import { createUserIndexer } from "@/lib/console/users/indexer";
+import { detailsColumns, listedColumns } from "@/lib/console/user-index/store";
+import { indexerProgress } from "@/lib/console/user-index/store-state";
+import { indexEntryOf } from "@/lib/console/user-index/index-updates";
+import { createUserIndexer } from "@/lib/console/user-index/indexer";
 import { randomSecret } from "@/lib/embedded-service/crypto";
 import { openServiceDb } from "@/lib/embedded-service/db/client";
 import { FIRST_NAMES, LAST_NAMES } from "@/lib/embedded-service/seed/data/people";

@@ -1,6 +1,6 @@
 import type { ConsoleDb } from "@/lib/console/store/db";
-import { bestUserMatches } from "@/lib/console/store/user-index-rank";
-import { searchUserIndex, type UserIndexQuery } from "@/lib/console/store/user-index-search";
+import { bestUserMatches } from "@/lib/console/user-index/store-rank";
+import { searchUserIndex, type UserIndexQuery } from "@/lib/console/user-index/store-search";
 import { percentile } from "./types";
 
 const RUNS = Number(process.env.BENCH_SEARCH_RUNS ?? 20);

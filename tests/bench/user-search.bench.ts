@@ -5,7 +5,7 @@ import path from "node:path";
 import type { ConsoleDb } from "@/lib/console/store/db";
 import { openPostgresConsoleDb } from "@/lib/console/store/open-postgres";
 import { openSqliteConsoleDb } from "@/lib/console/store/open-sqlite";
-import { DEFAULT_PAGE_SIZE } from "@/lib/console/users/indexer";
+import { DEFAULT_PAGE_SIZE } from "@/lib/console/user-index/indexer";
 import { startPostgres } from "../support/postgres-server";
 import { startBenchConsole } from "./console-world";
 import { searchCases, timeSearches } from "./user-search-queries";

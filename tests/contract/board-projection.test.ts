@@ -4,7 +4,7 @@ import { reconcileBoardOnce, type ReconcileOptions } from "@/lib/console/appoint
 import { boardSyncState } from "@/lib/console/store/board-sync";
 import { useConsoleDb } from "@/lib/console/store/db";
 import { trackOrder } from "@/lib/console/store/tracked-orders";
-import { indexedUserLabels } from "@/lib/console/store/user-index-names";
+import { indexedUserLabels } from "@/lib/console/user-index/store-names";
 import { runAppointmentLifecycleOnce } from "@/lib/embedded-service/jobs/appointment-lifecycle";
 import { CANCELLATION_REASONS } from "@/lib/embedded-service/store/cancellation-reasons";
 import { createServiceClient } from "@/lib/service/client";

@@ -9,7 +9,7 @@ import { storeServiceEvent } from "@/lib/console/store/service-events";
 import { outboxOfOrder, setWebhookEndpoint } from "@/lib/embedded-service/store/webhook-outbox";
 import { serviceClient } from "@/lib/service";
 import { readServiceEvent } from "@/lib/service/read/service-events";
-import type { OrdersListParams } from "@/lib/url-state/orders-params";
+import type { OrdersListParams } from "@/lib/console/orders-list/params";
 import { fakeStaff } from "../support/fake-session";
 import { tempConsoleDb } from "../support/console-store";
 import { patientDetails, startTestService, TEST_PATIENT, type TestService } from "../support/service-harness";

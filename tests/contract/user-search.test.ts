@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Role } from "@/lib/console/permissions";
 import { queryAudit } from "@/lib/console/store/audit";
 import { useConsoleDb } from "@/lib/console/store/db";
-import { searchUserIndex } from "@/lib/console/store/user-index-search";
+import { searchUserIndex } from "@/lib/console/user-index/store-search";
 import { useServiceClient } from "@/lib/service";
 import { createServiceClient } from "@/lib/service/client";
 import { fakeStaff } from "../support/fake-session";
@@ -37,7 +37,7 @@ beforeAll(async () => {
 });
 afterAll(() => svc.close());
 
-const search = () => import("@/lib/console/users/search-users");
+const search = () => import("@/lib/console/user-index/search-users");
 const usersLoader = () => import("@/lib/console/users/load");
 const patientLoader = () => import("@/lib/console/patient/load");
 const indexed = (clientUserId: string) =>

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { patientDetails } from "../support/patient-details";
 import { storageStateFor } from "./fixtures/roles";
-import { ID_ONLY_SEARCH } from "../../lib/console/users/search-scope";
+import { ID_ONLY_SEARCH } from "@/lib/console/user-index/search-scope";
 import { openPalette } from "./support/palette";
 import { E2E_SERVICE_KEY } from "./support/servers";
 

@@ -18,7 +18,7 @@ import {
 import type { ConsoleDb } from "@/lib/console/store/db";
 import { orderEventState, projectOrderFacts } from "@/lib/console/store/order-event-states";
 import { storeServiceEvent } from "@/lib/console/store/service-events";
-import { upsertIndexedUsers, recordIndexedDetails } from "@/lib/console/store/user-index";
+import { upsertIndexedUsers, recordIndexedDetails } from "@/lib/console/user-index/store";
 import { readServiceEvent } from "@/lib/service/read/service-events";
 import type { AppointmentView } from "@/lib/service/read/appointments";
 import { STORE_DIALECTS, twoConsoleStores } from "../support/console-store";

@@ -14,7 +14,7 @@ import {
 } from "@/lib/console/appointments/board-view";
 import { MERGED_STATUS_LABELS, mergeStatus, rawStatusText } from "@/lib/console/appointments/merged-status";
 import { APPOINTMENT_EVENT_STATUSES, APPOINTMENT_STATUSES } from "@/lib/contract/enums";
-import { boardParsers, userBoardParsers } from "@/lib/url-state/board-params";
+import { boardParsers, userBoardParsers } from "@/lib/console/appointments/board-params";
 
 const base: BoardRow = {
   orderId: "o",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { nameQueryWords, normaliseName } from "@/lib/console/users/normalise";
+import { nameQueryWords, normaliseName } from "@/lib/console/user-index/normalise";
 
 describe("normaliseName", () => {
   it.each([

@@ -8,7 +8,7 @@ import {
   projectedLabs,
   type OrdersListFilter,
 } from "@/lib/console/store/orders-list";
-import { recordIndexedDetails, upsertIndexedUsers } from "@/lib/console/store/user-index";
+import { recordIndexedDetails, upsertIndexedUsers } from "@/lib/console/user-index/store";
 import { STORE_DIALECTS, tempConsoleStore } from "../support/console-store";
 
 /**

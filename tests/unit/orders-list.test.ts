@@ -3,7 +3,7 @@ import { describeOrdersParams, toOrdersFilter, toOrdersSort } from "@/lib/consol
 import { orderCsvCells, orderCsvHeader, testsText, toOrderListRow } from "@/lib/console/orders-list/rows";
 import { csvLine } from "@/lib/console/audit-csv";
 import type { LabelledRow } from "@/lib/console/store/board-projection";
-import { hasOrdersFilters, ordersListParamsCache, type OrdersListParams } from "@/lib/url-state/orders-params";
+import { hasOrdersFilters, ordersListParamsCache, type OrdersListParams } from "@/lib/console/orders-list/params";
 
 /** The orders list's pure parts: what its URL asks of the store, and each row and CSV line per role. */
 const parse = (query: Record<string, string>) => ordersListParamsCache.parse(Promise.resolve(query));

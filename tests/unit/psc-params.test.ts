@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { areaFormValues } from "@/lib/console/psc/area-form-values";
 import { capabilityLabel } from "@/lib/console/psc/capability-labels";
 import { pscAreaFormSchema, pscOrderFormSchema } from "@/lib/console/psc/schemas";
-import { hasPscSearch, nextRadius, parsePscParams, pscHref } from "@/lib/url-state/psc-params";
+import { hasPscSearch, nextRadius, parsePscParams, pscHref } from "@/lib/console/psc/params";
 
 const ACCOUNT = "3f1c2b7e-8d4a-4c1e-9b2f-6a7d8e9f0a1b";
 

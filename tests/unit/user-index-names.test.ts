@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { recordIndexedDetails, upsertIndexedUsers, type IndexedUserInput } from "@/lib/console/store/user-index";
-import { indexedUserLabels } from "@/lib/console/store/user-index-names";
+import { recordIndexedDetails, upsertIndexedUsers, type IndexedUserInput } from "@/lib/console/user-index/store";
+import { indexedUserLabels } from "@/lib/console/user-index/store-names";
 import { STORE_DIALECTS, tempConsoleStore } from "../support/console-store";
 
 const uid = (n: number) => `${String(n).padStart(8, "0")}-aaaa-4bbb-8ccc-${String(n).padStart(12, "0")}`;

@@ -1,10 +1,10 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ConsoleDb } from "@/lib/console/store/db";
-import { recordIndexedDetails, upsertIndexedUsers } from "@/lib/console/store/user-index";
-import { bestUserMatches } from "@/lib/console/store/user-index-rank";
-import { searchUserIndex } from "@/lib/console/store/user-index-search";
-import { trigramSimilarity } from "@/lib/console/users/trigram-similarity";
+import { recordIndexedDetails, upsertIndexedUsers } from "@/lib/console/user-index/store";
+import { bestUserMatches } from "@/lib/console/user-index/store-rank";
+import { searchUserIndex } from "@/lib/console/user-index/store-search";
+import { trigramSimilarity } from "@/lib/console/user-index/trigram-similarity";
 import { STORE_DIALECTS, tempConsoleStore } from "../support/console-store";
 
 /**

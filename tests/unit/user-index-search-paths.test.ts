@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ConsoleDb } from "@/lib/console/store/db";
-import { recordIndexedDetails, upsertIndexedUsers, type IndexedUserInput } from "@/lib/console/store/user-index";
-import { bestUserMatches } from "@/lib/console/store/user-index-rank";
-import { COUNT_CAP, PROBE_ROWS, searchUserIndex, type UserIndexQuery } from "@/lib/console/store/user-index-search";
+import { recordIndexedDetails, upsertIndexedUsers, type IndexedUserInput } from "@/lib/console/user-index/store";
+import { bestUserMatches } from "@/lib/console/user-index/store-rank";
+import { COUNT_CAP, PROBE_ROWS, searchUserIndex, type UserIndexQuery } from "@/lib/console/user-index/store-search";
 import { STORE_DIALECTS, tempConsoleStore } from "../support/console-store";
 
 /**

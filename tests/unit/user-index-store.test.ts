@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { ConsoleDb } from "@/lib/console/store/db";
-import { recordIndexedDetails, upsertIndexedUsers, type IndexedUserInput } from "@/lib/console/store/user-index";
-import { bestUserMatches } from "@/lib/console/store/user-index-rank";
-import { COUNT_CAP, searchUserIndex, type UserIndexQuery } from "@/lib/console/store/user-index-search";
-import { claimIndexerLease, saveIndexerProgress } from "@/lib/console/store/user-index-state";
+import { recordIndexedDetails, upsertIndexedUsers, type IndexedUserInput } from "@/lib/console/user-index/store";
+import { bestUserMatches } from "@/lib/console/user-index/store-rank";
+import { COUNT_CAP, searchUserIndex, type UserIndexQuery } from "@/lib/console/user-index/store-search";
+import { claimIndexerLease, saveIndexerProgress } from "@/lib/console/user-index/store-state";
 import { STORE_DIALECTS, tempConsoleStore } from "../support/console-store";
 
 const uid = (n: number) => `${String(n).padStart(8, "0")}-aaaa-4bbb-8ccc-${String(n).padStart(12, "0")}`;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { fullName } from "@/lib/console/users/full-name";
-import { callsText, indexerModeText, passPositionText, usersText } from "@/lib/console/users/indexer-status-text";
+import { callsText, indexerModeText, passPositionText, usersText } from "@/lib/console/user-index/indexer-status-text";
 import { userPageTitle } from "@/lib/console/users/user-page-title";
 
 describe("fullName", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ID_ONLY_SEARCH, noUserMatchText } from "@/lib/console/users/search-scope";
+import { ID_ONLY_SEARCH, noUserMatchText } from "@/lib/console/user-index/search-scope";
 
 describe("what a user search says when nothing matches", () => {
   it("tells an id-only role that names are not searched, instead of blaming the spelling", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { newestFirstWindow } from "@/lib/console/users/newest-first";
 import { needsIndex, toUsersListQuery } from "@/lib/console/users/users-list-query";
-import { usersListParamsCache, type UsersListParams } from "@/lib/url-state/users-params";
+import { usersListParamsCache, type UsersListParams } from "@/lib/console/users/list-params";
 
 const parse = (query: Record<string, string>): UsersListParams => usersListParamsCache.parse(query);
 

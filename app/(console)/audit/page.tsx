@@ -3,7 +3,7 @@ import { Suspense } from "react";
 import type { SearchParams } from "nuqs/server";
 
 import { AuditSection } from "@/components/audit/audit-section";
-import { auditParamsCache, describeAuditParams } from "@/lib/url-state/audit-params";
+import { auditParamsCache, describeAuditParams } from "@/lib/console/audit-log/params";
 import { DataTableSkeleton } from "@/components/data-table/data-table-skeleton";
 import { audit } from "@/lib/console/audit";
 import { guardPage } from "@/lib/console/guard";

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
 
-import { parsePscParams, type RawSearchParams } from "@/lib/url-state/psc-params";
+import { parsePscParams, type RawSearchParams } from "@/lib/console/psc/params";
 import { PscSection } from "@/components/psc/psc-section";
 import { Skeleton } from "@/components/ui/skeleton";
 import { guardPage } from "@/lib/console/guard";

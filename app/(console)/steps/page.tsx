@@ -4,7 +4,7 @@ import type { SearchParams } from "nuqs/server";
 
 import { ComparePanel } from "@/components/steps/compare-panel";
 import { StepsPanelSkeleton } from "@/components/steps/steps-skeleton";
-import { stepsParamsCache } from "@/lib/url-state/steps-params";
+import { stepsParamsCache } from "@/lib/console/steps/params";
 import { audit } from "@/lib/console/audit";
 import { guardPage } from "@/lib/console/guard";
 import { comparedUsers } from "@/lib/console/steps/compare";

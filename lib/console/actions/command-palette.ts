@@ -3,11 +3,11 @@
 import * as z from "zod";
 import { guardedAction } from "@/lib/console/guard";
 import { reveals, roleViewer } from "@/lib/console/field-policy/policy";
-import type { IndexedUserRow } from "@/lib/console/store/user-index-search";
-import { noteUsersRead } from "@/lib/console/users/index-updates";
+import type { IndexedUserRow } from "@/lib/console/user-index/store-search";
+import { noteUsersRead } from "@/lib/console/user-index/index-updates";
 import { fullName } from "@/lib/console/users/full-name";
-import { searchUsersFor, serviceUserByExactId } from "@/lib/console/users/search-users";
-import { MAX_USER_QUERY } from "@/lib/url-state/users-params";
+import { searchUsersFor, serviceUserByExactId } from "@/lib/console/user-index/search-users";
+import { MAX_USER_QUERY } from "@/lib/console/users/list-params";
 
 /**
  * "Go to user" by an exact user_id or client_user_id (the steps page's user picker): the service

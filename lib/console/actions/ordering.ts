@@ -12,7 +12,7 @@ import {
   orderFormValues,
   type CreateOrderInput,
 } from "@/lib/console/orders/order-form";
-import { noteDetailsRead } from "@/lib/console/users/index-updates";
+import { noteDetailsRead } from "@/lib/console/user-index/index-updates";
 import { serviceClient } from "@/lib/service";
 
 /**

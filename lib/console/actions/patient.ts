@@ -8,7 +8,7 @@ import { displayPhone, patientSave } from "@/lib/console/patient/schemas";
 import { withPatientSaveLease } from "@/lib/console/patient/save-lease";
 import { patientUpdateBody } from "@/lib/console/patient/write";
 import { EMPTY_PATIENT, toFormValues, type PatientEditorData } from "@/lib/console/patient/view";
-import { noteDetailsRead } from "@/lib/console/users/index-updates";
+import { noteDetailsRead } from "@/lib/console/user-index/index-updates";
 import * as z from "zod";
 import { serviceClient } from "@/lib/service";
 

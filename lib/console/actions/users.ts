@@ -2,7 +2,7 @@
 
 import { ActionRefusal, guardedAction } from "@/lib/console/guard";
 import { DUPLICATE_CLIENT_USER_ID, existingUserIdOf } from "@/lib/console/users/create-user";
-import { noteUserCreated } from "@/lib/console/users/index-updates";
+import { noteUserCreated } from "@/lib/console/user-index/index-updates";
 import { createUserBody } from "@/lib/contract/users";
 import { serviceClient } from "@/lib/service";
 

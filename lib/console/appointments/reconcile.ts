@@ -12,8 +12,8 @@ import { boardSyncState, claimBoardSync, finishBoardSync, renewBoardSync } from 
 import type { ConsoleDb } from "@/lib/console/store/db";
 import { projectOrderFacts } from "@/lib/console/store/order-event-states";
 import { listTrackedOrders } from "@/lib/console/store/tracked-orders";
-import { recordIndexedDetails, upsertIndexedUsers } from "@/lib/console/store/user-index";
-import { indexEntryOf } from "@/lib/console/users/index-updates";
+import { recordIndexedDetails, upsertIndexedUsers } from "@/lib/console/user-index/store";
+import { indexEntryOf } from "@/lib/console/user-index/index-updates";
 import { MAX_ORDERS_PAGE } from "@/lib/contract/orders";
 import type { ServiceClient } from "@/lib/service/client";
 import { isHttpStatus, ServiceError } from "@/lib/service/errors";

@@ -6,7 +6,7 @@ import { distinctAuditActions, queryAudit } from "@/lib/console/store/audit";
 import { consoleDb } from "@/lib/console/store/db";
 import { listStaff } from "@/lib/console/store/staff";
 import { auditNewerCursor } from "@/lib/console/store/staff-admin";
-import { AUDIT_PAGE_SIZE, toAuditFilter, type AuditParams } from "@/lib/url-state/audit-params";
+import { AUDIT_PAGE_SIZE, toAuditFilter, type AuditParams } from "@/lib/console/audit-log/params";
 
 type Option = { value: string; label: string };
 

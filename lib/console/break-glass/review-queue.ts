@@ -2,8 +2,8 @@ import "server-only";
 import { ROLE_LABELS, isRole } from "@/lib/console/permissions";
 import { grantsToReview, reviewedGrants, type GrantRecord } from "@/lib/console/store/break-glass";
 import { consoleDb } from "@/lib/console/store/db";
-import { indexedUserLabels } from "@/lib/console/store/user-index-names";
-import { serializeAuditParams } from "@/lib/url-state/audit-params";
+import { indexedUserLabels } from "@/lib/console/user-index/store-names";
+import { serializeAuditParams } from "@/lib/console/audit-log/params";
 import { breakGlassReasonLabel } from "./schemas";
 import { grantEndLabel, grantState } from "./status";
 

@@ -2,7 +2,7 @@ import "server-only";
 import { mapLimit } from "@/lib/concurrency/map-limit";
 import { isHttpStatus } from "@/lib/console/loaded";
 import { consoleDb } from "@/lib/console/store/db";
-import { indexedUserStates } from "@/lib/console/store/user-index";
+import { indexedUserStates } from "@/lib/console/user-index/store";
 import { serviceClient } from "@/lib/service";
 
 /** Service look-ups one check may make, and how many at a time: the rest is said to be unchecked. */

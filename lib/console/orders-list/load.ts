@@ -10,7 +10,7 @@ import { consoleDb } from "@/lib/console/store/db";
 import { isStoreUnavailable } from "@/lib/console/store/errors";
 import { iterateProjectedOrders, listProjectedOrders, projectedLabs } from "@/lib/console/store/orders-list";
 import { toOffsetLimit } from "@/lib/url-state/table-params";
-import type { OrdersListParams } from "@/lib/url-state/orders-params";
+import type { OrdersListParams } from "@/lib/console/orders-list/params";
 import { toOrdersFilter, toOrdersSort } from "./query";
 import { toOrderListRow, type OrderListRow } from "./rows";
 

@@ -5,7 +5,7 @@ import {
   type OrdersSort,
 } from "@/lib/console/store/orders-list";
 import { zoneDayBounds } from "@/lib/console/time/zone-day-bounds";
-import { MAX_ORDERS_USER_FILTER, ORDERS_FILTER_KEYS, type OrdersListParams } from "@/lib/url-state/orders-params";
+import { MAX_ORDERS_USER_FILTER, ORDERS_FILTER_KEYS, type OrdersListParams } from "@/lib/console/orders-list/params";
 import { pickSort } from "@/lib/url-state/table-params";
 
 /*

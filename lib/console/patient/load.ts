@@ -4,7 +4,7 @@ import type { CurrentStaff } from "@/lib/console/auth/current-staff";
 import { auditGrantedRead } from "@/lib/console/break-glass/access";
 import { reveals, roleViewer } from "@/lib/console/field-policy/policy";
 import { viewerFor } from "@/lib/console/field-policy/viewer";
-import { noteDetailsRead } from "@/lib/console/users/index-updates";
+import { noteDetailsRead } from "@/lib/console/user-index/index-updates";
 import { failedLoad, type Loaded } from "@/lib/console/loaded";
 import { serviceClient } from "@/lib/service";
 import { displayPhone } from "./schemas";

@@ -1,5 +1,5 @@
 import type { PscAreaForm } from "./schemas";
-import type { PscParams } from "@/lib/url-state/psc-params";
+import type { PscParams } from "@/lib/console/psc/params";
 
 /**
  * The URL state as the search form's values. On its own so the form has it up front without the

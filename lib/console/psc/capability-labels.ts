@@ -1,5 +1,5 @@
 import { PSC_CAPABILITIES } from "@/lib/contract/enums";
-import type { PscCapability } from "@/lib/url-state/psc-params";
+import type { PscCapability } from "@/lib/console/psc/params";
 
 /*
  * The search's capability names as a person reads them. Apart from the URL state (psc-params.ts)

@@ -1,5 +1,5 @@
 import "server-only";
-import { hasPscSearch, type PscParams } from "@/lib/url-state/psc-params";
+import { hasPscSearch, type PscParams } from "@/lib/console/psc/params";
 import { audit } from "@/lib/console/audit";
 import type { CurrentStaff } from "@/lib/console/auth/current-staff";
 import { reveals } from "@/lib/console/field-policy/policy";

@@ -1,7 +1,7 @@
 import "server-only";
 import { areaFormValues } from "@/lib/console/psc/area-form-values";
 import { formErrorsOf, pscAreaFormSchema } from "@/lib/console/psc/schemas";
-import type { PscParams } from "@/lib/url-state/psc-params";
+import type { PscParams } from "@/lib/console/psc/params";
 import { failureText } from "@/lib/console/action-failure";
 import { isHttpStatus, loadFailure, type LoadFailure } from "@/lib/console/loaded";
 import type { PscInfoView } from "@/lib/service/read/psc";

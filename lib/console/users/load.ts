@@ -7,7 +7,7 @@ import { uuid } from "@/lib/contract/common";
 import { MAX_USERS_PAGE } from "@/lib/contract/users";
 import { failedLoad, isHttpStatus, type Loaded } from "@/lib/console/loaded";
 import { serviceClient, serviceDescription } from "@/lib/service";
-import { noteUsersRead } from "./index-updates";
+import { noteUsersRead } from "@/lib/console/user-index/index-updates";
 import { newestFirstWindow } from "./newest-first";
 import { toUserView, type UserView, type ViewOptions } from "./user-view";
 

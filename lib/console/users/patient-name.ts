@@ -7,10 +7,10 @@ import { reveals } from "@/lib/console/field-policy/policy";
 import { viewerFor } from "@/lib/console/field-policy/viewer";
 import { isRouterPrefetch } from "@/lib/console/request-context";
 import { consoleDb } from "@/lib/console/store/db";
-import { indexedUserLabels } from "@/lib/console/store/user-index-names";
+import { indexedUserLabels } from "@/lib/console/user-index/store-names";
 import { uuid } from "@/lib/contract/common";
 import { ServiceError, serviceClient } from "@/lib/service";
-import { noteDetailsRead } from "./index-updates";
+import { noteDetailsRead } from "@/lib/console/user-index/index-updates";
 import { fullName } from "./full-name";
 
 /**

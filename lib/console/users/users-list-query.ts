@@ -1,11 +1,11 @@
-import type { UserIndexFilters, UserIndexSort } from "@/lib/console/store/user-index-search";
+import type { UserIndexFilters, UserIndexSort } from "@/lib/console/user-index/store-search";
 import { zoneDayBounds } from "@/lib/console/time/zone-day-bounds";
 import {
   MAX_USER_QUERY,
   USERS_SORTABLE_COLUMNS,
   type UsersListParams,
   type UsersSortableColumn,
-} from "@/lib/url-state/users-params";
+} from "@/lib/console/users/list-params";
 import { pickSort } from "@/lib/url-state/table-params";
 
 /*

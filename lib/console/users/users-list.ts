@@ -3,13 +3,13 @@ import type { CurrentStaff } from "@/lib/console/auth/current-staff";
 import { listProvidersFor } from "@/lib/console/connections/load";
 import { reveals, roleViewer } from "@/lib/console/field-policy/policy";
 import { consoleDb } from "@/lib/console/store/db";
-import type { IndexedUserRow } from "@/lib/console/store/user-index-search";
-import { indexedUserLabels } from "@/lib/console/store/user-index-names";
+import type { IndexedUserRow } from "@/lib/console/user-index/store-search";
+import { indexedUserLabels } from "@/lib/console/user-index/store-names";
 import { needsIndex, type UsersListQuery } from "./users-list-query";
 import type { Loaded } from "@/lib/console/loaded";
 import { listUsersFor } from "./load";
 import { fullName } from "./full-name";
-import { searchUsersFor } from "./search-users";
+import { searchUsersFor } from "@/lib/console/user-index/search-users";
 import type { BirthDateView, ConnectedSourceView } from "./user-view";
 
 /**

@@ -3,7 +3,7 @@ import type { Metadata } from "next";
 import { readSettings } from "@/lib/console/settings/read-settings";
 import { SettingsView } from "@/components/settings/settings-view";
 import { guardPage } from "@/lib/console/guard";
-import { loadIndexerStatus } from "@/lib/console/users/indexer-status";
+import { loadIndexerStatus } from "@/lib/console/user-index/indexer-status";
 import { loadAuditChainStatus } from "@/lib/console/settings/audit-chain-status";
 
 export const metadata: Metadata = { title: "Settings" };

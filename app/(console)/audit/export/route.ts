@@ -5,7 +5,7 @@ import { iterateAudit } from "@/lib/console/store/audit";
 import { consoleDb } from "@/lib/console/store/db";
 import { usableZone } from "@/lib/console/time/format-time";
 import { viewerZoneOf } from "@/lib/console/time/viewer-zone";
-import { describeAuditParams, loadAuditParams, toAuditFilter } from "@/lib/url-state/audit-params";
+import { describeAuditParams, loadAuditParams, toAuditFilter } from "@/lib/console/audit-log/params";
 
 /**
  * The audit log as CSV: every record matching the page's filters (same query string), streamed

@@ -10,7 +10,7 @@ import { describeOrdersParams } from "@/lib/console/orders-list/query";
 import { can } from "@/lib/console/permissions";
 import { usableZone } from "@/lib/console/time/format-time";
 import { viewerZoneOf } from "@/lib/console/time/viewer-zone";
-import { hasOrdersFilters, ordersListParamsCache } from "@/lib/url-state/orders-params";
+import { hasOrdersFilters, ordersListParamsCache } from "@/lib/console/orders-list/params";
 
 export const metadata: Metadata = { title: "Orders" };
 

@@ -6,7 +6,7 @@ import { describeOrdersParams } from "@/lib/console/orders-list/query";
 import { orderCsvCells, orderCsvHeader, ordersCsvFilename } from "@/lib/console/orders-list/rows";
 import { usableZone } from "@/lib/console/time/format-time";
 import { viewerZoneOf } from "@/lib/console/time/viewer-zone";
-import { loadOrdersListParams } from "@/lib/url-state/orders-params";
+import { loadOrdersListParams } from "@/lib/console/orders-list/params";
 
 /**
  * The orders list as CSV: every order matching the page's filters and sort (same query string),

@@ -11,7 +11,7 @@ import { usableZone } from "@/lib/console/time/format-time";
 import { viewerZoneOf } from "@/lib/console/time/viewer-zone";
 import { toOffsetLimit } from "@/lib/url-state/table-params";
 import { toUsersListQuery } from "@/lib/console/users/users-list-query";
-import { usersListParamsCache } from "@/lib/url-state/users-params";
+import { usersListParamsCache } from "@/lib/console/users/list-params";
 
 export const metadata: Metadata = { title: "Users" };
 

@@ -3,7 +3,7 @@ import { Suspense } from "react";
 import type { SearchParams } from "nuqs/server";
 
 import { StepsPanelSkeleton } from "@/components/steps/steps-skeleton";
-import { stepsParamsCache } from "@/lib/url-state/steps-params";
+import { stepsParamsCache } from "@/lib/console/steps/params";
 import { UserStepsPanel } from "@/components/steps/user-steps-panel";
 import { resolveStepsView } from "@/lib/console/steps/view";
 import { getUserFor } from "@/lib/console/users/load";

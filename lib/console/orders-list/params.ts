@@ -10,8 +10,8 @@ import {
   parseAsString,
   type inferParserType,
 } from "nuqs/server";
-import { parseAsDay } from "./day-param";
-import { createTableParsers } from "./table-params";
+import { parseAsDay } from "@/lib/url-state/day-param";
+import { createTableParsers } from "@/lib/url-state/table-params";
 
 export const ORDERS_PAGE_SIZE = 50;
 

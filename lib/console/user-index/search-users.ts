@@ -9,13 +9,13 @@ import {
   type UserIndexFilters,
   type UserIndexResult,
   type UserIndexSort,
-} from "@/lib/console/store/user-index-search";
-import { bestUserMatches } from "@/lib/console/store/user-index-rank";
+} from "@/lib/console/user-index/store-search";
+import { bestUserMatches } from "@/lib/console/user-index/store-rank";
 import { uuid } from "@/lib/contract/common";
 import { isHttpStatus } from "@/lib/console/loaded";
 import { ServiceError, serviceClient } from "@/lib/service";
 import type { UserView } from "@/lib/service/read/users";
-import { indexEntryOf, noteUsersRead } from "./index-updates";
+import { indexEntryOf, noteUsersRead } from "@/lib/console/user-index/index-updates";
 
 /**
  * Searching users for a staff member: the console's index answers, names matching and coming

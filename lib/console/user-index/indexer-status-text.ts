@@ -1,4 +1,4 @@
-import type { IndexerStatus } from "./indexer-status";
+import type { IndexerStatus } from "@/lib/console/user-index/indexer-status";
 
 /** Plain-language pieces of the indexer's status for the settings page. Pure, unit-tested. */
 

@@ -4,7 +4,7 @@ import { randomUUID } from "node:crypto";
 import { consoleDb } from "@/lib/console/store/db";
 import { env } from "@/lib/env";
 import { serviceClient } from "@/lib/service";
-import { createUserIndexer } from "./indexer";
+import { createUserIndexer } from "@/lib/console/user-index/indexer";
 import { processSlot } from "@/lib/process-singleton";
 
 // Once per process: Next.js may load this module once per bundle layer.

@@ -1,6 +1,6 @@
 import { inArray } from "drizzle-orm";
 import { fullName } from "@/lib/console/users/full-name";
-import type { ConsoleDb } from "./db";
+import type { ConsoleDb } from "@/lib/console/store/db";
 
 /**
  * Looking up what the user index knows about a handful of users by id, for pages that label

@@ -5,7 +5,7 @@
  */
 import { createSearchParamsCache, parseAsArrayOf, parseAsString, parseAsStringLiteral } from "nuqs/server";
 import { GRANULARITIES } from "@/lib/console/steps/bucketing";
-import { parseAsDay } from "./day-param";
+import { parseAsDay } from "@/lib/url-state/day-param";
 
 export const RANGE_PRESETS = ["7d", "30d", "90d", "1y", "custom"] as const;
 export type RangePreset = (typeof RANGE_PRESETS)[number];

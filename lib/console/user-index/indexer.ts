@@ -1,15 +1,15 @@
 import type { ConsoleDb } from "@/lib/console/store/db";
-import { indexedUserStates, recordIndexedDetails, upsertIndexedUsers } from "@/lib/console/store/user-index";
+import { indexedUserStates, recordIndexedDetails, upsertIndexedUsers } from "@/lib/console/user-index/store";
 import {
   INDEXER_LEASE_SECONDS,
   claimIndexerLease,
   indexerProgress,
   releaseIndexerLease,
   saveIndexerProgress,
-} from "@/lib/console/store/user-index-state";
+} from "@/lib/console/user-index/store-state";
 import type { ServiceClient } from "@/lib/service/client";
-import { indexEntryOf } from "./index-updates";
-import { createPacer, delay } from "./rate-limit";
+import { indexEntryOf } from "@/lib/console/user-index/index-updates";
+import { createPacer, delay } from "@/lib/console/user-index/rate-limit";
 import { logger } from "@/lib/ops/logger";
 
 /**

@@ -1,8 +1,8 @@
 import { and, asc, desc, sql, type SQL } from "drizzle-orm";
-import type { ConsoleDb } from "./db";
-import { providersOf } from "./user-index";
-import { filterConditions, matchCondition, type MatchForm, type UserIndexFilters } from "./user-index-match";
-import { indexerProgress } from "./user-index-state";
+import type { ConsoleDb } from "@/lib/console/store/db";
+import { providersOf } from "@/lib/console/user-index/store";
+import { filterConditions, matchCondition, type MatchForm, type UserIndexFilters } from "@/lib/console/user-index/store-match";
+import { indexerProgress } from "@/lib/console/user-index/store-state";
 
 /**
  * Searching the user index (what matches is in user-index-match.ts), a page at a time in one of

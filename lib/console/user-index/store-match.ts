@@ -1,6 +1,6 @@
 import { and, eq, gte, lt, sql, type SQL } from "drizzle-orm";
-import { nameQueryWords } from "@/lib/console/users/normalise";
-import type { ConsoleDb } from "./db";
+import { nameQueryWords } from "@/lib/console/user-index/normalise";
+import type { ConsoleDb } from "@/lib/console/store/db";
 
 /**
  * The conditions of a user index search, in the SQL of each dialect. A query matches a

@@ -1,9 +1,9 @@
 import { and, asc, desc, sql, type SQL } from "drizzle-orm";
 import { fullName } from "@/lib/console/users/full-name";
-import { nameQueryWords, normaliseName } from "@/lib/console/users/normalise";
-import { trigramSimilarity } from "@/lib/console/users/trigram-similarity";
-import type { ConsoleDb } from "./db";
-import { providersOf } from "./user-index";
+import { nameQueryWords, normaliseName } from "@/lib/console/user-index/normalise";
+import { trigramSimilarity } from "@/lib/console/user-index/trigram-similarity";
+import type { ConsoleDb } from "@/lib/console/store/db";
+import { providersOf } from "@/lib/console/user-index/store";
 import {
   filterConditions,
   likeEscape,
@@ -11,7 +11,7 @@ import {
   narrowsByIndex,
   type MatchForm,
   type UserIndexFilters,
-} from "./user-index-match";
+} from "@/lib/console/user-index/store-match";
 import {
   allMatches,
   countUpToCap,
@@ -20,8 +20,8 @@ import {
   PROBE_ROWS,
   type IndexedUserRow,
   type UserIndexResult,
-} from "./user-index-search";
-import { indexerProgress } from "./user-index-state";
+} from "@/lib/console/user-index/store-search";
+import { indexerProgress } from "@/lib/console/user-index/store-state";
 
 /**
  * The best matches for what someone typed to go to one user (the palette): whole name or id

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { consoleDb, type ConsoleDb } from "@/lib/console/store/db";
-import { recordIndexedDetails, upsertIndexedUsers, type IndexedUserInput } from "@/lib/console/store/user-index";
+import { recordIndexedDetails, upsertIndexedUsers, type IndexedUserInput } from "@/lib/console/user-index/store";
 import type { UserInfoView } from "@/lib/service/read/user-info";
 import type { UserView } from "@/lib/service/read/users";
 import { logger } from "@/lib/ops/logger";

@@ -4,8 +4,8 @@
  * and survives a reload. From "nuqs/server" because that entry carries no "use client".
  */
 import { createSearchParamsCache, parseAsString, parseAsStringLiteral, type inferParserType } from "nuqs/server";
-import { parseAsDay } from "./day-param";
-import { createTableParsers } from "./table-params";
+import { parseAsDay } from "@/lib/url-state/day-param";
+import { createTableParsers } from "@/lib/url-state/table-params";
 
 export const DETAILS_FILTERS = ["with", "without"] as const;
 

@@ -1,6 +1,6 @@
 import { eq, inArray, sql } from "drizzle-orm";
-import { normaliseName } from "@/lib/console/users/normalise";
-import type { ConsoleDb } from "./db";
+import { normaliseName } from "@/lib/console/user-index/normalise";
+import type { ConsoleDb } from "@/lib/console/store/db";
 
 /**
  * Writes to the console's user index: the ids, creation time and providers of a user as the

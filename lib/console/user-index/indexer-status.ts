@@ -1,7 +1,7 @@
 import "server-only";
 import { consoleDb } from "@/lib/console/store/db";
-import { countIndexedUsers } from "@/lib/console/store/user-index";
-import { indexerProgress } from "@/lib/console/store/user-index-state";
+import { countIndexedUsers } from "@/lib/console/user-index/store";
+import { indexerProgress } from "@/lib/console/user-index/store-state";
 import { env } from "@/lib/env";
 
 /**

@@ -1,5 +1,5 @@
 import { and, eq, lt, or, sql } from "drizzle-orm";
-import type { ConsoleDb, StoreTables } from "./db";
+import type { ConsoleDb, StoreTables } from "@/lib/console/store/db";
 
 /**
  * The background indexer's one state row: a lease, so that one instance of a deployment walks the
