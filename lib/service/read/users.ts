@@ -42,7 +42,8 @@ export const userReader = z.object({
   fallback_birth_date: optionalField(fallbackBirthDate),
   fallback_time_zone: optionalField(fallbackTimeZone),
 });
-export type UserView = z.output<typeof userReader>;
+/** The service's user as the reader passes it on; the console's per-role view of one is UserView. */
+export type ServiceUser = z.output<typeof userReader>;
 
 export const userListReader = z.object({
   users: z.array(userReader),
