@@ -4,10 +4,9 @@ import { useEffect, useState } from "react";
 import { useRouter } from "next/navigation";
 import { useForm, type FieldPath } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { AlertCircleIcon } from "lucide-react";
 import { toast } from "@/components/ui/toast";
 
-import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { FailureAlert } from "@/components/common/failure-alert";
 import { Button } from "@/components/ui/button";
 import { updatePatientAction } from "@/lib/console/actions/patient";
 import { patientDetails, type PatientInput, type PatientOutput } from "@/lib/console/patient/schemas";
@@ -15,9 +14,9 @@ import type { PatientEditorData } from "@/lib/console/patient/view";
 import { PatientFormFields } from "./patient-form-fields";
 import { useUnsavedGuard } from "./use-unsaved-guard";
 import { applyFieldErrors } from "@/components/common/action-feedback";
-import { failureText, type ActionFailure } from "@/lib/console/action-failure";
+import { failureOf, type Failure } from "@/lib/console/action-failure";
 
-type Failure = ActionFailure & { conflict: boolean };
+type SaveFailure = Failure & { conflict: boolean };
 
 /**
  * The patient details form: the console schema validates as the person types and again in the
@@ -36,7 +35,7 @@ export function PatientForm({
   const router = useRouter();
   // The version the next save claims to replace: the loaded one, then each saved one.
   const [fingerprint, setFingerprint] = useState(editor.fingerprint);
-  const [failure, setFailure] = useState<Failure | null>(null);
+  const [failure, setFailure] = useState<SaveFailure | null>(null);
   const form = useForm<PatientInput, unknown, PatientOutput>({
     resolver: zodResolver(patientDetails),
     defaultValues: editor.values,
@@ -63,25 +62,18 @@ export function PatientForm({
       path === "_form" ? null : (path as FieldPath<PatientInput>),
     );
     const conflict = result.extra?.conflict === "1";
-    if (!shownAtAField || conflict) setFailure({ message: result.message, requestId: result.requestId, conflict });
+    if (!shownAtAField || conflict) setFailure({ ...failureOf(result), conflict });
   }
 
   return (
     <form noValidate aria-label="Patient details" className="grid gap-6" onSubmit={form.handleSubmit((v) => save(v))}>
-      {failure ? (
-        <Alert variant="destructive" role="alert">
-          <AlertCircleIcon />
-          <AlertTitle>{failure.conflict ? "Changed by someone else" : "Not saved"}</AlertTitle>
-          <AlertDescription className="flex flex-col items-start gap-2">
-            <p>{failureText(failure)}</p>
-            {failure.conflict ? (
-              <Button type="button" variant="destructive" size="sm" onClick={form.handleSubmit((v) => save(v, true))}>
-                Overwrite anyway
-              </Button>
-            ) : null}
-          </AlertDescription>
-        </Alert>
-      ) : null}
+      <FailureAlert title={failure?.conflict ? "Changed by someone else" : "Not saved"} failure={failure}>
+        {failure?.conflict ? (
+          <Button type="button" variant="destructive" size="sm" onClick={form.handleSubmit((v) => save(v, true))}>
+            Overwrite anyway
+          </Button>
+        ) : null}
+      </FailureAlert>
       <PatientFormFields form={form} />
       <div className="flex gap-2">
         <Button type="submit" disabled={isSubmitting}>

@@ -2,9 +2,8 @@
 
 import { useEffect, useRef, useState, useTransition, type ReactNode } from "react";
 import dynamic from "next/dynamic";
-import { AlertCircleIcon, PencilIcon } from "lucide-react";
+import { PencilIcon } from "lucide-react";
 
-import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import {
   openPatientEditorAction,
@@ -20,7 +19,8 @@ import type { UserInfoField } from "@/lib/contract/user-info";
 import { enumLabel, genderLabel, PATIENT_ENUMS, type PatientEnumField } from "./enum-labels";
 import { MaskedValue } from "./masked-value";
 import { AddressBlock } from "./patient-contact";
-import { failureText } from "@/lib/console/action-failure";
+import { failureOf, type Failure } from "@/lib/console/action-failure";
+import { FailureAlert } from "@/components/common/failure-alert";
 
 const loadForm = () => import("./patient-form");
 // The editor (react-hook-form, zod, libphonenumber: ~75 KB gzip) loads when it is opened, while
@@ -100,7 +100,7 @@ function summaryRows(view: Shown): [string, ReactNode][] {
 export function PatientSummary({ view }: { view: PatientSummaryView }) {
   const { userId, summary } = view;
   const [editor, setEditor] = useState<PatientEditorData | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
   const [pending, startTransition] = useTransition();
   // Closing the form (saved or cancelled) brings focus back to the button that opened it.
   const editButton = useRef<HTMLButtonElement>(null);
@@ -115,10 +115,10 @@ export function PatientSummary({ view }: { view: PatientSummaryView }) {
 
   const openEditor = () =>
     startTransition(async () => {
-      setError(null);
+      setFailure(null);
       const [result] = await Promise.all([openPatientEditorAction({ user_id: userId }), loadForm().catch(() => null)]);
       if (result.ok) setEditor(result.data);
-      else setError(failureText(result));
+      else setFailure(failureOf(result));
     });
 
   if (editor) {
@@ -145,12 +145,7 @@ export function PatientSummary({ view }: { view: PatientSummaryView }) {
       ) : (
         <p className="text-muted-foreground">No patient details yet.</p>
       )}
-      {error ? (
-        <Alert variant="destructive">
-          <AlertCircleIcon />
-          <AlertDescription>{error}</AlertDescription>
-        </Alert>
-      ) : null}
+      <FailureAlert title="Could not open the editor" failure={failure} />
       {view.emergency ? (
         <p className="text-sm text-muted-foreground">
           Read-only: emergency access shows the details, it does not edit them.
