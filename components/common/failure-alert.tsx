@@ -1,19 +1,14 @@
-"use client";
-
-import { useTransition, type ReactNode } from "react";
-import { useRouter } from "next/navigation";
-import { AlertCircleIcon, RotateCwIcon } from "lucide-react";
+import type { ReactNode } from "react";
+import { AlertCircleIcon } from "lucide-react";
 
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
 import { failureMessage, type Failure } from "@/lib/console/action-failure";
 
 /**
  * The one way a failed load or action is shown: a title saying what did not happen, the message
  * (what happened and what to do), the request id on a line of its own, selectable in one click for
  * quoting to support, and whatever the caller offers next (a retry, "Overwrite anyway"). Nothing
- * when there is no failure. One file with LoadError, its page form, so the pages that show a
- * failed load pay for one module.
+ * when there is no failure.
  */
 export function FailureAlert({
   title = "That did not work",
@@ -40,19 +35,5 @@ export function FailureAlert({
         {children}
       </AlertDescription>
     </Alert>
-  );
-}
-
-/** A page's failed load, with a retry that re-renders the server page without a full reload. */
-export function LoadError({ title, failure }: { title: string; failure: Failure }) {
-  const router = useRouter();
-  const [pending, startTransition] = useTransition();
-  return (
-    <FailureAlert title={title} failure={failure} view="load">
-      <Button variant="outline" size="sm" disabled={pending} onClick={() => startTransition(() => router.refresh())}>
-        <RotateCwIcon aria-hidden="true" className={pending ? "animate-spin" : undefined} />
-        {pending ? "Retrying…" : "Retry"}
-      </Button>
-    </FailureAlert>
   );
 }

@@ -16,7 +16,7 @@ import {
   BreadcrumbSeparator,
 } from "@/components/ui/breadcrumb";
 import { CopyableId } from "@/components/common/copy-button";
-import { LoadError } from "@/components/common/failure-alert";
+import { LoadError } from "@/components/common/load-error";
 import { ZoneNote } from "@/components/time/zone-note";
 import type { CurrentStaff } from "@/lib/console/auth/current-staff";
 import { slotMoment } from "@/lib/console/appointments/slot-format";

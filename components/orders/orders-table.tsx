@@ -2,7 +2,7 @@
 
 import { FlaskConicalIcon, SearchXIcon } from "lucide-react";
 
-import { LoadError } from "@/components/common/failure-alert";
+import { LoadError } from "@/components/common/load-error";
 import { DataTable } from "@/components/data-table/data-table";
 import { useTableUrlState } from "@/components/data-table/use-table-url-state";
 import { OrderForUserButton } from "@/components/ordering/order-for-user-button";

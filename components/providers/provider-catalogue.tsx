@@ -1,4 +1,4 @@
-import { LoadError } from "@/components/common/failure-alert";
+import { LoadError } from "@/components/common/load-error";
 import type { Loaded } from "@/lib/console/loaded";
 import type { ProviderLinkInfoView as ProviderLinkInfo } from "@/lib/service/read/link";
 import type { ProviderView as Provider } from "@/lib/service/read/providers";

@@ -1,4 +1,4 @@
-import { LoadError } from "@/components/common/failure-alert";
+import { LoadError } from "@/components/common/load-error";
 import { listProvidersFor, loadProviderLinkInfo } from "@/lib/console/connections/load";
 import { searchProviders, sourceTypeParam } from "@/lib/console/connections/provider-filter";
 import { ProviderCatalogue } from "./provider-catalogue";

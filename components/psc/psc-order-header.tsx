@@ -2,7 +2,7 @@ import Link from "next/link";
 import { AlertCircleIcon } from "lucide-react";
 
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
-import { LoadError } from "@/components/common/failure-alert";
+import { LoadError } from "@/components/common/load-error";
 import type { PscPageData } from "@/lib/console/psc/load";
 
 /** Which order the search runs near; the patient's name only when the server sent it (PHI roles). */

@@ -2,7 +2,7 @@ import Link from "next/link";
 import { SearchXIcon } from "lucide-react";
 
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
-import { LoadError } from "@/components/common/failure-alert";
+import { LoadError } from "@/components/common/load-error";
 import type { PscSearchOutcome } from "@/lib/console/psc/search";
 import { nextRadius, pscHref, type PscParams } from "@/lib/url-state/psc-params";
 import { PscResults } from "./psc-results";

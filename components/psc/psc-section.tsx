@@ -1,4 +1,4 @@
-import { LoadError } from "@/components/common/failure-alert";
+import { LoadError } from "@/components/common/load-error";
 import type { CurrentStaff } from "@/lib/console/auth/current-staff";
 import { labAccountOptions } from "@/lib/console/psc/lab-accounts";
 import { loadPscPage } from "@/lib/console/psc/load";

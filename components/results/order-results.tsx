@@ -3,7 +3,7 @@ import { FileDownIcon } from "lucide-react";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { StatusBadge } from "@/components/appointments/status-badge";
-import { LoadError } from "@/components/common/failure-alert";
+import { LoadError } from "@/components/common/load-error";
 import type { CurrentStaff } from "@/lib/console/auth/current-staff";
 import { humanize } from "@/lib/console/appointments/format";
 import { loadOrderResults } from "@/lib/console/orders/load-results";

@@ -1,6 +1,6 @@
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { LoadError } from "@/components/common/failure-alert";
+import { LoadError } from "@/components/common/load-error";
 import { LABELS, type Granularity } from "@/lib/console/steps/bucketing";
 import { addDaysToKey, dayStart } from "@/lib/console/steps/calendar";
 import { compareRule } from "@/lib/console/steps/compare";

@@ -1,6 +1,6 @@
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { LoadError } from "@/components/common/failure-alert";
+import { LoadError } from "@/components/common/load-error";
 import { BUCKET_NOUNS, LABELS } from "@/lib/console/steps/bucketing";
 import { noDataBeforeNote, partialCaption, partialMarks } from "@/lib/console/steps/edges";
 import { loadStepChart } from "@/lib/console/steps/load";

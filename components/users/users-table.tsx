@@ -9,7 +9,7 @@ import type { Failure } from "@/lib/console/action-failure";
 import type { UsersListPage } from "@/lib/console/users/users-list";
 import { ID_ONLY_SEARCH } from "@/lib/console/users/search-scope";
 import { usersFilterParsers } from "@/lib/url-state/users-params";
-import { LoadError } from "@/components/common/failure-alert";
+import { LoadError } from "@/components/common/load-error";
 import { USERS_DEFAULT_SORT } from "@/lib/url-state/users-params";
 import { userColumns } from "./user-columns";
 import { IndexNote } from "./index-note";

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 
 import { BulkImportWorkspace } from "@/components/bulk-import/bulk-import-workspace";
 import { FormatHelp } from "@/components/bulk-import/format-help";
-import { LoadError } from "@/components/common/failure-alert";
+import { LoadError } from "@/components/common/load-error";
 import { loadBulkImportPage } from "@/lib/console/bulk-import/load";
 import { guardPage } from "@/lib/console/guard";
 

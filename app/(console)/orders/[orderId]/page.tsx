@@ -4,7 +4,7 @@ import { Suspense } from "react";
 
 import { OrderDetails } from "@/components/orders/order-details";
 import { OrderSkeleton } from "@/components/orders/order-skeleton";
-import { LoadError } from "@/components/common/failure-alert";
+import { LoadError } from "@/components/common/load-error";
 import { guardPage } from "@/lib/console/guard";
 import { readOrder } from "@/lib/console/orders/load";
 import { uuid } from "@/lib/contract/common";

@@ -3,7 +3,7 @@ import type { Metadata, ResolvingMetadata } from "next";
 import { notFound } from "next/navigation";
 
 import { BreakGlassButton } from "@/components/break-glass/break-glass-button";
-import { LoadError } from "@/components/common/failure-alert";
+import { LoadError } from "@/components/common/load-error";
 import { OrderTestButton } from "@/components/ordering/order-test-button";
 import { UserHeader } from "@/components/users/user-header";
 import { UserTabsNav } from "@/components/users/user-tabs-nav";

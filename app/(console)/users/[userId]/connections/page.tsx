@@ -6,7 +6,7 @@ import { ConnectionActions } from "@/components/connections/connection-actions";
 import { ConnectionsRefresh } from "@/components/connections/connections-refresh";
 import { LinkResultBanner } from "@/components/connections/link-result-banner";
 import { ProviderStatusList } from "@/components/connections/provider-status-list";
-import { LoadError } from "@/components/common/failure-alert";
+import { LoadError } from "@/components/common/load-error";
 import { loadConnectionsPage } from "@/lib/console/connections/load";
 import { can } from "@/lib/console/permissions";
 import { guardUserTab } from "@/lib/console/users/page-guard";

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 
 import { UserOrdersTable } from "@/components/orders/user-orders-table";
-import { LoadError } from "@/components/common/failure-alert";
+import { LoadError } from "@/components/common/load-error";
 import { listUserOrders } from "@/lib/console/orders/load";
 import { guardUserTab } from "@/lib/console/users/page-guard";
 import { userTab } from "@/lib/console/users/user-tabs";

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 
 import { PatientContact } from "@/components/patient/patient-contact";
 import { PatientSummary } from "@/components/patient/patient-summary";
-import { LoadError } from "@/components/common/failure-alert";
+import { LoadError } from "@/components/common/load-error";
 import { signedInGrant } from "@/lib/console/break-glass/access";
 import { guardPage } from "@/lib/console/guard";
 import { loadPatientPage } from "@/lib/console/patient/load";
