@@ -5,6 +5,7 @@ import { useQueryStates } from "nuqs";
 import { AlertCircleIcon, RotateCwIcon } from "lucide-react";
 
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { FailureAlert } from "@/components/common/failure-alert";
 import { Button } from "@/components/ui/button";
 import { countByStatus, type BoardRow } from "@/lib/console/appointments/board-rows";
 import { DEFAULT_BOARD_SORT, boardPage, displayZone, filterBoardRows } from "@/lib/console/appointments/board-view";
@@ -92,16 +93,9 @@ export function AppointmentsBoard({
           </Button>
         </div>
       </div>
-      {failure ? (
-        <Alert variant="destructive" role="alert" data-error-view="load">
-          <AlertCircleIcon />
-          <AlertTitle>Could not refresh the board</AlertTitle>
-          <AlertDescription>
-            {failure.message} The rows below are from the last successful refresh; the board tries again on its own, or
-            use Refresh.
-          </AlertDescription>
-        </Alert>
-      ) : null}
+      <FailureAlert title="Could not refresh the board" failure={failure} view="load">
+        <p>The rows below are from the last successful refresh; the board tries again on its own, or use Refresh.</p>
+      </FailureAlert>
       {data.warnings.map((w) => (
         <Alert key={w.requestId} role="status" data-error-view="load">
           <AlertCircleIcon />

@@ -4,11 +4,12 @@ import { ArrowDownIcon, ArrowUpIcon, ChevronsUpDownIcon } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { DataTablePagination } from "@/components/data-table/data-table-pagination";
 import type { BoardPage, BoardSort } from "@/lib/console/appointments/board-view";
+import { BOARD_PAGE_SIZES } from "@/lib/console/appointments/board-params";
 import { cn } from "@/lib/utils";
 import { zoneHeading, useBoardDisplay } from "./board-cells";
 import { useBoardColumns, type BoardColumn } from "./board-columns";
-import { BoardPagination } from "./board-pagination";
 
 /**
  * One page of the board, already filtered, sorted and cut (board-view.ts). Each row carries its
@@ -94,11 +95,12 @@ export function BoardTable({
           </TableBody>
         </Table>
       </div>
-      <BoardPagination
+      <DataTablePagination
         total={page.total}
         pageCount={page.pageCount}
         page={pageNumber}
         size={size}
+        sizes={BOARD_PAGE_SIZES}
         onPage={onPage}
         onSize={onSize}
       />

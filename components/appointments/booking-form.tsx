@@ -16,14 +16,15 @@ import { slotSearchForm, type SlotSearchInput, type SlotSearchOutput } from "@/l
 import { slotMoment } from "@/lib/console/appointments/slot-format";
 import type { BookingAddress } from "@/lib/console/orders/booking-address";
 import { US_STATES } from "@/lib/console/patient/us-states";
-import { SlotFailure, SlotsPanel } from "./slots-panel";
+import { SlotsPanel } from "./slots-panel";
+import { FailureAlert } from "@/components/common/failure-alert";
 import { useSlots, type SlotChoice } from "./use-slots";
 import { applyFieldErrors } from "@/components/common/action-feedback";
-import type { ActionFailure } from "@/lib/console/action-failure";
+import { failureOf, type Failure } from "@/lib/console/action-failure";
 
 const ADDRESS_LINES = ["first_line", "second_line", "city", "state", "zip_code", "unit", "access_notes"];
 
-type Failure = ActionFailure & { conflict: boolean };
+type SaveFailure = Failure & { conflict: boolean };
 
 const STATE_OPTIONS = US_STATES.map(([value, name]) => ({ value, label: `${name} (${value})` }));
 
@@ -44,7 +45,7 @@ export function BookingForm({
 }) {
   const router = useRouter();
   const [idempotencyKey] = useState(() => crypto.randomUUID());
-  const [failure, setFailure] = useState<Failure | null>(null);
+  const [failure, setFailure] = useState<SaveFailure | null>(null);
   const [slot, setSlot] = useState<SlotChoice | null>(null);
   const [searchedFor, setSearchedFor] = useState<string | null>(null);
   const slots = useSlots(orderId);
@@ -87,7 +88,7 @@ export function BookingForm({
       onDone();
       return;
     }
-    setFailure({ message: result.message, requestId: result.requestId, conflict: !!result.extra?.appointmentStatus });
+    setFailure({ ...failureOf(result), conflict: !!result.extra?.appointmentStatus });
     // The slot went to someone else or its key expired: fresh slots, the address kept as typed.
     if (result.extra?.slotGone) {
       setSlot(null);
@@ -121,7 +122,7 @@ export function BookingForm({
   return (
     <form noValidate aria-label="Book at-home draw" className="grid gap-4" onSubmit={submit}>
       {failure ? (
-        <SlotFailure title={failure.conflict ? "Already booked" : "Not booked"} failure={failure}>
+        <FailureAlert title={failure.conflict ? "Already booked" : "Not booked"} failure={failure}>
           {failure.conflict ? (
             <Link
               href={`/orders/${orderId}#appointment`}
@@ -131,7 +132,7 @@ export function BookingForm({
               View the existing appointment
             </Link>
           ) : null}
-        </SlotFailure>
+        </FailureAlert>
       ) : null}
       <fieldset className="grid gap-3 sm:grid-cols-2">
         <legend className="mb-2 text-sm font-medium">Address of the draw</legend>

@@ -29,14 +29,12 @@ import {
 import { slotMoment } from "@/lib/console/appointments/slot-format";
 import { MAX_CANCEL_NOTES } from "@/lib/contract/appointment-booking";
 import type { ChangeDialogProps } from "./reschedule-dialog-body";
-import { SlotFailure } from "./slots-panel";
+import { FailureAlert } from "@/components/common/failure-alert";
 import { applyFieldErrors } from "@/components/common/action-feedback";
-import { requestIdLine, type ActionFailure } from "@/lib/console/action-failure";
+import { failureOf, requestIdLine, type Failure } from "@/lib/console/action-failure";
 
 type Reasons =
-  | { status: "loading" }
-  | { status: "ready"; list: { id: string; name: string }[] }
-  | { status: "failed"; message: string; requestId: string };
+  { status: "loading" } | { status: "ready"; list: { id: string; name: string }[] } | ({ status: "failed" } & Failure);
 
 /** Cancels a booked draw for one of the service's reasons, with optional notes; the order stays open. */
 export function CancelAppointmentDialogBody({ open, onOpenChange, onCloseAutoFocus, ...rest }: ChangeDialogProps) {
@@ -65,7 +63,7 @@ function CancelForm({
   const router = useRouter();
   const [reasons, setReasons] = useState<Reasons>({ status: "loading" });
   const [attempt, setAttempt] = useState(0);
-  const [failure, setFailure] = useState<ActionFailure | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
   const form = useForm<CancelAppointmentInput, unknown, CancelAppointmentOutput>({
     resolver: zodResolver(cancelAppointmentForm),
     defaultValues: { cancellation_reason_id: "", notes: "" },
@@ -77,13 +75,15 @@ function CancelForm({
   useEffect(() => {
     let live = true;
     listCancellationReasonsAction({}).then(
-      (r) =>
-        live &&
-        setReasons(
-          r.ok ? { status: "ready", list: r.data } : { status: "failed", message: r.message, requestId: r.requestId },
-        ),
+      (r) => live && setReasons(r.ok ? { status: "ready", list: r.data } : { status: "failed", ...failureOf(r) }),
       () =>
-        live && setReasons({ status: "failed", message: "Could not reach the console; try again.", requestId: "—" }),
+        live &&
+        setReasons({
+          status: "failed",
+          kind: "unavailable",
+          message: "Could not reach the console; try again.",
+          requestId: "—",
+        }),
     );
     return () => {
       live = false;
@@ -101,14 +101,14 @@ function CancelForm({
       return;
     }
     applyFieldErrors(form, result, ["cancellation_reason_id", "notes"], { focus: false });
-    setFailure({ message: result.message, requestId: result.requestId });
+    setFailure(failureOf(result));
   }
 
   return (
     <form noValidate aria-label="Cancel the at-home draw" className="grid gap-4" onSubmit={form.handleSubmit(submit)}>
-      {failure ? <SlotFailure title="Not cancelled" failure={failure} /> : null}
+      {failure ? <FailureAlert title="Not cancelled" failure={failure} /> : null}
       {reasons.status === "failed" ? (
-        <SlotFailure title="Could not load the cancellation reasons" failure={reasons}>
+        <FailureAlert title="Could not load the cancellation reasons" failure={reasons}>
           <Button
             type="button"
             variant="outline"
@@ -118,7 +118,7 @@ function CancelForm({
             <RotateCwIcon aria-hidden="true" />
             Retry
           </Button>
-        </SlotFailure>
+        </FailureAlert>
       ) : null}
       <FormField label="Reason" required error={errors.cancellation_reason_id?.message}>
         <NativeSelect {...form.register("cancellation_reason_id")} disabled={reasons.status !== "ready"}>

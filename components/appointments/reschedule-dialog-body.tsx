@@ -16,9 +16,10 @@ import {
 } from "@/components/ui/dialog";
 import { rescheduleAppointmentAction } from "@/lib/console/actions/appointment-changes";
 import { slotMoment } from "@/lib/console/appointments/slot-format";
-import { SlotFailure, SlotsPanel } from "./slots-panel";
+import { SlotsPanel } from "./slots-panel";
+import { FailureAlert } from "@/components/common/failure-alert";
 import { useSlots, type SlotChoice } from "./use-slots";
-import { requestIdLine, type ActionFailure } from "@/lib/console/action-failure";
+import { failureOf, requestIdLine, type Failure } from "@/lib/console/action-failure";
 
 export type CurrentSlot = { startAt: string | null; endAt: string | null; timeZone: string | null };
 export type ChangeDialogProps = DeferredDialogProps & { orderId: string; current: CurrentSlot; onChanged?: () => void };
@@ -55,7 +56,7 @@ function RescheduleSteps({
   const [slot, setSlot] = useState<SlotChoice | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [pending, setPending] = useState(false);
-  const [failure, setFailure] = useState<ActionFailure | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
   const zone = slots.state.status === "ready" ? slots.state.data.timezone : null;
   const from = slotMoment(current.startAt, current.endAt, current.timeZone);
   const to = slot ? slotMoment(slot.start, slot.end, zone ?? current.timeZone) : "";
@@ -84,7 +85,7 @@ function RescheduleSteps({
         onChanged?.();
         return;
       }
-      setFailure({ message: result.message, requestId: result.requestId });
+      setFailure(failureOf(result));
       if (result.extra?.slotGone) {
         setSlot(null);
         setConfirming(false);
@@ -97,7 +98,7 @@ function RescheduleSteps({
 
   return (
     <>
-      {failure ? <SlotFailure title="Not moved" failure={failure} /> : null}
+      {failure ? <FailureAlert title="Not moved" failure={failure} /> : null}
       {confirming && slot ? (
         <p role="status" className="text-sm font-medium">
           Move the draw from {from} to {to}?

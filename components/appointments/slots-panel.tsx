@@ -1,35 +1,11 @@
 "use client";
 
-import { AlertCircleIcon, RotateCwIcon } from "lucide-react";
+import { RotateCwIcon } from "lucide-react";
 
-import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { SlotPicker } from "./slot-picker";
 import type { SlotChoice, useSlots } from "./use-slots";
-import { FailureLines } from "@/components/common/failure-lines";
-import type { ActionFailure } from "@/lib/console/action-failure";
-
-/** A refused or failed booking step: what happened, the request id to quote, and what to do next. */
-export function SlotFailure({
-  title,
-  failure,
-  children,
-}: {
-  title: string;
-  failure: ActionFailure;
-  children?: React.ReactNode;
-}) {
-  return (
-    <Alert variant="destructive" role="alert">
-      <AlertCircleIcon />
-      <AlertTitle>{title}</AlertTitle>
-      <AlertDescription className="flex flex-col items-start gap-1">
-        <FailureLines failure={failure} />
-        {children}
-      </AlertDescription>
-    </Alert>
-  );
-}
+import { FailureAlert } from "@/components/common/failure-alert";
 
 /** The slots step of a booking or a reschedule: looking, failed (with a retry), or the picker. */
 export function SlotsPanel({
@@ -48,12 +24,12 @@ export function SlotsPanel({
   if (state.status === "idle") return null;
   if (state.status === "failed") {
     return (
-      <SlotFailure title="Could not load the slots" failure={state.failure}>
+      <FailureAlert title="Could not load the slots" failure={state.failure}>
         <Button type="button" variant="outline" size="sm" onClick={onRetry}>
           <RotateCwIcon aria-hidden="true" />
           Retry
         </Button>
-      </SlotFailure>
+      </FailureAlert>
     );
   }
   if (!state.data) {

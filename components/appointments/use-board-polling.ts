@@ -6,17 +6,18 @@ import { boardRowsAction, refreshBoardAction } from "@/lib/console/actions/appoi
 import { changedSince, MAX_BOARD_ROWS_ASKED, type BoardRow } from "@/lib/console/appointments/board-rows";
 import type { BoardFreshness } from "@/lib/console/appointments/freshness";
 import type { BoardData } from "@/lib/console/appointments/load";
-import type { ActionFailure } from "@/lib/console/action-failure";
+import { failureOf, type Failure } from "@/lib/console/action-failure";
 import { useBoardLive } from "./use-board-live";
 
 /** The refresh period while live updates are not connected; the board never polls faster. */
 export const BOARD_POLL_MS = 30_000;
 
-type PollFailure = ActionFailure;
+type PollFailure = Failure;
 /** The board's freshness and when this browser learnt it, so its age keeps counting from there. */
 export type HeldFreshness = { value: BoardFreshness; receivedAt: number };
 
 const CONNECTION_FAILURE: PollFailure = {
+  kind: "unavailable",
   message: "Could not reach the console to refresh the board; retrying on the next tick.",
   requestId: "—",
 };
@@ -61,7 +62,7 @@ export function useBoardPolling(initial: BoardData, userId?: string) {
       const result = await refreshBoardAction(userId ? { user_id: userId } : {});
       lastFetch.current = Date.now();
       if (!result.ok) {
-        setFailure({ message: result.message, requestId: result.requestId });
+        setFailure(failureOf(result));
         return;
       }
       setFailure(null);
@@ -88,7 +89,7 @@ export function useBoardPolling(initial: BoardData, userId?: string) {
         for (const id of ids) wanted.current.delete(id);
         const result = await boardRowsAction({ order_ids: ids, ...(userId ? { user_id: userId } : {}) });
         if (!result.ok) {
-          setFailure({ message: result.message, requestId: result.requestId });
+          setFailure(failureOf(result));
           return;
         }
         setFailure(null);

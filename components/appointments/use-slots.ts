@@ -4,11 +4,11 @@ import { useCallback, useRef, useState } from "react";
 
 import { findSlotsAction } from "@/lib/console/actions/appointments";
 import type { SlotSearchOutput } from "@/lib/console/appointments/schemas";
-import type { ActionFailure } from "@/lib/console/action-failure";
+import { failureOf, type Failure } from "@/lib/console/action-failure";
 
 export type SlotChoice = { booking_key: string; start: string; end: string };
 export type Availability = { timezone: string | null; days: { date: string; slots: SlotChoice[] }[] };
-export type SlotsFailure = ActionFailure;
+export type SlotsFailure = Failure;
 
 type State =
   | { status: "idle" }
@@ -40,13 +40,17 @@ export function useSlots(orderId: string) {
           : {
               status: "failed",
               data: null,
-              failure: { message: result.message, requestId: result.requestId, fieldErrors: result.fieldErrors },
+              failure: failureOf(result),
             };
       } catch {
         next = {
           status: "failed",
           data: null,
-          failure: { message: "Could not reach the console to ask for slots; try again.", requestId: "—" },
+          failure: {
+            kind: "unavailable",
+            message: "Could not reach the console to ask for slots; try again.",
+            requestId: "—",
+          },
         };
       }
       if (mine === seq.current) setState(next);

@@ -6,7 +6,8 @@ import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { ShieldAlertIcon } from "lucide-react";
 
-import { ActionFailureAlert, applyFieldErrors } from "@/components/common/action-feedback";
+import { applyFieldErrors } from "@/components/common/action-feedback";
+import { FailureAlert } from "@/components/common/failure-alert";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import type { DeferredDialogProps } from "@/components/ui/deferred-dialog";
@@ -21,7 +22,7 @@ import {
 import { FieldError, FormField } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toast";
-import { failureOf, requestIdLine, type ActionFailure } from "@/lib/console/action-failure";
+import { failureOf, requestIdLine, type Failure } from "@/lib/console/action-failure";
 import { openBreakGlassAction } from "@/lib/console/actions/break-glass";
 import {
   BREAK_GLASS_MINUTES,
@@ -48,7 +49,7 @@ export function OpenBreakGlassDialogBody({
   onCloseAutoFocus,
 }: DeferredDialogProps & { userId: string }) {
   const router = useRouter();
-  const [failure, setFailure] = useState<ActionFailure | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
   const defaults: Partial<OpenBreakGlassInput> = { user_id: userId, details: "" };
   const form = useForm<OpenBreakGlassInput>({ resolver: zodResolver(openBreakGlassSchema), defaultValues: defaults });
   const { errors, isSubmitting } = form.formState;
@@ -133,7 +134,7 @@ export function OpenBreakGlassDialogBody({
               </p>
             </AlertDescription>
           </Alert>
-          <ActionFailureAlert failure={failure} />
+          <FailureAlert failure={failure} />
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => close(false)}>
               Cancel

@@ -3,8 +3,8 @@
 import { useMemo, useState } from "react";
 import { DownloadIcon, UploadIcon } from "lucide-react";
 
-import { ActionFailureAlert } from "@/components/common/action-feedback";
-import { type ActionFailure } from "@/lib/console/action-failure";
+import { FailureAlert } from "@/components/common/failure-alert";
+import { failureOf, type Failure } from "@/lib/console/action-failure";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { FormField } from "@/components/ui/form-field";
@@ -47,7 +47,7 @@ export function BulkImportWorkspace({
   const { userCheck, checkUsers } = useUserCheck();
   const [wait, setWait] = useState(true);
   const [pending, setPending] = useState(false);
-  const [failure, setFailure] = useState<ActionFailure | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
   const [outcome, setOutcome] = useState<ImportOutcome | null>(null);
   const { ops, stale, refresh } = useBulkOps(initialOps);
 
@@ -84,10 +84,7 @@ export function BulkImportWorkspace({
         const result = await submitBulkImportAction(input);
         if (!result.ok) {
           const sent = start > 0 ? ` The first ${start} connections were already sent.` : "";
-          setFailure({
-            message: `${result.fieldErrors?.provider ?? result.message}${sent}`,
-            requestId: result.requestId,
-          });
+          setFailure({ ...failureOf(result), message: `${result.fieldErrors?.provider ?? result.message}${sent}` });
           return;
         }
         total.imported.push(...result.data.imported);
@@ -146,7 +143,7 @@ export function BulkImportWorkspace({
         >
           <Checkbox checked={wait} onCheckedChange={(checked) => setWait(checked === true)} />
         </FormField>
-        <ActionFailureAlert failure={failure} />
+        <FailureAlert failure={failure} />
         <Button
           className="justify-self-start"
           onClick={submit}

@@ -1,4 +1,4 @@
-import { ActionFailureAlert } from "@/components/common/action-feedback";
+import { FailureAlert } from "@/components/common/failure-alert";
 import { DateTimeText } from "@/components/time/date-time-text";
 import { Badge } from "@/components/ui/badge";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
@@ -18,7 +18,7 @@ function maskToken(token: string) {
 /** Where the service's check of the file's users stands, said under the counts. */
 function UserCheckNote({ check }: { check: UserCheckState | null }) {
   if (!check) return null;
-  if (check.status === "failed") return <ActionFailureAlert failure={check.failure} />;
+  if (check.status === "failed") return <FailureAlert failure={check.failure} />;
   const text =
     check.status === "checking"
       ? "Checking the user ids with the service…"

@@ -2,7 +2,7 @@
 
 import { useRef, useState } from "react";
 
-import { failureOf, type ActionFailure } from "@/lib/console/action-failure";
+import { failureOf, type Failure } from "@/lib/console/action-failure";
 import { checkImportUsersAction } from "@/lib/console/actions/bulk-import";
 import { userIdsToCheck } from "@/lib/console/bulk-import/checks";
 import type { PreviewRow } from "@/lib/console/bulk-import/rows";
@@ -11,7 +11,7 @@ import type { PreviewRow } from "@/lib/console/bulk-import/rows";
 export type UserCheckState =
   | { status: "checking" }
   | { status: "done"; unknown: ReadonlySet<string>; unchecked: number }
-  | { status: "failed"; failure: ActionFailure };
+  | { status: "failed"; failure: Failure };
 
 /**
  * Asks the service, through the console, which of a chosen file's users it does not know, so the

@@ -1,9 +1,6 @@
 "use client";
 
-import { AlertCircleIcon } from "lucide-react";
 import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
-import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
-import { failureText, type ActionFailure } from "@/lib/console/action-failure";
 
 /**
  * Which form field a server field path belongs to: a list of the form's fields (the paths match
@@ -35,17 +32,4 @@ export function applyFieldErrors<T extends FieldValues, TOut = T>(
     form.setError(field, { type: "server", message }, { shouldFocus: focus && i === 0 }),
   );
   return found.length > 0;
-}
-
-export function ActionFailureAlert({ failure }: { failure: ActionFailure | null }) {
-  if (!failure) return null;
-  return (
-    <Alert variant="destructive">
-      <AlertCircleIcon aria-hidden="true" />
-      <AlertTitle>That did not work</AlertTitle>
-      <AlertDescription>
-        <p>{failureText(failure)}</p>
-      </AlertDescription>
-    </Alert>
-  );
 }

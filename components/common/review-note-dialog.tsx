@@ -6,7 +6,8 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import * as z from "zod";
 
-import { ActionFailureAlert, applyFieldErrors } from "@/components/common/action-feedback";
+import { applyFieldErrors } from "@/components/common/action-feedback";
+import { FailureAlert } from "@/components/common/failure-alert";
 import { Button } from "@/components/ui/button";
 import type { DeferredDialogProps } from "@/components/ui/deferred-dialog";
 import {
@@ -20,8 +21,8 @@ import {
 import { FormField } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toast";
-import { failureOf, requestIdLine, type ActionFailure } from "@/lib/console/action-failure";
-import type { ActionResult } from "@/lib/console/guard";
+import { failureOf, requestIdLine, type Failure } from "@/lib/console/action-failure";
+import type { ActionResult } from "@/lib/console/action-failure";
 
 type NoteInput = { note: string };
 
@@ -47,7 +48,7 @@ export function ReviewNoteDialog({
   review: (note: string) => Promise<ActionResult<unknown>>;
 }) {
   const router = useRouter();
-  const [failure, setFailure] = useState<ActionFailure | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
   const [schema] = useState(() =>
     z.object({
       note: z
@@ -91,7 +92,7 @@ export function ReviewNoteDialog({
           >
             <Textarea rows={3} {...form.register("note")} />
           </FormField>
-          <ActionFailureAlert failure={failure} />
+          <FailureAlert failure={failure} />
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => close(false)}>
               Cancel

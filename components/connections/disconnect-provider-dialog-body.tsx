@@ -3,8 +3,8 @@
 import { useState, useTransition, type MouseEvent } from "react";
 import { useRouter } from "next/navigation";
 
-import { ActionFailureAlert } from "@/components/common/action-feedback";
-import { failureOf, requestIdLine, type ActionFailure } from "@/lib/console/action-failure";
+import { FailureAlert } from "@/components/common/failure-alert";
+import { failureOf, requestIdLine, type Failure } from "@/lib/console/action-failure";
 import {
   AlertDialog,
   AlertDialogAction,
@@ -33,7 +33,7 @@ export function DisconnectProviderDialogBody({
   onCloseAutoFocus,
 }: { target: DisconnectTarget } & DeferredDialogProps) {
   const router = useRouter();
-  const [failure, setFailure] = useState<ActionFailure | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
   const [pending, startTransition] = useTransition();
   const close = (next: boolean) => {
     onOpenChange(next);
@@ -62,7 +62,7 @@ export function DisconnectProviderDialogBody({
             new link.
           </AlertDialogDescription>
         </AlertDialogHeader>
-        <ActionFailureAlert failure={failure} />
+        <FailureAlert failure={failure} />
         <AlertDialogFooter>
           <AlertDialogCancel disabled={pending}>Cancel</AlertDialogCancel>
           <AlertDialogAction disabled={pending} onClick={confirm}>

@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 
-import { ActionFailureAlert } from "@/components/common/action-feedback";
+import { FailureAlert } from "@/components/common/failure-alert";
 import { failureOf } from "@/lib/console/action-failure";
 import type { DeferredDialogProps } from "@/components/ui/deferred-dialog";
 import { FormField } from "@/components/ui/form-field";
@@ -84,7 +84,7 @@ export function LinkCodeDialogBody({
           >
             <Input type="datetime-local" value={expiry} onChange={(event) => setExpiry(event.target.value)} />
           </FormField>
-          <ActionFailureAlert failure={failure} />
+          <FailureAlert failure={failure} />
           <CreateFooter label="Create code" pending={pending} onCancel={close} />
         </form>
       )}

@@ -5,7 +5,8 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useRef } from "react";
 import { ExternalLinkIcon } from "lucide-react";
 
-import { ActionFailureAlert, applyFieldErrors } from "@/components/common/action-feedback";
+import { applyFieldErrors } from "@/components/common/action-feedback";
+import { FailureAlert } from "@/components/common/failure-alert";
 import { failureOf } from "@/lib/console/action-failure";
 import { Button } from "@/components/ui/button";
 import type { DeferredDialogProps } from "@/components/ui/deferred-dialog";
@@ -183,7 +184,7 @@ export function LinkTokenDialogBody({
               />
             </>
           ) : null}
-          <ActionFailureAlert failure={failure} />
+          <FailureAlert failure={failure} />
           <CreateFooter label="Create link" pending={isSubmitting} onCancel={close} />
         </form>
       )}

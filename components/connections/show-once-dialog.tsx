@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 
-import type { ActionFailure } from "@/lib/console/action-failure";
+import type { Failure } from "@/lib/console/action-failure";
 import { Button } from "@/components/ui/button";
 import type { DeferredDialogProps } from "@/components/ui/deferred-dialog";
 import {
@@ -22,7 +22,7 @@ import { cn } from "@/lib/utils";
  */
 export function useShowOnce<T>(setOpen: (open: boolean) => void, forget?: () => void) {
   const [created, setCreated] = useState<T | null>(null);
-  const [failure, setFailure] = useState<ActionFailure | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
   function onOpenChange(next: boolean) {
     setOpen(next);
     if (next) return;

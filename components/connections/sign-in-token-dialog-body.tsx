@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 
-import { ActionFailureAlert } from "@/components/common/action-feedback";
+import { FailureAlert } from "@/components/common/failure-alert";
 import { failureOf } from "@/lib/console/action-failure";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import type { DeferredDialogProps } from "@/components/ui/deferred-dialog";
@@ -61,7 +61,7 @@ export function SignInTokenDialogBody({
           <AlertDescription>The token is shown once, in this dialog. Closing the dialog discards it.</AlertDescription>
         </Alert>
       )}
-      <ActionFailureAlert failure={failure} />
+      <FailureAlert failure={failure} />
       {token ? (
         <DoneFooter onDone={close} />
       ) : (

@@ -1,38 +1,36 @@
 "use client";
 
-import { useId, type ReactNode } from "react";
-import type { RowData } from "@tanstack/react-table";
+import type { ReactNode } from "react";
 import { ChevronLeftIcon, ChevronRightIcon, ChevronsLeftIcon, ChevronsRightIcon } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { NativeSelect } from "@/components/ui/native-select";
 import { formatCount } from "@/lib/utils";
-import { PAGE_SIZE_OPTIONS } from "@/lib/url-state/table-params";
-import type { DataTableInstance } from "./data-table-features";
-import type { TableUrlState } from "./use-table-url-state";
 
-export type DataTablePaginationProps<TData extends RowData> = {
-  table: DataTableInstance<TData>;
-  urlState: TableUrlState;
-  rowCount: number;
-  pageSizeOptions?: readonly number[];
+export type DataTablePaginationProps = {
+  /** Rows in the whole result, not this page. */
+  total: number;
+  /** 1-based. */
+  page: number;
+  pageCount: number;
+  size: number;
+  sizes: readonly number[];
+  onPage: (page: number) => void;
+  onSize: (size: number) => void;
 };
 
-/** "26–50 of 1,234", rows per page, and first / previous / next / last. */
-export function DataTablePagination<TData extends RowData>({
-  table,
-  urlState,
-  rowCount,
-  pageSizeOptions = PAGE_SIZE_OPTIONS,
-}: DataTablePaginationProps<TData>) {
-  const { page, size, offset } = urlState;
-  const sizeLabelId = useId();
+/**
+ * "26–50 of 1,234", rows per page, and first / previous / next / last: the one pager of every paged
+ * table (the data tables and the appointments board). Plain numbers in, page and size out, so it
+ * needs no table instance, and a native select for the size: it costs a page's first load nothing.
+ */
+export function DataTablePagination({ total, page, pageCount, size, sizes, onPage, onSize }: DataTablePaginationProps) {
   // An empty result is still "page 1 of 1", not "of 0".
-  const pageCount = Math.max(1, table.getPageCount());
-  const first = rowCount === 0 ? 0 : Math.min(offset + 1, rowCount);
-  const last = Math.min(offset + size, rowCount);
-  // A hand-edited ?size=37 still shows up in the picker instead of a blank trigger.
-  const sizes = pageSizeOptions.includes(size) ? pageSizeOptions : [...pageSizeOptions, size].sort((a, b) => a - b);
+  const pages = Math.max(1, pageCount);
+  const first = total === 0 ? 0 : Math.min((page - 1) * size + 1, total);
+  const last = Math.min(page * size, total);
+  // A hand-edited ?size=37 still shows up in the picker instead of a blank select.
+  const options = sizes.includes(size) ? sizes : [...sizes, size].sort((a, b) => a - b);
 
   return (
     <div
@@ -41,41 +39,34 @@ export function DataTablePagination<TData extends RowData>({
     >
       <p className="text-sm text-muted-foreground tabular-nums" aria-live="polite">
         {first === 0 || first > last
-          ? `0 of ${formatCount(rowCount)}`
-          : `${formatCount(first)}–${formatCount(last)} of ${formatCount(rowCount)}`}
+          ? `0 of ${formatCount(total)}`
+          : `${formatCount(first)}–${formatCount(last)} of ${formatCount(total)}`}
       </p>
       <div className="flex flex-wrap items-center gap-4 sm:gap-6">
-        <div className="flex items-center gap-2">
-          <span id={sizeLabelId} className="text-sm font-medium whitespace-nowrap">
-            Rows per page
-          </span>
-          <Select value={String(size)} onValueChange={(value) => urlState.setSize(Number(value))}>
-            <SelectTrigger size="sm" className="w-20" aria-labelledby={sizeLabelId}>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent side="top">
-              {sizes.map((option) => (
-                <SelectItem key={option} value={String(option)}>
-                  {option}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
+        <label className="flex items-center gap-2 text-sm font-medium whitespace-nowrap">
+          Rows per page
+          <NativeSelect className="h-8 w-20" value={size} onChange={(e) => onSize(Number(e.target.value))}>
+            {options.map((option) => (
+              <option key={option} value={option}>
+                {option}
+              </option>
+            ))}
+          </NativeSelect>
+        </label>
         <span className="text-sm font-medium whitespace-nowrap tabular-nums">
-          Page {formatCount(page)} of {formatCount(pageCount)}
+          Page {formatCount(page)} of {formatCount(pages)}
         </span>
         <nav aria-label="Pagination" className="flex items-center gap-1">
-          <PageButton label="First page" disabled={!table.getCanPreviousPage()} onClick={() => table.firstPage()}>
+          <PageButton label="First page" disabled={page <= 1} onClick={() => onPage(1)}>
             <ChevronsLeftIcon />
           </PageButton>
-          <PageButton label="Previous page" disabled={!table.getCanPreviousPage()} onClick={() => table.previousPage()}>
+          <PageButton label="Previous page" disabled={page <= 1} onClick={() => onPage(page - 1)}>
             <ChevronLeftIcon />
           </PageButton>
-          <PageButton label="Next page" disabled={!table.getCanNextPage()} onClick={() => table.nextPage()}>
+          <PageButton label="Next page" disabled={page >= pages} onClick={() => onPage(page + 1)}>
             <ChevronRightIcon />
           </PageButton>
-          <PageButton label="Last page" disabled={!table.getCanLastPage()} onClick={() => table.lastPage()}>
+          <PageButton label="Last page" disabled={page >= pages} onClick={() => onPage(pages)}>
             <ChevronsRightIcon />
           </PageButton>
         </nav>

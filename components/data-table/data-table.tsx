@@ -150,10 +150,13 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
         </Table>
       </div>
       <DataTablePagination
-        table={table}
-        urlState={url}
-        rowCount={rowCount}
-        pageSizeOptions={props.pageSizeOptions ?? PAGE_SIZE_OPTIONS}
+        total={rowCount}
+        page={url.page}
+        pageCount={table.getPageCount()}
+        size={url.size}
+        sizes={props.pageSizeOptions ?? PAGE_SIZE_OPTIONS}
+        onPage={url.setPage}
+        onSize={url.setSize}
       />
     </div>
   );

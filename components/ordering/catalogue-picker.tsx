@@ -5,7 +5,7 @@ import { useEffect, useState } from "react";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { FieldError } from "@/components/ui/form-field";
-import { failureText, type ActionFailure } from "@/lib/console/action-failure";
+import { failureOf, failureText, type Failure } from "@/lib/console/action-failure";
 import { searchLabTestsAction } from "@/lib/console/actions/ordering";
 import type { CatalogueEntry, CatalogueFound, CatalogueOption } from "@/lib/console/orders/catalogue-entries";
 import { CatalogueEntryText, METHOD_DESCRIPTIONS, methodDescription, priceText } from "./catalogue-entry-text";
@@ -18,7 +18,7 @@ type Results =
   | { status: "ready"; found: CatalogueFound }
   | {
       status: "failed";
-      failure: ActionFailure;
+      failure: Failure;
     };
 
 /**
@@ -49,17 +49,16 @@ export function CataloguePicker({
     const timer = setTimeout(() => {
       searchLabTestsAction({ q, method: method || undefined }).then(
         (r) =>
-          live &&
-          setResults(
-            r.ok
-              ? { status: "ready", found: r.data }
-              : { status: "failed", failure: { message: r.message, requestId: r.requestId } },
-          ),
+          live && setResults(r.ok ? { status: "ready", found: r.data } : { status: "failed", failure: failureOf(r) }),
         () =>
           live &&
           setResults({
             status: "failed",
-            failure: { message: "Could not reach the console to search the catalogue; try again.", requestId: "—" },
+            failure: {
+              kind: "unavailable",
+              message: "Could not reach the console to search the catalogue; try again.",
+              requestId: "—",
+            },
           }),
       );
     }, SEARCH_DELAY_MS);

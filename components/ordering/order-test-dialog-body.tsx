@@ -2,12 +2,12 @@
 
 import { useEffect, useState } from "react";
 
-import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { FailureAlert } from "@/components/common/failure-alert";
 import { Button } from "@/components/ui/button";
 import type { DeferredDialogProps } from "@/components/ui/deferred-dialog";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
-import { failureOf, failureText, type ActionFailure } from "@/lib/console/action-failure";
+import { failureOf, type Failure } from "@/lib/console/action-failure";
 import { openOrderFormAction } from "@/lib/console/actions/ordering";
 import type { OrderFormInput } from "@/lib/console/orders/order-form";
 import { OrderPlaced, type PlacedOrder } from "./order-placed";
@@ -15,7 +15,7 @@ import { OrderTestForm } from "./order-test-form";
 
 type Step =
   | { kind: "loading" }
-  | { kind: "failed"; failure: ActionFailure }
+  | { kind: "failed"; failure: Failure }
   | { kind: "form"; values: OrderFormInput; hasDetails: boolean; round: number }
   | { kind: "placed"; order: PlacedOrder };
 
@@ -42,13 +42,17 @@ export function OrderTestDialogBody({
         setStep(
           result.ok
             ? { kind: "form", values: result.data.values, hasDetails: result.data.hasDetails, round: attempt }
-            : { kind: "failed", failure: failureOf(result)! },
+            : { kind: "failed", failure: failureOf(result) },
         ),
       () =>
         live &&
         setStep({
           kind: "failed",
-          failure: { message: "Could not reach the console to open the form; try again.", requestId: "—" },
+          failure: {
+            kind: "unavailable",
+            message: "Could not reach the console to open the form; try again.",
+            requestId: "—",
+          },
         }),
     );
     return () => {
@@ -76,15 +80,11 @@ export function OrderTestDialogBody({
             <Skeleton className="h-40 w-full" />
           </div>
         ) : step.kind === "failed" ? (
-          <Alert variant="destructive">
-            <AlertTitle>The order form did not open</AlertTitle>
-            <AlertDescription className="flex flex-col items-start gap-2">
-              <p>{failureText(step.failure)}</p>
-              <Button type="button" size="sm" variant="outline" onClick={reload}>
-                Try again
-              </Button>
-            </AlertDescription>
-          </Alert>
+          <FailureAlert title="The order form did not open" failure={step.failure}>
+            <Button type="button" size="sm" variant="outline" onClick={reload}>
+              Try again
+            </Button>
+          </FailureAlert>
         ) : step.kind === "form" ? (
           <OrderTestForm
             key={step.round}

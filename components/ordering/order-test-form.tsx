@@ -5,12 +5,12 @@ import { useRouter } from "next/navigation";
 import { get, useForm, useWatch, type FieldError, type FieldErrors, type FieldPath } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 
-import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { FailureAlert } from "@/components/common/failure-alert";
 import { Button } from "@/components/ui/button";
 import { applyFieldErrors } from "@/components/common/action-feedback";
 import { genderOptions } from "@/components/patient/enum-labels";
 import { AddressFields, NameField, SelectField, TextField } from "@/components/patient/patient-fields";
-import { failureText, type ActionFailure } from "@/lib/console/action-failure";
+import { failureOf, type Failure } from "@/lib/console/action-failure";
 import { createOrderAction } from "@/lib/console/actions/ordering";
 import type { CatalogueEntry } from "@/lib/console/orders/catalogue-entries";
 import { orderForm, type OrderFormInput, type OrderFormOutput } from "@/lib/console/orders/order-form";
@@ -57,7 +57,7 @@ export function OrderTestForm({
   const router = useRouter();
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const [entry, setEntry] = useState<CatalogueEntry | null>(null);
-  const [failure, setFailure] = useState<ActionFailure | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
   const picker = useRef<HTMLDivElement>(null);
   const form = useForm<OrderFormInput, unknown, OrderFormOutput>({
     resolver: zodResolver(orderForm),
@@ -94,7 +94,7 @@ export function OrderTestForm({
       return;
     }
     const atAField = applyFieldErrors(form, result, fieldOf);
-    if (!atAField) setFailure({ message: result.message, requestId: result.requestId });
+    if (!atAField) setFailure(failureOf(result));
     else showPickerError(form.formState.errors);
   }
 
@@ -105,14 +105,7 @@ export function OrderTestForm({
       className="grid gap-6"
       onSubmit={(event) => void form.handleSubmit(place, showPickerError)(event)}
     >
-      {failure ? (
-        <Alert variant="destructive" role="alert">
-          <AlertTitle>Not ordered</AlertTitle>
-          <AlertDescription>
-            <p>{failureText(failure)}</p>
-          </AlertDescription>
-        </Alert>
-      ) : null}
+      <FailureAlert title="Not ordered" failure={failure} />
       <div ref={picker}>
         <CataloguePicker
           chosen={entry}

@@ -4,8 +4,8 @@ import { useState, useTransition, type MouseEvent } from "react";
 import { useRouter } from "next/navigation";
 import { toast } from "@/components/ui/toast";
 
-import { ActionFailureAlert } from "@/components/common/action-feedback";
-import { failureOf, requestIdLine, type ActionFailure } from "@/lib/console/action-failure";
+import { FailureAlert } from "@/components/common/failure-alert";
+import { failureOf, requestIdLine, type Failure } from "@/lib/console/action-failure";
 import {
   AlertDialog,
   AlertDialogAction,
@@ -40,7 +40,7 @@ export function CancelOrderDialogBody({
   onCloseAutoFocus,
 }: CancelOrderDialogProps) {
   const router = useRouter();
-  const [failure, setFailure] = useState<ActionFailure | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
   const [pending, startTransition] = useTransition();
 
   function confirm(event: MouseEvent) {
@@ -70,7 +70,7 @@ export function CancelOrderDialogBody({
           )}
           <li>It cannot be undone: the tests would need a new order.</li>
         </ul>
-        <ActionFailureAlert failure={failure} />
+        <FailureAlert failure={failure} />
         <AlertDialogFooter>
           <AlertDialogCancel disabled={pending}>Keep the order</AlertDialogCancel>
           <AlertDialogAction disabled={pending} onClick={confirm}>

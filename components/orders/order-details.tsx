@@ -44,7 +44,7 @@ export async function OrderDetails({
   from?: string | string[];
 }) {
   const result = await loadOrderPage(who, read);
-  if (!result.ok) return <LoadError title="Could not load this order" error={result.error} />;
+  if (!result.ok) return <LoadError title="Could not load this order" failure={result} />;
   const order = result.data;
   const atHome = order.collectionMethod === "at_home_phlebotomy";
   const a = order.appointment;

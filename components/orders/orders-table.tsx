@@ -6,7 +6,7 @@ import { LoadError } from "@/components/common/load-error";
 import { DataTable } from "@/components/data-table/data-table";
 import { useTableUrlState } from "@/components/data-table/use-table-url-state";
 import { OrderForUserButton } from "@/components/ordering/order-for-user-button";
-import type { LoadFailure } from "@/lib/console/loaded";
+import type { Failure } from "@/lib/console/action-failure";
 import type { OrderListRow } from "@/lib/console/orders-list/rows";
 import { createTableParsers } from "@/lib/url-state/table-params";
 import { ORDERS_DEFAULT_SORT, ORDERS_PAGE_SIZE } from "@/lib/console/orders-list/params";
@@ -19,7 +19,7 @@ export type OrdersTableProps = {
   rows: OrderListRow[];
   total: number;
   labs: readonly { slug: string; name: string }[];
-  error?: LoadFailure;
+  error?: Failure;
   /** Whether this role sees patients' names (the field policy decided on the server). */
   names: boolean;
   /** Whether this role may order a test (offered beside the export). */
@@ -44,7 +44,7 @@ export function OrdersTable({ rows, total, labs, error, names, canOrder, filtere
         rowCount={total}
         getRowId={(row) => row.orderId}
         urlState={urlState}
-        error={error ? <LoadError title="Could not load orders" error={error} /> : undefined}
+        error={error ? <LoadError title="Could not load orders" failure={error} /> : undefined}
         emptyState={filtered ? <NoMatches /> : <NoOrders canOrder={canOrder} />}
       />
     </div>

@@ -4,7 +4,7 @@ import { useState, useTransition } from "react";
 import { EyeIcon } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
-import type { ActionResult } from "@/lib/console/guard";
+import type { ActionResult } from "@/lib/console/action-failure";
 import { failureText } from "@/lib/console/action-failure";
 
 /**

@@ -2,24 +2,21 @@
 
 import { useEffect, useState } from "react";
 import { useRouter } from "next/navigation";
-import { useForm, useWatch, type FieldPath } from "react-hook-form";
+import { useForm, type FieldPath } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { AlertCircleIcon } from "lucide-react";
 import { toast } from "@/components/ui/toast";
 
-import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { FailureAlert } from "@/components/common/failure-alert";
 import { Button } from "@/components/ui/button";
 import { updatePatientAction } from "@/lib/console/actions/patient";
-import { EARLIEST_DOB, patientDetails, type PatientInput, type PatientOutput } from "@/lib/console/patient/schemas";
+import { patientDetails, type PatientInput, type PatientOutput } from "@/lib/console/patient/schemas";
 import type { PatientEditorData } from "@/lib/console/patient/view";
-import { PATIENT_ENUM_FIELDS, PATIENT_ENUMS, enumOptions, genderOptions, NOT_PROVIDED } from "./enum-labels";
-import { AddressFields, NameField, SelectField, TextField } from "./patient-fields";
-import { ProxyFields } from "./proxy-fields";
+import { PatientFormFields } from "./patient-form-fields";
 import { useUnsavedGuard } from "./use-unsaved-guard";
 import { applyFieldErrors } from "@/components/common/action-feedback";
-import { failureText, type ActionFailure } from "@/lib/console/action-failure";
+import { failureOf, type Failure } from "@/lib/console/action-failure";
 
-type Failure = ActionFailure & { conflict: boolean };
+type SaveFailure = Failure & { conflict: boolean };
 
 /**
  * The patient details form: the console schema validates as the person types and again in the
@@ -38,19 +35,16 @@ export function PatientForm({
   const router = useRouter();
   // The version the next save claims to replace: the loaded one, then each saved one.
   const [fingerprint, setFingerprint] = useState(editor.fingerprint);
-  const [failure, setFailure] = useState<Failure | null>(null);
+  const [failure, setFailure] = useState<SaveFailure | null>(null);
   const form = useForm<PatientInput, unknown, PatientOutput>({
     resolver: zodResolver(patientDetails),
     defaultValues: editor.values,
     mode: "onChange",
   });
-  const { isDirty, isSubmitting, errors } = form.formState;
+  const { isDirty, isSubmitting } = form.formState;
   useUnsavedGuard(isDirty);
   // The form replaces the button that opened it: focus moves into the form, not to the top of the page.
   useEffect(() => form.setFocus("first_name"), [form]);
-  const enums = useWatch({ control: form.control, name: PATIENT_ENUM_FIELDS });
-  const gender = useWatch({ control: form.control, name: "gender" });
-  const genders = genderOptions(gender);
 
   async function save(values: PatientOutput, force = false) {
     setFailure(null);
@@ -68,63 +62,19 @@ export function PatientForm({
       path === "_form" ? null : (path as FieldPath<PatientInput>),
     );
     const conflict = result.extra?.conflict === "1";
-    if (!shownAtAField || conflict) setFailure({ message: result.message, requestId: result.requestId, conflict });
+    if (!shownAtAField || conflict) setFailure({ ...failureOf(result), conflict });
   }
 
   return (
     <form noValidate aria-label="Patient details" className="grid gap-6" onSubmit={form.handleSubmit((v) => save(v))}>
-      {failure ? (
-        <Alert variant="destructive" role="alert">
-          <AlertCircleIcon />
-          <AlertTitle>{failure.conflict ? "Changed by someone else" : "Not saved"}</AlertTitle>
-          <AlertDescription className="flex flex-col items-start gap-2">
-            <p>{failureText(failure)}</p>
-            {failure.conflict ? (
-              <Button type="button" variant="destructive" size="sm" onClick={form.handleSubmit((v) => save(v, true))}>
-                Overwrite anyway
-              </Button>
-            ) : null}
-          </AlertDescription>
-        </Alert>
-      ) : null}
-      <div className="grid gap-4 sm:grid-cols-2">
-        <NameField form={form} name="first_name" label="First name" />
-        <NameField form={form} name="last_name" label="Last name" />
-        <TextField form={form} name="email" label="Email" type="email" required autoComplete="off" />
-        <TextField
-          form={form}
-          name="phone_number"
-          label="Phone"
-          type="tel"
-          required
-          autoComplete="off"
-          description="US numbers as (212) 555-0123; +country code for others"
-        />
-        <SelectField form={form} name="gender" label="Gender" options={genders} empty="Choose" required />
-        <TextField
-          form={form}
-          name="dob"
-          label="Date of birth"
-          type="date"
-          required
-          min={EARLIEST_DOB}
-          max={new Date().toISOString().slice(0, 10)}
-        />
-      </div>
-      <AddressFields form={form} prefix="address" legend="Address" />
-      <ProxyFields form={form} error={errors.medical_proxy?.message ?? errors.medical_proxy?.root?.message} />
-      <div className="grid gap-4 sm:grid-cols-2">
-        {PATIENT_ENUM_FIELDS.map((field, i) => (
-          <SelectField
-            key={field}
-            form={form}
-            name={field}
-            label={PATIENT_ENUMS[field].label}
-            options={enumOptions(field, enums[i])}
-            empty={NOT_PROVIDED}
-          />
-        ))}
-      </div>
+      <FailureAlert title={failure?.conflict ? "Changed by someone else" : "Not saved"} failure={failure}>
+        {failure?.conflict ? (
+          <Button type="button" variant="destructive" size="sm" onClick={form.handleSubmit((v) => save(v, true))}>
+            Overwrite anyway
+          </Button>
+        ) : null}
+      </FailureAlert>
+      <PatientFormFields form={form} />
       <div className="flex gap-2">
         <Button type="submit" disabled={isSubmitting}>
           {isSubmitting ? "Saving…" : "Save details"}

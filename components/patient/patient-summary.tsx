@@ -1,21 +1,26 @@
 "use client";
 
-import { useEffect, useRef, useState, useTransition } from "react";
+import { useEffect, useRef, useState, useTransition, type ReactNode } from "react";
 import dynamic from "next/dynamic";
-import { AlertCircleIcon, PencilIcon } from "lucide-react";
+import { PencilIcon } from "lucide-react";
 
-import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import {
   openPatientEditorAction,
   revealPatientDobAction,
   revealPatientPhoneAction,
 } from "@/lib/console/actions/patient";
-import type { PatientEditorData, PatientSummaryView } from "@/lib/console/patient/view";
-import { enumLabel, genderLabel, PATIENT_ENUM_FIELDS, PATIENT_ENUMS } from "./enum-labels";
+import type {
+  PatientEditorData,
+  PatientSummary as PatientSummaryData,
+  PatientSummaryView,
+} from "@/lib/console/patient/view";
+import type { UserInfoField } from "@/lib/contract/user-info";
+import { enumLabel, genderLabel, PATIENT_ENUMS, type PatientEnumField } from "./enum-labels";
 import { MaskedValue } from "./masked-value";
 import { AddressBlock } from "./patient-contact";
-import { failureText } from "@/lib/console/action-failure";
+import { failureOf, type Failure } from "@/lib/console/action-failure";
+import { FailureAlert } from "@/components/common/failure-alert";
 
 const loadForm = () => import("./patient-form");
 // The editor (react-hook-form, zod, libphonenumber: ~75 KB gzip) loads when it is opened, while
@@ -34,10 +39,68 @@ const RETURN_FOCUS_MS = 10_000;
  * form behind "Edit details". The form needs every real value, so opening it is itself an
  * audited reveal: the values come from a guarded action, never with the page.
  */
+type Shown = PatientSummaryView & { summary: PatientSummaryData };
+type Row = { label: string; value: (view: Shown) => ReactNode };
+
+/**
+ * Where the summary shows each field of the stored record, in the order it shows them: a row, or
+ * the field whose row it shares. The page's data carries every contract field, so a field the
+ * contract gains would be stored and sent but never shown: the `satisfies` makes it fail to
+ * compile here until it has a row.
+ */
+const SUMMARY_ROWS = {
+  first_name: { label: "Name", value: ({ summary }) => `${summary.first_name} ${summary.last_name}` },
+  last_name: { shownWith: "first_name" },
+  email: { label: "Email", value: ({ summary }) => summary.email },
+  phone_number: {
+    label: "Phone",
+    value: ({ userId, emergency, phoneMasked }) =>
+      emergency ? (
+        emergency.phone
+      ) : (
+        <MaskedValue
+          label="Phone"
+          masked={phoneMasked ?? ""}
+          reveal={() => revealPatientPhoneAction({ user_id: userId })}
+        />
+      ),
+  },
+  dob: {
+    label: "Date of birth",
+    value: ({ userId, emergency, dobMasked }) =>
+      emergency ? (
+        emergency.dob
+      ) : (
+        <MaskedValue
+          label="Date of birth"
+          masked={dobMasked ?? ""}
+          reveal={() => revealPatientDobAction({ user_id: userId })}
+        />
+      ),
+  },
+  gender: { label: "Gender", value: ({ summary }) => genderLabel(summary.gender) },
+  address: { label: "Address", value: ({ summary }) => <AddressBlock address={summary.address} /> },
+  medical_proxy: { label: "Medical proxy", value: ({ summary }) => (summary.hasProxy ? "On file" : "None") },
+  race: enumRow("race"),
+  ethnicity: enumRow("ethnicity"),
+  sexual_orientation: enumRow("sexual_orientation"),
+  gender_identity: enumRow("gender_identity"),
+} satisfies Record<UserInfoField, Row | { shownWith: UserInfoField }>;
+
+function enumRow(field: PatientEnumField): Row {
+  return { label: PATIENT_ENUMS[field].label, value: ({ summary }) => enumLabel(field, summary[field]) };
+}
+
+function summaryRows(view: Shown): [string, ReactNode][] {
+  return Object.values(SUMMARY_ROWS).flatMap((row: Row | { shownWith: UserInfoField }) =>
+    "label" in row ? [[row.label, row.value(view)] as [string, ReactNode]] : [],
+  );
+}
+
 export function PatientSummary({ view }: { view: PatientSummaryView }) {
   const { userId, summary } = view;
   const [editor, setEditor] = useState<PatientEditorData | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
   const [pending, startTransition] = useTransition();
   // Closing the form (saved or cancelled) brings focus back to the button that opened it.
   const editButton = useRef<HTMLButtonElement>(null);
@@ -52,10 +115,10 @@ export function PatientSummary({ view }: { view: PatientSummaryView }) {
 
   const openEditor = () =>
     startTransition(async () => {
-      setError(null);
+      setFailure(null);
       const [result] = await Promise.all([openPatientEditorAction({ user_id: userId }), loadForm().catch(() => null)]);
       if (result.ok) setEditor(result.data);
-      else setError(failureText(result));
+      else setFailure(failureOf(result));
     });
 
   if (editor) {
@@ -66,42 +129,7 @@ export function PatientSummary({ view }: { view: PatientSummaryView }) {
     return <PatientForm userId={userId} editor={editor} onClose={close} />;
   }
 
-  const rows: [string, React.ReactNode][] = summary
-    ? [
-        ["Name", `${summary.first_name} ${summary.last_name}`],
-        ["Email", summary.email],
-        [
-          "Phone",
-          view.emergency ? (
-            view.emergency.phone
-          ) : (
-            <MaskedValue
-              key="phone"
-              label="Phone"
-              masked={view.phoneMasked ?? ""}
-              reveal={() => revealPatientPhoneAction({ user_id: userId })}
-            />
-          ),
-        ],
-        [
-          "Date of birth",
-          view.emergency ? (
-            view.emergency.dob
-          ) : (
-            <MaskedValue
-              key="dob"
-              label="Date of birth"
-              masked={view.dobMasked ?? ""}
-              reveal={() => revealPatientDobAction({ user_id: userId })}
-            />
-          ),
-        ],
-        ["Gender", genderLabel(summary.gender)],
-        ["Address", <AddressBlock key="address" address={summary.address} />],
-        ["Medical proxy", summary.hasProxy ? "On file" : "None"],
-        ...PATIENT_ENUM_FIELDS.map((f): [string, string] => [PATIENT_ENUMS[f].label, enumLabel(f, summary[f])]),
-      ]
-    : [];
+  const rows = summary ? summaryRows({ ...view, summary }) : [];
 
   return (
     <section aria-label="Patient summary" data-slot="patient-summary" className="grid gap-4 rounded-lg border p-4">
@@ -117,12 +145,7 @@ export function PatientSummary({ view }: { view: PatientSummaryView }) {
       ) : (
         <p className="text-muted-foreground">No patient details yet.</p>
       )}
-      {error ? (
-        <Alert variant="destructive">
-          <AlertCircleIcon />
-          <AlertDescription>{error}</AlertDescription>
-        </Alert>
-      ) : null}
+      <FailureAlert title="Could not open the editor" failure={failure} />
       {view.emergency ? (
         <p className="text-sm text-muted-foreground">
           Read-only: emergency access shows the details, it does not edit them.

@@ -3,8 +3,8 @@
 import * as React from "react";
 import { useRouter } from "next/navigation";
 
-import { ActionFailureAlert } from "@/components/common/action-feedback";
-import { failureOf, type ActionFailure } from "@/lib/console/action-failure";
+import { FailureAlert } from "@/components/common/failure-alert";
+import { failureOf, type Failure } from "@/lib/console/action-failure";
 import { DateTimeText } from "@/components/time/date-time-text";
 import { browserZone, useViewerZone, useViewerZoneSource } from "@/components/time/viewer-zone";
 import { Button } from "@/components/ui/button";
@@ -27,7 +27,7 @@ export function TimeZonePreferenceForm({ saved, example }: { saved: string | nul
   const browser = React.useSyncExternalStore(noSubscribe, browserZone, () => null);
   const [value, setValue] = React.useState<string | null>(saved);
   const [error, setError] = React.useState<string | null>(null);
-  const [failure, setFailure] = React.useState<ActionFailure | null>(null);
+  const [failure, setFailure] = React.useState<Failure | null>(null);
   const [pending, startTransition] = React.useTransition();
   const emptyLabel = `Your browser’s zone${browser ? ` (${browser})` : ""}`;
 
@@ -73,7 +73,7 @@ export function TimeZonePreferenceForm({ saved, example }: { saved: string | nul
           />
         )}
       </FormField>
-      <ActionFailureAlert failure={failure} />
+      <FailureAlert failure={failure} />
       <div>
         <Button type="submit" size="sm" disabled={pending}>
           {pending ? "Saving…" : "Save time zone"}

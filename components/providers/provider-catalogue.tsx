@@ -37,7 +37,7 @@ export function ProviderCatalogue({
       <p className="text-sm text-muted-foreground" role="status">
         {providers.length === total ? `${total} providers` : `${providers.length} of ${total} providers match`}
       </p>
-      {linkInfo && !linkInfo.ok ? <LoadError title="Could not load the link info" error={linkInfo.error} /> : null}
+      {linkInfo && !linkInfo.ok ? <LoadError title="Could not load the link info" failure={linkInfo} /> : null}
       {linkInfo?.ok && linkInfo.data ? (
         <ProviderLinkInfoPanel info={linkInfo.data} closeHref={hrefWith(filters, null)} />
       ) : null}

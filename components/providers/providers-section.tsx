@@ -11,7 +11,7 @@ export async function ProvidersSection({ filters, selected }: { filters: Filters
     listProvidersFor(filters.sourceType),
     selected ? loadProviderLinkInfo(selected) : null,
   ]);
-  if (!providers.ok) return <LoadError title="Could not load the providers" error={providers.error} />;
+  if (!providers.ok) return <LoadError title="Could not load the providers" failure={providers} />;
   return (
     <ProviderCatalogue
       providers={searchProviders(providers.data, filters.q)}

@@ -21,7 +21,7 @@ export function PscOrderHeader({ order }: { order: NonNullable<PscPageData["orde
       </Alert>
     );
   }
-  if (!order.ok) return <LoadError title={order.title} error={order.error} />;
+  if (!order.ok) return <LoadError title={order.title} failure={order.error} />;
   const { id, patientName, patientZip, labName } = order.order;
   return (
     <section

@@ -27,7 +27,7 @@ export function PscOutcome({
   tileUrl: string | null;
 }) {
   if (outcome.kind === "invalid") return null;
-  if (outcome.kind === "failed") return <LoadError title="The service center search failed" error={outcome.error} />;
+  if (outcome.kind === "failed") return <LoadError title="The service center search failed" failure={outcome.error} />;
   if (outcome.kind === "unknown_zip") {
     return (
       <Alert variant="destructive">

@@ -34,7 +34,7 @@ export async function PscSection({ who, params }: { who: CurrentStaff; params: P
   return (
     <>
       {order ? <PscOrderHeader order={order} /> : null}
-      {labs && !labs.ok ? <LoadError title="Could not load the labs" error={labs.error} /> : null}
+      {labs && !labs.ok ? <LoadError title="Could not load the labs" failure={labs.error} /> : null}
       {labs?.ok || order?.ok ? (
         // Remounted per search so the fields show what the URL holds (e.g. after "try 50 miles").
         <PscSearchForm

@@ -32,7 +32,7 @@ export type OrderResultsProps = {
  */
 export async function OrderResults({ who, order }: OrderResultsProps) {
   const loaded = await loadOrderResults(who, order);
-  if (!loaded.ok) return <LoadError title="Could not load the lab results" error={loaded.error} />;
+  if (!loaded.ok) return <LoadError title="Could not load the lab results" failure={loaded} />;
   const results = loaded.data;
   if (!results) {
     return (

@@ -14,8 +14,8 @@ import {
   AlertDialogTitle,
 } from "@/components/ui/alert-dialog";
 import { disableStaffAction, enableStaffAction, resetStaffPasswordAction } from "@/lib/console/actions/staff";
-import { ActionFailureAlert } from "@/components/common/action-feedback";
-import { failureOf, requestIdLine, type ActionFailure } from "@/lib/console/action-failure";
+import { FailureAlert } from "@/components/common/failure-alert";
+import { failureOf, requestIdLine, type Failure } from "@/lib/console/action-failure";
 import { OneTimePassword } from "./one-time-password";
 import type { StaffDialogProps } from "./set-role-dialog";
 
@@ -25,7 +25,7 @@ import type { StaffDialogProps } from "./set-role-dialog";
  * shows here rather than in a toast that is easy to miss.
  */
 function useConfirmedAction(onOpenChange: (open: boolean) => void) {
-  const [failure, setFailure] = useState<ActionFailure | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
   const [pending, startTransition] = useTransition();
   const close = (next: boolean) => {
     onOpenChange(next);
@@ -66,7 +66,7 @@ export function ToggleDisabledDialog({
               : `${member.email} can sign in again with their current password.`}
           </AlertDialogDescription>
         </AlertDialogHeader>
-        <ActionFailureAlert failure={failure} />
+        <FailureAlert failure={failure} />
         <AlertDialogFooter>
           <AlertDialogCancel disabled={pending}>Cancel</AlertDialogCancel>
           <AlertDialogAction variant={disabling ? "destructive" : "default"} disabled={pending} onClick={confirm}>
@@ -109,11 +109,7 @@ export function ResetPasswordDialog({ member, open, onOpenChange }: StaffDialogP
               : `Labdesk generates a new password and shows it once. ${member.email} is signed out everywhere; a lockout is lifted.`}
           </AlertDialogDescription>
         </AlertDialogHeader>
-        {password ? (
-          <OneTimePassword password={password} forName={member.name} />
-        ) : (
-          <ActionFailureAlert failure={failure} />
-        )}
+        {password ? <OneTimePassword password={password} forName={member.name} /> : <FailureAlert failure={failure} />}
         <AlertDialogFooter>
           {password ? (
             <AlertDialogAction variant="default">Done</AlertDialogAction>

@@ -20,15 +20,16 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { createStaffAction } from "@/lib/console/actions/staff";
 import { CREATE_STAFF_DEFAULTS, STAFF_PASSWORD_MIN_LENGTH, createStaffSchema } from "@/lib/console/staff/schemas";
-import { ActionFailureAlert, applyFieldErrors } from "@/components/common/action-feedback";
-import { failureOf, requestIdLine, type ActionFailure } from "@/lib/console/action-failure";
+import { applyFieldErrors } from "@/components/common/action-feedback";
+import { FailureAlert } from "@/components/common/failure-alert";
+import { failureOf, requestIdLine, type Failure } from "@/lib/console/action-failure";
 import { OneTimePassword } from "./one-time-password";
 import { RoleSelect } from "./role-select";
 
 const FIELDS = ["email", "name", "role", "password"] as const;
 
 export function CreateStaffDialogBody({ open, onOpenChange: setOpen, onCloseAutoFocus }: DeferredDialogProps) {
-  const [failure, setFailure] = useState<ActionFailure | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
   const [created, setCreated] = useState<{ name: string; password: string } | null>(null);
   const form = useForm({ resolver: zodResolver(createStaffSchema), defaultValues: CREATE_STAFF_DEFAULTS });
   const generate = useWatch({ control: form.control, name: "generatePassword" });
@@ -115,7 +116,7 @@ export function CreateStaffDialogBody({ open, onOpenChange: setOpen, onCloseAuto
                 <Input type="password" autoComplete="new-password" {...form.register("password")} />
               </FormField>
             )}
-            <ActionFailureAlert failure={failure} />
+            <FailureAlert failure={failure} />
             <DialogFooter>
               <Button variant="outline" onClick={() => onOpenChange(false)}>
                 Cancel

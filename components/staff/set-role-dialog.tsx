@@ -18,15 +18,16 @@ import { setStaffRoleAction } from "@/lib/console/actions/staff";
 import { isRole } from "@/lib/console/permissions";
 import { setRoleSchema } from "@/lib/console/staff/schemas";
 import type { StaffListRow } from "@/lib/console/staff/load";
-import { ActionFailureAlert, applyFieldErrors } from "@/components/common/action-feedback";
-import { failureOf, requestIdLine, type ActionFailure } from "@/lib/console/action-failure";
+import { applyFieldErrors } from "@/components/common/action-feedback";
+import { FailureAlert } from "@/components/common/failure-alert";
+import { failureOf, requestIdLine, type Failure } from "@/lib/console/action-failure";
 import { RoleSelect, roleLabel } from "./role-select";
 
 export type StaffDialogProps = { member: StaffListRow; open: boolean; onOpenChange: (open: boolean) => void };
 
 /** Changes one member's role; it applies from their next request, without signing them out. */
 export function SetRoleDialog({ member, open, onOpenChange }: StaffDialogProps) {
-  const [failure, setFailure] = useState<ActionFailure | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
   const defaults = { staffId: member.id, role: isRole(member.role) ? member.role : "analyst" } as const;
   const form = useForm({ resolver: zodResolver(setRoleSchema), values: defaults });
   const { errors, isSubmitting } = form.formState;
@@ -67,7 +68,7 @@ export function SetRoleDialog({ member, open, onOpenChange }: StaffDialogProps) 
               <RoleSelect label="New role" value={field.value} onChange={field.onChange} error={errors.role?.message} />
             )}
           />
-          <ActionFailureAlert failure={failure} />
+          <FailureAlert failure={failure} />
           <DialogFooter>
             <Button variant="outline" onClick={() => close(false)}>
               Cancel

@@ -74,7 +74,7 @@ export async function ComparePanel({
   const result = userIds.length
     ? await loadComparison(userIds, { range: view.range, granularity: view.granularity, zone })
     : null;
-  if (result && !result.ok) return <LoadError title="Could not load the step data" error={result.error} />;
+  if (result && !result.ok) return <LoadError title="Could not load the step data" failure={result} />;
   const data = result?.data;
   const { names, labels } = await displayLabels(data?.labels ?? {});
   const hasData = data ? Object.values(data.series).some((s) => s.some((v) => v !== null)) : false;

@@ -27,7 +27,7 @@ export async function UserStepsPanel({
   userZone: string | null;
 }) {
   const result = await loadStepChart(userId, view);
-  if (!result.ok) return <LoadError title="Could not load the step data" error={result.error} />;
+  if (!result.ok) return <LoadError title="Could not load the step data" failure={result} />;
   const data = result.data;
   const shown = Object.keys(data.series);
   const hasData = data.summaries.some((s) => s.daysWithData > 0);

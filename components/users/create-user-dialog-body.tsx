@@ -5,11 +5,10 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { AlertCircleIcon } from "lucide-react";
 import { toast } from "@/components/ui/toast";
 import type { z } from "zod";
 
-import { Alert, AlertDescription } from "@/components/ui/alert";
+import { FailureAlert } from "@/components/common/failure-alert";
 import { Button } from "@/components/ui/button";
 import type { DeferredDialogProps } from "@/components/ui/deferred-dialog";
 import {
@@ -26,7 +25,7 @@ import { createUserAction } from "@/lib/console/actions/users";
 import { createUserBody } from "@/lib/contract/users";
 import { TimeZoneCombobox } from "./time-zone-combobox";
 import { applyFieldErrors } from "@/components/common/action-feedback";
-import { failureOf, failureText, type ActionFailure } from "@/lib/console/action-failure";
+import { failureOf, type Failure } from "@/lib/console/action-failure";
 
 type FormInput = z.input<typeof createUserBody>;
 type FormOutput = z.output<typeof createUserBody>;
@@ -44,7 +43,7 @@ const emptyToNull = (value: unknown) => (value === "" ? null : value);
 export function CreateUserDialogBody({ open, onOpenChange: setOpen, onCloseAutoFocus }: DeferredDialogProps) {
   const router = useRouter();
   const [existingUserId, setExistingUserId] = useState<string | null>(null);
-  const [failure, setFailure] = useState<ActionFailure | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(createUserBody),
     defaultValues: { client_user_id: "", fallback_time_zone: null, fallback_birth_date: null },
@@ -79,12 +78,7 @@ export function CreateUserDialogBody({ open, onOpenChange: setOpen, onCloseAutoF
           </DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4" aria-label="Create user">
-          {failure ? (
-            <Alert variant="destructive">
-              <AlertCircleIcon />
-              <AlertDescription>{failureText(failure)}</AlertDescription>
-            </Alert>
-          ) : null}
+          <FailureAlert title="Not created" failure={failure} />
           <div className="grid gap-1">
             <FormField
               label="client_user_id"

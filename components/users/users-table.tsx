@@ -5,7 +5,7 @@ import { SearchXIcon, UsersIcon } from "lucide-react";
 
 import { DataTable } from "@/components/data-table/data-table";
 import { useTableUrlState } from "@/components/data-table/use-table-url-state";
-import type { LoadFailure } from "@/lib/console/loaded";
+import type { Failure } from "@/lib/console/action-failure";
 import type { UsersListPage } from "@/lib/console/users/users-list";
 import { ID_ONLY_SEARCH } from "@/lib/console/user-index/search-scope";
 import { usersFilterParsers } from "@/lib/console/users/list-params";
@@ -17,7 +17,7 @@ import { UsersFilters, type ProviderChoice } from "./users-filters";
 
 export type UsersTableProps = {
   page: UsersListPage | null;
-  error?: LoadFailure;
+  error?: Failure;
   /** Whether this role sees (and searches) patient names. */
   names: boolean;
   providers: readonly ProviderChoice[];
@@ -46,7 +46,7 @@ export function UsersTable({ page, error, names, providers, canCreate, zone }: U
         rowCount={page?.total ?? 0}
         getRowId={(user) => user.userId}
         urlState={urlState}
-        error={error ? <LoadError title="Could not load users" error={error} /> : undefined}
+        error={error ? <LoadError title="Could not load users" failure={error} /> : undefined}
         emptyState={source === "index" ? <NoMatches names={names} /> : <EmptyUsers canCreate={canCreate} />}
       />
     </div>

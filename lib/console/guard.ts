@@ -12,6 +12,7 @@ import { can, type Permission } from "./permissions";
 import { requestContext } from "./request-context";
 import { auditDetailOf, serviceErrorResponse } from "./service-error-response";
 import { logger } from "@/lib/ops/logger";
+import type { ActionResult } from "./action-failure";
 
 /**
  * The one guard: session → permission → audit → run. Every server action, route handler and page
@@ -58,18 +59,6 @@ export async function guardPage(
   if (target.phi) await audit(result.who, { ...target, outcome: "ok" });
   return result.who;
 }
-
-export type ActionResult<T> =
-  | { ok: true; data: T; requestId: string }
-  | {
-      ok: false;
-      message: string;
-      requestId: string;
-      fieldErrors?: Record<string, string>;
-      values?: unknown;
-      /** What a refusal adds for the form, e.g. the id of the record a duplicate points at. */
-      extra?: Record<string, string>;
-    };
 
 /**
  * A domain refusal thrown by an action's `run` after the guard let it through (an admin aiming at
@@ -150,6 +139,7 @@ export function guardedAction<S extends z.ZodType, R>(def: ActionDef<S, R>) {
       if (!isStoreUnavailable(error)) throw error;
       return {
         ok: false,
+        kind: "unavailable",
         message: STORE_UNAVAILABLE_MESSAGE,
         requestId: await storeUnavailable(def.action, error),
         values: raw,
@@ -164,12 +154,13 @@ export function guardedAction<S extends z.ZodType, R>(def: ActionDef<S, R>) {
 
 async function runGuarded<S extends z.ZodType, R>(def: ActionDef<S, R>, raw: unknown): Promise<ActionResult<R>> {
   const auth = await authorize(def.permission, { action: def.action }, { poll: def.poll });
-  if (!auth.ok) return { ok: false, message: REFUSED_MESSAGE[auth.reason], requestId: auth.requestId };
+  if (!auth.ok) return { ok: false, kind: "refused", message: REFUSED_MESSAGE[auth.reason], requestId: auth.requestId };
   const parsed = def.schema.safeParse(raw);
   if (!parsed.success) {
     const { requestId } = await requestContext();
     return {
       ok: false,
+      kind: "invalid",
       message: "Check the highlighted fields.",
       fieldErrors: fieldErrorsOf(parsed.error),
       values: raw,
@@ -197,12 +188,13 @@ async function runGuarded<S extends z.ZodType, R>(def: ActionDef<S, R>, raw: unk
         outcome,
         detail: detail ?? error.message,
       });
-      return { ok: false, message: error.message, requestId, fieldErrors, values: raw, extra };
+      return { ok: false, kind: "declined", message: error.message, requestId, fieldErrors, values: raw, extra };
     }
     if (!(error instanceof ServiceError)) throw error;
     await audit(auth.who, { action: def.action, ...target, outcome: "failed", detail: `service ${error.status}` });
     return {
       ok: false,
+      kind: "service",
       message: error.userMessage(),
       requestId: error.requestId,
       fieldErrors: error.fieldErrors,

@@ -1,23 +1,21 @@
 import { ServiceError } from "@/lib/service/errors";
+import type { Failed, Failure } from "./action-failure";
 
 /**
  * What a loader hands a page: the data, or a failure the page renders in place (with its request
- * id and a retry) instead of failing the whole route.
+ * id and a retry) instead of failing the whole route. The shape is the actions' too.
  */
-
-/** The person-facing text (which names the request id) and the id itself. */
-export type LoadFailure = { message: string; requestId: string };
-export type Loaded<T> = { ok: true; data: T } | { ok: false; error: LoadFailure };
+export type { Loaded } from "./action-failure";
 
 /** A ServiceError as a failure a page can show; anything else is a bug, rethrown for error.tsx. */
-export function loadFailure(error: unknown): LoadFailure {
+export function loadFailure(error: unknown): Failure {
   if (!(error instanceof ServiceError)) throw error;
-  return { message: error.userMessage(), requestId: error.requestId };
+  return { kind: "service", message: error.userMessage(), requestId: error.requestId };
 }
 
-/** `loadFailure` in the shape of a failed `Loaded<T>`. */
-export function failedLoad(error: unknown): { ok: false; error: LoadFailure } {
-  return { ok: false, error: loadFailure(error) };
+/** `loadFailure` as a failed `Loaded<T>`. */
+export function failedLoad(error: unknown): Failed {
+  return { ok: false, ...loadFailure(error) };
 }
 
 /** The status check on a ServiceError, beside the loaders that use it most. */

@@ -65,7 +65,7 @@ export const stepsBenchmark: Benchmark = {
       };
       const load = async () => {
         const r = await loadStepChart(world.heavyUserId, q);
-        if (!r.ok) throw new Error(r.error.message);
+        if (!r.ok) throw new Error(r.message);
         return r.data;
       };
       /** Cold loads (the console's bucket cache emptied first): wall times and CPU times. */

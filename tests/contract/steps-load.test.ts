@@ -49,7 +49,7 @@ describe("steps loader", () => {
   it("walks every page and buckets per provider in the user's zone, matching the database", async () => {
     clearStepsCache();
     const result = await loadStepChart(userId, { range, granularity: "day", zone: NY, providers: [] });
-    if (!result.ok) throw new Error(result.error.message);
+    if (!result.ok) throw new Error(result.message);
     const data = result.data;
     expect(data.providers).toEqual(["apple_health_kit", "fitbit", "withings"]);
     expect(data.starts).toHaveLength(9);
@@ -68,7 +68,7 @@ describe("steps loader", () => {
     const before = service.calls;
     const again = await loadStepChart(userId, { range, granularity: "day", zone: NY, providers: ["fitbit"] });
     expect(service.calls).toBe(before); // cached: no second walk
-    if (!again.ok) throw new Error(again.error.message);
+    if (!again.ok) throw new Error(again.message);
     expect(Object.keys(again.data.series)).toEqual(["fitbit"]);
     expect(again.data.providers).toHaveLength(3); // the filter still offers every provider
   });
@@ -87,7 +87,7 @@ describe("steps loader", () => {
   it("compares users by the highest provider per day and leaves unknown ids out", async () => {
     const unknown = "2b0c1c2e-0d7a-4c1e-9a57-3f8f3c1b9a10";
     const result = await loadComparison([userId, unknown, "not-a-uuid"], { range, granularity: null, zone: null });
-    if (!result.ok) throw new Error(result.error.message);
+    if (!result.ok) throw new Error(result.message);
     const { data } = result;
     expect(Object.keys(data.series)).toEqual([userId]);
     expect(data.labels[userId]).toBe("steps-walker");
@@ -102,13 +102,13 @@ describe("steps loader", () => {
 
   it("compares in one zone chosen for everyone, at any granularity; each user's own zone falls back to days", async () => {
     const hourly = await loadComparison([userId], { range, granularity: "hour", zone: "UTC" });
-    if (!hourly.ok) throw new Error(hourly.error.message);
+    if (!hourly.ok) throw new Error(hourly.message);
     expect(hourly.data).toMatchObject({ zone: "UTC", granularity: "hour", note: null });
     expect(hourly.data.zones[userId]).toBe("UTC");
     expect(hourly.data.starts[1]! - hourly.data.starts[0]!).toBe(3_600_000);
     expect(hourly.data.series[userId]).toHaveLength(hourly.data.starts.length);
     const own = await loadComparison([userId], { range, granularity: "hour", zone: null });
-    if (!own.ok) throw new Error(own.error.message);
+    if (!own.ok) throw new Error(own.message);
     expect(own.data).toMatchObject({ zone: null, granularity: "day" });
     expect(own.data.note).toMatch(/^Hourly buckets need one time zone for every user; showing daily totals/);
   });
@@ -120,7 +120,7 @@ describe("steps loader", () => {
     expect(daySlices(edges)).toHaveLength(8);
     const before = service.calls;
     const result = await loadStepChart(userId, { range: long, granularity: "day", zone: NY, providers: [] });
-    if (!result.ok) throw new Error(result.error.message);
+    if (!result.ok) throw new Error(result.message);
     expect(service.calls - before).toBeGreaterThan(8); // several pages per slice at 500 samples a page
     for (const provider of ["fitbit", "apple_health_kit"]) {
       const expected = edges.slice(0, -1).map((e, i) => Math.round(dbSum(provider, e, edges[i + 1]!)));
@@ -183,6 +183,6 @@ describe("steps loader", () => {
       providers: [],
     });
     expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.error.message).toContain(result.error.requestId);
+    if (!result.ok) expect(result.message).toContain(result.requestId);
   });
 });

@@ -84,8 +84,8 @@ describe("the palette and the connections tab", () => {
       const statuses = await loadProviderStatuses(userId);
       expect(statuses.ok).toBe(false);
       if (!statuses.ok) {
-        expect(statuses.error.requestId).toMatch(/\S/);
-        expect(statuses.error.message).toContain(statuses.error.requestId);
+        expect(statuses.requestId).toMatch(/\S/);
+        expect(statuses.message).toContain(statuses.requestId);
       }
       // The user itself still loads.
       expect((await client().getUser(userId)).connected_sources).toHaveLength(1);

@@ -82,7 +82,7 @@ test("starts at today, pages all dates by start, filters by status, provider and
   await expect.poll(async () => Date.parse((await startTimes(bodyRows(page)))[0]!)).toBeLessThan(dayAgo);
 
   // Soonest first, 25 a page, and page 2 carries on where page 1 stopped.
-  const pager = page.locator('[data-slot="board-pagination"]');
+  const pager = page.locator('[data-slot="data-table-pagination"]');
   await expect(pager).toContainText(/^1–25 of \d+/);
   const total = Number((await pager.locator("p").innerText()).split(" of ")[1]!.replace(/,/g, ""));
   expect(total).toBeGreaterThan(25);

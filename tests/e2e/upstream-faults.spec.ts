@@ -90,7 +90,7 @@ test("a failed patient save is sent once, says so with a request id and keeps ev
     await form.getByRole("button", { name: "Save details" }).click();
     const alert = form.getByRole("alert").filter({ hasText: "Not saved" });
     await expect(alert).toContainText(message);
-    await expect(alert).toContainText(/request id [0-9a-f-]{36}/);
+    await expect(alert).toContainText(/Request id [0-9a-f-]{36}/);
     for (const [field, value] of typed) await expect(field).toHaveValue(value);
     const log = await faultLog(page.request);
     expect(log.seenOf("PATCH", /\/info$/), fault.kind).toBe(1);
@@ -113,7 +113,7 @@ test("a failed user creation is sent once and the dialog keeps what was typed", 
   await setFaults(page.request, [{ method: "POST", fault: { kind: "status", status: 503 } }]);
   await dialog.getByRole("button", { name: "Create user" }).click();
   await expect(dialog.getByRole("alert")).toContainText(RETRIED);
-  await expect(dialog.getByRole("alert")).toContainText(/request id [0-9a-f-]{36}/);
+  await expect(dialog.getByRole("alert")).toContainText(/Request id [0-9a-f-]{36}/);
   await expect(dialog.getByLabel("client_user_id")).toHaveValue(clientUserId);
   expect((await faultLog(page.request)).seenOf("POST", /^\/v2\/user\/$/)).toBe(1);
 

@@ -82,6 +82,7 @@ describe("console store on PostgreSQL", () => {
     const during = await createStaffAction({ ...member, email: "during@clinic.org" });
     expect(during).toMatchObject({
       ok: false,
+      kind: "unavailable",
       message: expect.stringMatching(/database is unavailable/),
       requestId: "store-outage-1",
       values: { email: "during@clinic.org" },

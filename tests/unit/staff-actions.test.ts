@@ -61,7 +61,11 @@ describe.each(STORE_DIALECTS)("on %s", (dialect) => {
         generatePassword: true,
         password: "",
       });
-      expect(again).toMatchObject({ ok: false, fieldErrors: { email: expect.stringContaining("already exists") } });
+      expect(again).toMatchObject({
+        ok: false,
+        kind: "declined",
+        fieldErrors: { email: expect.stringContaining("already exists") },
+      });
       expect(await lastRecord("staff.create")).toMatchObject({ outcome: "failed", detail: "email already in use" });
     });
 
@@ -107,6 +111,7 @@ describe.each(STORE_DIALECTS)("on %s", (dialect) => {
       const gone = randomUUID();
       expect(await setStaffRoleAction({ staffId: gone, role: "ops" })).toMatchObject({
         ok: false,
+        kind: "declined",
         message: expect.stringContaining("no longer exists"),
       });
       expect(await lastRecord("staff.set_role")).toMatchObject({
@@ -142,6 +147,7 @@ describe.each(STORE_DIALECTS)("on %s", (dialect) => {
       const refused = await setTimeZonePreferenceAction({ timeZone: "Mars/Olympus" });
       expect(refused).toMatchObject({
         ok: false,
+        kind: "invalid",
         fieldErrors: { timeZone: expect.stringContaining("“Mars/Olympus” is not a time zone") },
         values: { timeZone: "Mars/Olympus" },
       });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { roleViewer } from "@/lib/console/field-policy/policy";
-import type { UserView as User } from "@/lib/service/read/users";
+import type { ServiceUser } from "@/lib/service/read/users";
 import {
   BIRTH_DATE_MASK,
   birthDateText,
@@ -12,7 +12,7 @@ import { tabLinksFor } from "@/lib/console/users/user-tabs";
 
 const BIRTH_DATE = "1987-04-12";
 
-const user: User = {
+const user: ServiceUser = {
   user_id: "6f1c7c2e-6a53-4c55-9d3e-2c5b9e7a1f00",
   team_id: "0b8a0e5e-1b7e-4a3c-8a8e-3f3b1d2c4e5f",
   client_user_id: "mbr_0104729",

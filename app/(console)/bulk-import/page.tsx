@@ -24,7 +24,7 @@ export default async function BulkImportPage() {
       {ops.ok ? (
         <BulkImportWorkspace providers={providers} initialOps={ops.data} setup={setup} />
       ) : (
-        <LoadError title="Could not load the bulk operations" error={ops.error} />
+        <LoadError title="Could not load the bulk operations" failure={ops} />
       )}
     </div>
   );

@@ -11,7 +11,7 @@ import {
 } from "@/lib/console/break-glass/schemas";
 import { ActionRefusal, guardedAction } from "@/lib/console/guard";
 import { isHttpStatus } from "@/lib/console/loaded";
-import { endGrant, openGrant, reviewGrant, type ReviewOutcome } from "@/lib/console/store/break-glass";
+import { endGrant, openGrant, reviewGrant, type GrantReviewOutcome } from "@/lib/console/store/break-glass";
 import { consoleDb } from "@/lib/console/store/db";
 import { serviceClient } from "@/lib/service";
 
@@ -88,7 +88,7 @@ export const endBreakGlassAction = guardedAction({
   changes: (_input, result) => (result.ended ? { ended: "now" } : { ended: "had already ended" }),
 });
 
-const REVIEW_REFUSALS: Record<Exclude<ReviewOutcome, "reviewed">, string> = {
+const REVIEW_REFUSALS: Record<Exclude<GrantReviewOutcome, "reviewed">, string> = {
   missing: "This emergency access no longer exists. Reload the page to see the current queue.",
   open: "This emergency access is still open. Review it once it has ended (or expired).",
   already_reviewed: "Someone has reviewed this emergency access already. Reload the page to see who.",

@@ -7,7 +7,8 @@ import { signIn, signOut } from "@/lib/console/auth/auth";
 import { currentStaff } from "@/lib/console/auth/current-staff";
 import { failureText } from "@/lib/console/action-failure";
 import { audit } from "@/lib/console/audit";
-import { fieldErrorsOf, type ActionResult } from "@/lib/console/guard";
+import type { ActionResult } from "@/lib/console/action-failure";
+import { fieldErrorsOf } from "@/lib/console/guard";
 import { requestContext } from "@/lib/console/request-context";
 import { env } from "@/lib/env";
 
@@ -36,6 +37,7 @@ export async function signInAction(raw: unknown): Promise<ActionResult<{ next: s
   if (!parsed.success) {
     return {
       ok: false,
+      kind: "invalid",
       message: "Check the highlighted fields.",
       fieldErrors: fieldErrorsOf(parsed.error),
       values,
@@ -56,7 +58,13 @@ export async function signInAction(raw: unknown): Promise<ActionResult<{ next: s
     // Auth.js with the detail the person must not see.
     const message =
       error instanceof CredentialsSignin ? SIGN_IN_REFUSED : failureText({ message: SIGN_IN_FAILED, requestId });
-    return { ok: false, message, values, requestId };
+    return {
+      ok: false,
+      kind: error instanceof CredentialsSignin ? "refused" : "unavailable",
+      message,
+      values,
+      requestId,
+    };
   }
   return { ok: true, data: { next: redirectTo }, requestId };
 }

@@ -61,10 +61,9 @@ export async function loadOrdersList(
     const { requestId } = await requestContext();
     return {
       ok: false,
-      error: {
-        message: `The console's database is unavailable right now. Try again in a moment. (request id ${requestId})`,
-        requestId,
-      },
+      kind: "unavailable",
+      message: `The console's database is unavailable right now. Try again in a moment. (request id ${requestId})`,
+      requestId,
     };
   }
 }

@@ -4,7 +4,7 @@ import { audit } from "@/lib/console/audit";
 import type { CurrentStaff } from "@/lib/console/auth/current-staff";
 import { reveals } from "@/lib/console/field-policy/policy";
 import { viewerFor } from "@/lib/console/field-policy/viewer";
-import type { LoadFailure } from "@/lib/console/loaded";
+import type { Failure } from "@/lib/console/action-failure";
 import { uuid } from "@/lib/contract/common";
 import type { LabView } from "@/lib/service/read/labs";
 import { env } from "@/lib/env";
@@ -25,10 +25,10 @@ export type PscOrderSummary = {
 };
 
 export type PscPageData = {
-  labs: { ok: true; labs: LabView[] } | { ok: false; error: LoadFailure } | null;
+  labs: { ok: true; labs: LabView[] } | { ok: false; error: Failure } | null;
   order:
     | { ok: true; order: PscOrderSummary }
-    | { ok: false; title: string; error: LoadFailure }
+    | { ok: false; title: string; error: Failure }
     /** Not an order id at all: nothing was asked of the service, so no request id and no retry. */
     | { ok: false; title: string; message: string }
     | null;

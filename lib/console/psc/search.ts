@@ -3,7 +3,8 @@ import { areaFormValues } from "@/lib/console/psc/area-form-values";
 import { formErrorsOf, pscAreaFormSchema } from "@/lib/console/psc/schemas";
 import type { PscParams } from "@/lib/console/psc/params";
 import { failureText } from "@/lib/console/action-failure";
-import { isHttpStatus, loadFailure, type LoadFailure } from "@/lib/console/loaded";
+import type { Failure } from "@/lib/console/action-failure";
+import { isHttpStatus, loadFailure } from "@/lib/console/loaded";
 import type { PscInfoView } from "@/lib/service/read/psc";
 import { zipLocation, type LatLng } from "@/lib/geo";
 import { serviceClient } from "@/lib/service";
@@ -20,13 +21,13 @@ export type PscSearchOutcome =
   /** The URL holds values the form would refuse: shown at the fields, nothing is searched. */
   | { kind: "invalid"; fieldErrors: Record<string, string> }
   | { kind: "unknown_zip"; zip: string }
-  | { kind: "failed"; error: LoadFailure };
+  | { kind: "failed"; error: Failure };
 
 /**
  * A failed lookup. The service's own 404 wording says what it could not find (the lab, the
  * order, the order's ZIP), which helps more than a generic "not found".
  */
-export function searchFailure(error: unknown): LoadFailure {
+export function searchFailure(error: unknown): Failure {
   const failure = loadFailure(error);
   const detail =
     isHttpStatus(error, 404) && typeof error.detail === "string" ? error.detail.trim().replace(/\.$/, "") : "";

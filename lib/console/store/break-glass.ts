@@ -165,7 +165,7 @@ export async function reviewedGrants(db: ConsoleDb, slice: { limit: number; offs
   return { grants: rows.map(recordOf), total: Number(total?.n ?? 0) };
 }
 
-export type ReviewOutcome = "reviewed" | "missing" | "open" | "already_reviewed";
+export type GrantReviewOutcome = "reviewed" | "missing" | "open" | "already_reviewed";
 
 /**
  * Marks a grant reviewed, once, and only after it has ended: reads can still happen under an open
@@ -177,7 +177,7 @@ export async function reviewGrant(
   reviewer: { staffId: string; email: string },
   note: string | null,
   now = new Date(),
-): Promise<ReviewOutcome> {
+): Promise<GrantReviewOutcome> {
   const found = await findGrant(db, grantId);
   if (!found) return "missing";
   if (found.reviewedAt) return "already_reviewed";

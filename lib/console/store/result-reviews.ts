@@ -89,7 +89,7 @@ export async function reviewsOfOrder(db: ConsoleDb, orderId: string): Promise<Re
   return rows.map((r) => ({ ...r.review, reviewerName: r.reviewerName, reviewerEmail: r.reviewerEmail }));
 }
 
-export type ReviewOutcome =
+export type ResultReviewOutcome =
   | { outcome: "reviewed"; review: ResultReview }
   | { outcome: "missing" | "already_reviewed" | "superseded"; review: ResultReview | null };
 
@@ -99,7 +99,7 @@ export async function markResultReviewed(
   id: string,
   by: { staffId: string; note: string | null },
   now = new Date(),
-): Promise<ReviewOutcome> {
+): Promise<ResultReviewOutcome> {
   const t = db.tables.resultReviews;
   const [done] = await db.orm
     .update(t)

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { consoleDb, type ConsoleDb } from "@/lib/console/store/db";
 import { recordIndexedDetails, upsertIndexedUsers, type IndexedUserInput } from "@/lib/console/user-index/store";
 import type { UserInfoView } from "@/lib/service/read/user-info";
-import type { UserView } from "@/lib/service/read/users";
+import type { ServiceUser } from "@/lib/service/read/users";
 import { logger } from "@/lib/ops/logger";
 
 /**
@@ -16,13 +16,13 @@ import { logger } from "@/lib/ops/logger";
  * What identifies a listed user's state: its ids, creation time and connections. Provider names
  * and logo URLs are left out (a logo URL follows the origin the service was called on).
  */
-export function userFingerprint(user: UserView): string {
+export function userFingerprint(user: ServiceUser): string {
   const sources = user.connected_sources.map((s) => `${s.source.slug}@${s.created_on}`).sort();
   const canonical = JSON.stringify([user.user_id, user.client_user_id, user.created_on, sources]);
   return createHash("sha256").update(canonical).digest("base64url").slice(0, 22);
 }
 
-export function indexEntryOf(user: UserView): IndexedUserInput {
+export function indexEntryOf(user: ServiceUser): IndexedUserInput {
   return {
     userId: user.user_id,
     clientUserId: user.client_user_id,
@@ -64,7 +64,7 @@ function remember(written: Map<string, string>, entries: readonly IndexedUserInp
 }
 
 /** Users just read from the service (a list page, one user, a lookup). */
-export function noteUsersRead(users: readonly UserView[]): Promise<void> {
+export function noteUsersRead(users: readonly ServiceUser[]): Promise<void> {
   if (users.length === 0) return Promise.resolve();
   return quietly(async () => {
     const db = await consoleDb();

@@ -14,7 +14,7 @@ import { bestUserMatches } from "@/lib/console/user-index/store-rank";
 import { uuid } from "@/lib/contract/common";
 import { isHttpStatus } from "@/lib/console/loaded";
 import { ServiceError, serviceClient } from "@/lib/service";
-import type { UserView } from "@/lib/service/read/users";
+import type { ServiceUser } from "@/lib/service/read/users";
 import { indexEntryOf, noteUsersRead } from "@/lib/console/user-index/index-updates";
 
 /**
@@ -47,7 +47,7 @@ const MAX_EXACT_ID = 255;
  * UUID that is no user_id may still be a client_user_id, so it is resolved as one too. Service
  * failures other than "no such user" are thrown for the caller to report.
  */
-export async function serviceUserByExactId(query: string): Promise<UserView | null> {
+export async function serviceUserByExactId(query: string): Promise<ServiceUser | null> {
   const client = serviceClient();
   if (uuid.safeParse(query.toLowerCase()).success) {
     const byId = await client.getUser(query.toLowerCase()).catch((error: unknown) => {
@@ -59,7 +59,7 @@ export async function serviceUserByExactId(query: string): Promise<UserView | nu
   return client.resolveUser(query);
 }
 
-async function serviceUserExactly(query: string): Promise<UserView | null> {
+async function serviceUserExactly(query: string): Promise<ServiceUser | null> {
   if (!query || query.length > MAX_EXACT_ID || /\s/.test(query)) return null;
   try {
     return await serviceUserByExactId(query);

@@ -1,5 +1,5 @@
 import { reveals, type Viewer } from "@/lib/console/field-policy/policy";
-import type { UserView as User } from "@/lib/service/read/users";
+import type { ServiceUser } from "@/lib/service/read/users";
 
 /**
  * The shape of a service user that may cross into client components. It is built on the server
@@ -32,7 +32,10 @@ export type ViewOptions = {
   embedded: boolean;
 };
 
-export function birthDateView(birthDate: User["fallback_birth_date"] | undefined, shown: boolean): BirthDateView {
+export function birthDateView(
+  birthDate: ServiceUser["fallback_birth_date"] | undefined,
+  shown: boolean,
+): BirthDateView {
   if (!birthDate?.value) return { state: "none" };
   return shown ? { state: "shown", value: birthDate.value } : { state: "masked" };
 }
@@ -54,7 +57,7 @@ export function sameOriginLogo(logo: string | null, embedded: boolean): string |
 }
 
 /** Contract User → what a page may hand to the browser for this role. */
-export function toUserView(user: User, opts: ViewOptions): UserView {
+export function toUserView(user: ServiceUser, opts: ViewOptions): UserView {
   return {
     userId: user.user_id,
     clientUserId: user.client_user_id,

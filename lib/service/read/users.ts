@@ -45,7 +45,8 @@ export const userReader = readsAnswer<typeof user>()(
     fallback_time_zone: optionalField(fallbackTimeZone),
   }),
 );
-export type UserView = z.output<typeof userReader>;
+/** The service's user as the reader passes it on; the console's per-role view of one is UserView. */
+export type ServiceUser = z.output<typeof userReader>;
 
 export const userListReader = readsAnswer<typeof userList>()(
   z.object({

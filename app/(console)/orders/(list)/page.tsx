@@ -38,7 +38,7 @@ export default async function OrdersPage({ searchParams }: { searchParams: Promi
         rows={result.ok ? result.data.rows : []}
         total={result.ok ? result.data.total : 0}
         labs={result.ok ? result.data.labs : []}
-        error={result.ok ? undefined : result.error}
+        error={result.ok ? undefined : result}
         names={names}
         canOrder={can(who.role, "orders.create")}
         filtered={hasOrdersFilters(params)}

@@ -34,7 +34,7 @@ export default async function OrderPage({
   });
   if (!uuid.safeParse(orderId).success) notFound();
   const order = await readOrder(orderId);
-  if (!order.ok) return <LoadError title="Could not load this order" error={order.error} />;
+  if (!order.ok) return <LoadError title="Could not load this order" failure={order} />;
   if (!order.data) notFound();
   return (
     <Suspense fallback={<OrderSkeleton />}>

@@ -44,7 +44,7 @@ export default async function UsersPage({ searchParams }: { searchParams: Promis
       </header>
       <UsersTable
         page={result.ok ? result.data : null}
-        error={result.ok ? undefined : result.error}
+        error={result.ok ? undefined : result}
         names={names}
         providers={providers}
         canCreate={canCreate}

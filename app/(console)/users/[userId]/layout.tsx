@@ -66,7 +66,7 @@ export default async function UserLayout({ children, params }: { children: React
           {children}
         </>
       ) : (
-        <LoadError title="Could not load this user" error={result.error} />
+        <LoadError title="Could not load this user" failure={result} />
       )}
     </div>
   );

@@ -29,7 +29,7 @@ export default async function UserConnectionsPage({ params, searchParams }: Prop
   const { userId } = await params;
   const who = await guardUserTab(tab.segment, userId);
   const { user, providers, statuses } = await loadConnectionsPage(who, userId);
-  if (!user.ok) return <LoadError title="Could not load the connections" error={user.error} />;
+  if (!user.ok) return <LoadError title="Could not load the connections" failure={user} />;
   if (!user.data) notFound();
   const options = providers.ok ? providers.data : { providers: [], mobileOnly: [] };
   const names = Object.fromEntries([...options.providers, ...options.mobileOnly].map((p) => [p.slug, p.name]));
@@ -53,9 +53,9 @@ export default async function UserConnectionsPage({ params, searchParams }: Prop
       {statuses.ok ? (
         <ProviderStatusList providers={statuses.data} disconnectFor={manages ? userId : undefined} />
       ) : (
-        <LoadError title="Could not load the connection status" error={statuses.error} />
+        <LoadError title="Could not load the connection status" failure={statuses} />
       )}
-      {providers.ok ? null : <LoadError title="Could not load the provider list" error={providers.error} />}
+      {providers.ok ? null : <LoadError title="Could not load the provider list" failure={providers} />}
       {manages ? <ConnectionActions userId={userId} options={options} /> : null}
     </div>
   );

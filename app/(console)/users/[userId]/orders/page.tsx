@@ -20,7 +20,7 @@ export default async function UserOrdersPage({ params }: { params: Promise<{ use
       {result.ok ? (
         <UserOrdersTable orders={result.data.orders} total={result.data.total} />
       ) : (
-        <LoadError title="Could not load the orders" error={result.error} />
+        <LoadError title="Could not load the orders" failure={result} />
       )}
     </div>
   );

@@ -27,7 +27,7 @@ export default async function UserPatientPage({ params }: { params: Promise<{ us
     targetId: userId,
   });
   const result = await loadPatientPage(who, userId);
-  if (!result.ok) return <LoadError title="Could not load the patient details" error={result.error} />;
+  if (!result.ok) return <LoadError title="Could not load the patient details" failure={result} />;
   const view = result.data;
   return (
     <div className="flex max-w-3xl flex-col gap-4">
