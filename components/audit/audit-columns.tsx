@@ -4,8 +4,8 @@ import { DateTimeText } from "@/components/time/date-time-text";
 import { Badge } from "@/components/ui/badge";
 import { createDataTableColumnHelper } from "@/components/data-table/data-table-features";
 import { ROLE_LABELS, type Role } from "@/lib/console/permissions";
-import { auditChangeLines } from "@/lib/console/audit-changes";
-import type { LabelledAuditRecord } from "@/lib/console/audit-targets";
+import { auditChangeLines } from "@/lib/console/audit/changes";
+import type { LabelledAuditRecord } from "@/lib/console/audit/targets";
 
 const helper = createDataTableColumnHelper<LabelledAuditRecord>();
 

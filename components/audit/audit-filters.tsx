@@ -11,7 +11,7 @@ import { ResetFiltersButton } from "@/components/common/reset-filters-button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { auditParsers, hasAuditFilters, serializeAuditParams } from "@/lib/console/audit-log/params";
+import { auditParsers, hasAuditFilters, serializeAuditParams } from "@/lib/console/audit/params";
 
 type Option = { value: string; label: string };
 export type AuditFilterOptions = { staff: Option[]; actions: Option[] };

@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { cardLabel, dataTableFeatures } from "@/components/data-table/data-table-features";
 import { DataTableViewOptions } from "@/components/data-table/data-table-view-options";
-import type { LabelledAuditRecord } from "@/lib/console/audit-targets";
+import type { LabelledAuditRecord } from "@/lib/console/audit/targets";
 import { cn } from "@/lib/utils";
 import { auditColumns } from "./audit-columns";
 import { AuditFilters, type AuditFilterOptions } from "./audit-filters";

@@ -1,6 +1,6 @@
-import { loadAuditPage } from "@/lib/console/audit-log/load";
+import { loadAuditPage } from "@/lib/console/audit/load";
 import type { Role } from "@/lib/console/permissions";
-import { serializeAuditParams, type AuditParams } from "@/lib/console/audit-log/params";
+import { serializeAuditParams, type AuditParams } from "@/lib/console/audit/params";
 import { AuditLog } from "./audit-log";
 
 /**

@@ -1,6 +1,6 @@
 import { Badge } from "@/components/ui/badge";
 import { DateTimeText } from "@/components/time/date-time-text";
-import { BROKEN_ADVICE, coverageText, problemName, verifiedByText } from "@/lib/console/audit-chain/verification-text";
+import { BROKEN_ADVICE, coverageText, problemName, verifiedByText } from "@/lib/console/audit/chain/verification-text";
 import type { AuditChainStatus } from "@/lib/console/settings/audit-chain-status";
 import { Row, SettingsCard } from "./settings-card";
 import { VerifyAuditButton } from "./verify-audit-button";

@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
 import { verifyAuditChainAction } from "@/lib/console/actions/audit-chain";
 import { failureMessage, requestIdLine } from "@/lib/console/action-failure";
-import { coverageText } from "@/lib/console/audit-chain/verification-text";
+import { coverageText } from "@/lib/console/audit/chain/verification-text";
 
 /** Verifies the whole log on the server; the card shows the kept result once the page refreshes. */
 export function VerifyAuditButton() {

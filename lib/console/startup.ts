@@ -4,7 +4,7 @@ import { flushLogs, logger } from "@/lib/ops/logger";
 import { consoleDb, storeFailureLine } from "./store/db";
 import { StoreError } from "./store/errors";
 import { DEFAULT_DEMO_PASSWORD, DEMO_STAFF, ensureDemoStaff, existingDemoStaff } from "./store/demo-staff";
-import { writeUpHeldBackAttempts } from "./store/sign-in-held-back";
+import { writeUpHeldBackAttempts } from "@/lib/console/auth/held-back-attempts";
 import { authSecret } from "./auth/secret";
 
 type Log = (line: string) => void;

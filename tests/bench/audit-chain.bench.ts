@@ -1,12 +1,12 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { verifyAuditLog } from "@/lib/console/audit-chain/verify-audit-log";
-import { appendAudit, type AuditEntry } from "@/lib/console/store/audit";
+import { verifyAuditLog } from "@/lib/console/audit/chain/verify-audit-log";
+import { appendAudit, type AuditEntry } from "@/lib/console/audit/store";
 import type { ConsoleDb } from "@/lib/console/store/db";
 import { openPostgresConsoleDb } from "@/lib/console/store/open-postgres";
 import { openSqliteConsoleDb } from "@/lib/console/store/open-sqlite";
-import { sealNow } from "@/lib/console/store/audit-sealer";
+import { sealNow } from "@/lib/console/audit/chain/sealer";
 import { appendAuditUnchained } from "../support/audit-append-plain";
 import { startPostgres } from "../support/postgres-server";
 import { backendCpu, pairedAppends, pairedConcurrent, type Paired } from "./audit-chain-rounds";

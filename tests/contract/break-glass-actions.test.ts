@@ -7,7 +7,7 @@ import { reveals } from "@/lib/console/field-policy/policy";
 import { viewerFor } from "@/lib/console/field-policy/viewer";
 import { loadPatientPage } from "@/lib/console/patient/load";
 import type { Role } from "@/lib/console/permissions";
-import { queryAudit } from "@/lib/console/store/audit";
+import { queryAudit } from "@/lib/console/audit/store";
 import { findGrant } from "@/lib/console/store/break-glass";
 import { useConsoleDb, type ConsoleDb } from "@/lib/console/store/db";
 import { createStaff } from "@/lib/console/store/staff";

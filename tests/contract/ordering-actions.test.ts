@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createOrderAction, openOrderFormAction, searchLabTestsAction } from "@/lib/console/actions/ordering";
 import type { Role } from "@/lib/console/permissions";
-import { queryAudit } from "@/lib/console/store/audit";
+import { queryAudit } from "@/lib/console/audit/store";
 import { useConsoleDb } from "@/lib/console/store/db";
 import { tempConsoleDb } from "../support/console-store";
 import { startTestService, type TestService } from "../support/service-harness";

@@ -1,9 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { resetAnonymousRefusals } from "@/lib/console/anonymous-refusals";
+import { resetAnonymousRefusals } from "@/lib/console/audit/anonymous-refusals";
 import { can, PERMISSION_NAMES, ROLES, type Permission, type Role } from "@/lib/console/permissions";
-import { queryAudit } from "@/lib/console/store/audit";
+import { queryAudit } from "@/lib/console/audit/store";
 import { useConsoleDb } from "@/lib/console/store/db";
 import { tempConsoleDb } from "../support/console-store";
 import { startTestService, type TestService } from "../support/service-harness";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Role } from "@/lib/console/permissions";
-import { queryAudit } from "@/lib/console/store/audit";
+import { queryAudit } from "@/lib/console/audit/store";
 import { useConsoleDb } from "@/lib/console/store/db";
 import { upsertIndexedUsers } from "@/lib/console/user-index/store";
 import { indexedUserLabels } from "@/lib/console/user-index/store-names";

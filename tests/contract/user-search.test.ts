@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Role } from "@/lib/console/permissions";
-import { queryAudit } from "@/lib/console/store/audit";
+import { queryAudit } from "@/lib/console/audit/store";
 import { useConsoleDb } from "@/lib/console/store/db";
 import { searchUserIndex } from "@/lib/console/user-index/store-search";
 import { useServiceClient } from "@/lib/service";

@@ -1,6 +1,6 @@
 import fs from "node:fs/promises";
 import type { Browser, Page } from "@playwright/test";
-import { AUDIT_CSV_HEADER } from "../../lib/console/audit-csv";
+import { AUDIT_CSV_HEADER } from "@/lib/console/audit/csv";
 import { SIGN_IN_REFUSED } from "../../lib/console/auth/sign-in-rules";
 import { expect, signInThroughForm, test } from "./fixtures/roles";
 import { E2E_SERVICE_KEY } from "./support/servers";

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { AuditEntry } from "@/lib/console/store/audit";
+import type { AuditEntry } from "@/lib/console/audit/store";
 import type { ConsoleDb } from "@/lib/console/store/db";
 import { oncePerHandle } from "@/lib/once-per-handle";
 

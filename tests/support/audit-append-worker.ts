@@ -9,8 +9,8 @@
  * left. `plain` appends as the console did before the chain, for the benchmark's comparison.
  */
 import readline from "node:readline";
-import { appendAudit } from "@/lib/console/store/audit";
-import { sealNow } from "@/lib/console/store/audit-sealer";
+import { appendAudit } from "@/lib/console/audit/store";
+import { sealNow } from "@/lib/console/audit/chain/sealer";
 import type { ConsoleDb } from "@/lib/console/store/db";
 import { openPostgresConsoleDb } from "@/lib/console/store/open-postgres";
 import { openSqliteConsoleDb } from "@/lib/console/store/open-sqlite";

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { resetAnonymousRefusals, sampleAnonymousRefusal } from "@/lib/console/anonymous-refusals";
-import { auditTargetId } from "@/lib/console/audit";
+import { resetAnonymousRefusals, sampleAnonymousRefusal } from "@/lib/console/audit/anonymous-refusals";
+import { auditTargetId } from "@/lib/console/audit/record";
 
 describe("refusals without a session", () => {
   beforeEach(() => resetAnonymousRefusals());

@@ -8,7 +8,7 @@ import {
 import { bookAppointmentAction } from "@/lib/console/actions/appointments";
 import { cancelOrderAction } from "@/lib/console/actions/orders";
 import type { Role } from "@/lib/console/permissions";
-import { queryAudit } from "@/lib/console/store/audit";
+import { queryAudit } from "@/lib/console/audit/store";
 import { useConsoleDb } from "@/lib/console/store/db";
 import { createStaff } from "@/lib/console/store/staff";
 import { setOrderStatus } from "@/lib/embedded-service/store/orders";

@@ -9,7 +9,7 @@ import {
 } from "@/lib/console/actions/appointments";
 import { reconcileBoardOnce } from "@/lib/console/appointments/reconcile";
 import type { Role } from "@/lib/console/permissions";
-import { queryAudit } from "@/lib/console/store/audit";
+import { queryAudit } from "@/lib/console/audit/store";
 import { useConsoleDb } from "@/lib/console/store/db";
 import { createStaff } from "@/lib/console/store/staff";
 import { findTrackedOrder } from "@/lib/console/store/tracked-orders";

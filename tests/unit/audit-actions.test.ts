@@ -5,7 +5,7 @@ import {
   isChangeAction,
   NON_CHANGE_ACTIONS,
   type AuditAction,
-} from "@/lib/console/audit-actions";
+} from "@/lib/console/audit/actions";
 
 /**
  * The compiler sees to it that every action written has a name and a classification (code that

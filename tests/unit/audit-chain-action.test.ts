@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { verifyAuditChainAction } from "@/lib/console/actions/audit-chain";
-import { appendAudit, queryAudit } from "@/lib/console/store/audit";
-import { latestAuditVerification } from "@/lib/console/store/audit-chain";
+import { appendAudit, queryAudit } from "@/lib/console/audit/store";
+import { latestAuditVerification } from "@/lib/console/audit/chain/store";
 import { useConsoleDb, type ConsoleDb } from "@/lib/console/store/db";
 import { dropAuditGuards, sqlOn } from "../support/audit-tamper";
 import { STORE_DIALECTS, tempConsoleStore } from "../support/console-store";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canonicalJson, chainHash, chainText, GENESIS_HASH, storedForm } from "@/lib/console/audit-chain/chain-hash";
+import { canonicalJson, chainHash, chainText, GENESIS_HASH, storedForm } from "@/lib/console/audit/chain/hash";
 
 describe("the audit chain's hash", () => {
   it("is taken over canonical JSON: keys sorted at every depth, no spaces, undefined left out", () => {

@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from "vitest";
-import { canonicalJson } from "@/lib/console/audit-chain/chain-hash";
-import { verifyAuditLog } from "@/lib/console/audit-chain/verify-audit-log";
-import { appendAudit, type AuditEntry } from "@/lib/console/store/audit";
-import { auditContentJson } from "@/lib/console/store/audit-encoding";
-import { sealAudit } from "@/lib/console/store/audit-seal";
-import { sealNow } from "@/lib/console/store/audit-sealer";
+import { canonicalJson } from "@/lib/console/audit/chain/hash";
+import { verifyAuditLog } from "@/lib/console/audit/chain/verify-audit-log";
+import { appendAudit, type AuditEntry } from "@/lib/console/audit/store";
+import { auditContentJson } from "@/lib/console/audit/store-encoding";
+import { sealAudit } from "@/lib/console/audit/chain/seal";
+import { sealNow } from "@/lib/console/audit/chain/sealer";
 import type { ConsoleDb } from "@/lib/console/store/db";
 import { postgresPool } from "@/lib/console/store/driver-clients";
 import { sqlOn } from "../support/audit-tamper";

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { linkHash } from "@/lib/console/audit-chain/chain-hash";
-import { verifyAuditLog } from "@/lib/console/audit-chain/verify-audit-log";
-import { appendAudit, type AuditEntry } from "@/lib/console/store/audit";
-import { auditContentColumnNames, auditContentJson } from "@/lib/console/store/audit-encoding";
+import { linkHash } from "@/lib/console/audit/chain/hash";
+import { verifyAuditLog } from "@/lib/console/audit/chain/verify-audit-log";
+import { appendAudit, type AuditEntry } from "@/lib/console/audit/store";
+import { auditContentColumnNames, auditContentJson } from "@/lib/console/audit/store-encoding";
 import type { ConsoleDb } from "@/lib/console/store/db";
 import { dropAuditGuards, sqlOn } from "../support/audit-tamper";
 import { STORE_DIALECTS, tempConsoleStore } from "../support/console-store";

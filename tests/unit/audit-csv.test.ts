@@ -6,8 +6,8 @@ import {
   csvCell,
   csvLine,
   formatChanges,
-} from "@/lib/console/audit-csv";
-import type { AuditRecord } from "@/lib/console/store/audit";
+} from "@/lib/console/audit/csv";
+import type { AuditRecord } from "@/lib/console/audit/store";
 
 const record = (seq: number, over: Partial<AuditRecord> = {}): AuditRecord => ({
   seq,

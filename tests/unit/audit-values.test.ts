@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { changedFields, clearValue } from "@/lib/console/audit";
-import { auditChangeLines } from "@/lib/console/audit-changes";
+import { changedFields, clearValue } from "@/lib/console/audit/record";
+import { auditChangeLines } from "@/lib/console/audit/changes";
 
 describe("changed values in the audit log", () => {
   it("masks health information and writes the rest as it is, the old value first", () => {

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import { hashPassword } from "@/lib/console/auth/passwords";
 import { signInWithPassword } from "@/lib/console/auth/password-sign-in";
 import { staffForOidcProfile } from "@/lib/console/auth/oidc-staff";
-import { queryAudit } from "@/lib/console/store/audit";
+import { queryAudit } from "@/lib/console/audit/store";
 import type { ConsoleDb } from "@/lib/console/store/db";
 import { THROTTLES, forgetAccountFailures, heldBackAccounts } from "@/lib/console/store/sign-in-throttle";
 import { createSession, loadActiveSession, revokeSession, touchSession } from "@/lib/console/store/sessions";

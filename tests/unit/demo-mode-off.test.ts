@@ -3,7 +3,7 @@ import { currentStaff } from "@/lib/console/auth/current-staff";
 import { hashPassword } from "@/lib/console/auth/passwords";
 import { signInWithPassword } from "@/lib/console/auth/password-sign-in";
 import { prepareConsole } from "@/lib/console/startup";
-import { queryAudit } from "@/lib/console/store/audit";
+import { queryAudit } from "@/lib/console/audit/store";
 import { useConsoleDb, type ConsoleDb } from "@/lib/console/store/db";
 import { DEFAULT_DEMO_PASSWORD, ensureDemoStaff } from "@/lib/console/store/demo-staff";
 import { createSession } from "@/lib/console/store/sessions";

@@ -7,7 +7,7 @@ import {
   setStaffRoleAction,
   unlockStaffAction,
 } from "@/lib/console/actions/staff";
-import { queryAudit } from "@/lib/console/store/audit";
+import { queryAudit } from "@/lib/console/audit/store";
 import { useConsoleDb, type ConsoleDb } from "@/lib/console/store/db";
 import { createSession, loadActiveSession } from "@/lib/console/store/sessions";
 import { heldBackAccounts } from "@/lib/console/store/sign-in-throttle";

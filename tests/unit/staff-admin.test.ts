@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { appendAudit, queryAudit } from "@/lib/console/store/audit";
+import { appendAudit, queryAudit } from "@/lib/console/audit/store";
 import { isUniqueViolation } from "@/lib/console/store/errors";
-import { auditNewerCursor, insertStaff, queryStaffPage } from "@/lib/console/store/staff-admin";
+import { auditNewerCursor } from "@/lib/console/audit/store";
+import { insertStaff, queryStaffPage } from "@/lib/console/store/staff-admin";
 import { signInWithPassword } from "@/lib/console/auth/password-sign-in";
 import { forgetAccountFailures } from "@/lib/console/store/sign-in-throttle";
 import { createSession, revokeStaffSessions } from "@/lib/console/store/sessions";

@@ -1,6 +1,6 @@
 import { NextRequest } from "next/server";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { resetAnonymousRefusals } from "@/lib/console/anonymous-refusals";
+import { resetAnonymousRefusals } from "@/lib/console/audit/anonymous-refusals";
 import { eventReceiver, MAX_EVENT_BYTES } from "@/lib/console/events/receive";
 import { flushRefusals, unflushedRefusals } from "@/lib/console/events/refusals";
 import { useConsoleDb } from "@/lib/console/store/db";

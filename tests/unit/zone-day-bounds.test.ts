@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { toAuditFilter } from "@/lib/console/audit-log/params";
+import { toAuditFilter } from "@/lib/console/audit/params";
 import { zoneDayBounds } from "@/lib/console/time/zone-day-bounds";
 
 describe("a date filter's days in the viewer's zone", () => {

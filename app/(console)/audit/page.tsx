@@ -3,9 +3,9 @@ import { Suspense } from "react";
 import type { SearchParams } from "nuqs/server";
 
 import { AuditSection } from "@/components/audit/audit-section";
-import { auditParamsCache, describeAuditParams } from "@/lib/console/audit-log/params";
+import { auditParamsCache, describeAuditParams } from "@/lib/console/audit/params";
 import { DataTableSkeleton } from "@/components/data-table/data-table-skeleton";
-import { audit } from "@/lib/console/audit";
+import { audit } from "@/lib/console/audit/record";
 import { guardPage } from "@/lib/console/guard";
 import { usableZone } from "@/lib/console/time/format-time";
 import { viewerZoneOf } from "@/lib/console/time/viewer-zone";

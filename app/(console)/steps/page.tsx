@@ -5,7 +5,7 @@ import type { SearchParams } from "nuqs/server";
 import { ComparePanel } from "@/components/steps/compare-panel";
 import { StepsPanelSkeleton } from "@/components/steps/steps-skeleton";
 import { stepsParamsCache } from "@/lib/console/steps/params";
-import { audit } from "@/lib/console/audit";
+import { audit } from "@/lib/console/audit/record";
 import { guardPage } from "@/lib/console/guard";
 import { comparedUsers } from "@/lib/console/steps/compare";
 import { resolveStepsView } from "@/lib/console/steps/view";

@@ -4,7 +4,7 @@ import { SLOT_GONE_MESSAGE, isSlotGone } from "@/lib/console/appointments/bookin
 import { rescheduleInput } from "@/lib/console/appointments/schemas";
 import { cancelAppointmentInput, toCancelRequest } from "@/lib/console/appointments/schemas";
 import { projectAppointment } from "@/lib/console/appointments/project";
-import { clearValue } from "@/lib/console/audit";
+import { clearValue } from "@/lib/console/audit/record";
 import { ActionRefusal, guardedAction } from "@/lib/console/guard";
 import { consoleDb } from "@/lib/console/store/db";
 import { rememberAppointment } from "@/lib/console/store/seen-appointments";

@@ -2,8 +2,8 @@
 
 import { revalidatePath } from "next/cache";
 import * as z from "zod";
-import { verifyAuditLog } from "@/lib/console/audit-chain/verify-audit-log";
-import { findingText, problemName } from "@/lib/console/audit-chain/verification-text";
+import { verifyAuditLog } from "@/lib/console/audit/chain/verify-audit-log";
+import { findingText, problemName } from "@/lib/console/audit/chain/verification-text";
 import { ActionRefusal, guardedAction } from "@/lib/console/guard";
 import { consoleDb } from "@/lib/console/store/db";
 

@@ -1,7 +1,7 @@
 "use server";
 
 import { randomUUID } from "node:crypto";
-import { clearValue } from "@/lib/console/audit";
+import { clearValue } from "@/lib/console/audit/record";
 import {
   BREAK_GLASS_MINUTES,
   breakGlassReasonLabel,

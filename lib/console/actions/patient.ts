@@ -1,6 +1,6 @@
 "use server";
 
-import { changedFields } from "@/lib/console/audit";
+import { changedFields } from "@/lib/console/audit/record";
 import { revealedBy } from "@/lib/console/field-policy/policy";
 import { ActionRefusal, guardedAction } from "@/lib/console/guard";
 import { fingerprintOf } from "@/lib/console/patient/load";

@@ -1,7 +1,7 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import { changedFields } from "@/lib/console/audit";
+import { changedFields } from "@/lib/console/audit/record";
 import { guardedAction } from "@/lib/console/guard";
 import { timeZonePreferenceSchema } from "@/lib/console/staff/time-zone-preference";
 import { consoleDb } from "@/lib/console/store/db";

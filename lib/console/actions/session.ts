@@ -6,7 +6,7 @@ import { SIGN_IN_REFUSED, safeNextPath, signInSchema } from "@/lib/console/auth/
 import { signIn, signOut } from "@/lib/console/auth/auth";
 import { currentStaff } from "@/lib/console/auth/current-staff";
 import { failureText } from "@/lib/console/action-failure";
-import { audit } from "@/lib/console/audit";
+import { audit } from "@/lib/console/audit/record";
 import type { ActionResult } from "@/lib/console/action-failure";
 import { fieldErrorsOf } from "@/lib/console/guard";
 import { requestContext } from "@/lib/console/request-context";

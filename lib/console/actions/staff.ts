@@ -2,7 +2,7 @@
 
 import { randomUUID } from "node:crypto";
 import { revalidatePath } from "next/cache";
-import { changedFields } from "@/lib/console/audit";
+import { changedFields } from "@/lib/console/audit/record";
 import { hashPassword } from "@/lib/console/auth/passwords";
 import type { CurrentStaff } from "@/lib/console/auth/current-staff";
 import { ActionRefusal, guardedAction } from "@/lib/console/guard";

@@ -1,7 +1,7 @@
 "use server";
 
 import * as z from "zod";
-import { audit } from "@/lib/console/audit";
+import { audit } from "@/lib/console/audit/record";
 import { guardedAction } from "@/lib/console/guard";
 import { uuid } from "@/lib/contract/common";
 

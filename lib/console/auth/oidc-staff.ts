@@ -1,5 +1,5 @@
 import { isRole } from "@/lib/console/permissions";
-import { appendAudit } from "@/lib/console/store/audit";
+import { appendAudit } from "@/lib/console/audit/store";
 import type { ConsoleDb } from "@/lib/console/store/db";
 import { createStaff, findStaffByEmail, updateStaff, type StaffRow } from "@/lib/console/store/staff";
 

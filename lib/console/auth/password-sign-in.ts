@@ -1,7 +1,7 @@
 import { isDemoAccount } from "@/lib/console/auth/demo-accounts";
-import { appendAudit } from "@/lib/console/store/audit";
+import { appendAudit } from "@/lib/console/audit/store";
 import type { ConsoleDb } from "@/lib/console/store/db";
-import { countHeldBackAttempt, writeUpHeldBackAttemptsNowAndThen } from "@/lib/console/store/sign-in-held-back";
+import { countHeldBackAttempt, writeUpHeldBackAttemptsNowAndThen } from "@/lib/console/auth/held-back-attempts";
 import { countFailedSignIn, rememberGoodSignIn, signInHeldBack } from "@/lib/console/store/sign-in-throttle";
 import { findStaffByEmail, normaliseEmail, type StaffRow } from "@/lib/console/store/staff";
 import { verifyPassword } from "./passwords";
@@ -32,7 +32,7 @@ const HELD_BACK_DETAIL = {
 /**
  * Checks an email and password, throttling failures per account and address (see
  * store/sign-in-throttle.ts) and auditing every checked attempt, good or bad. A held-back attempt
- * is refused before any hashing and only counted (store/sign-in-held-back.ts); it waits about as
+ * is refused before any hashing and only counted (auth/held-back-attempts.ts); it waits about as
  * long as a checked attempt takes, so neither its answer nor its timing says it was held back.
  */
 export async function signInWithPassword(

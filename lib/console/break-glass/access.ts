@@ -1,6 +1,6 @@
 import "server-only";
 import { cache } from "react";
-import { audit } from "@/lib/console/audit";
+import { audit } from "@/lib/console/audit/record";
 import { currentStaff, type CurrentStaff } from "@/lib/console/auth/current-staff";
 import { reveals, roleViewer, type Viewer } from "@/lib/console/field-policy/policy";
 import { can, type Permission } from "@/lib/console/permissions";

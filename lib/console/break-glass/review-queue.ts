@@ -3,7 +3,7 @@ import { ROLE_LABELS, isRole } from "@/lib/console/permissions";
 import { grantsToReview, reviewedGrants, type GrantRecord } from "@/lib/console/store/break-glass";
 import { consoleDb } from "@/lib/console/store/db";
 import { indexedUserLabels } from "@/lib/console/user-index/store-names";
-import { serializeAuditParams } from "@/lib/console/audit-log/params";
+import { serializeAuditParams } from "@/lib/console/audit/params";
 import { breakGlassReasonLabel } from "./schemas";
 import { grantEndLabel, grantState } from "./status";
 

@@ -1,4 +1,4 @@
-import { sampleAnonymousRefusal } from "@/lib/console/anonymous-refusals";
+import { sampleAnonymousRefusal } from "@/lib/console/audit/anonymous-refusals";
 import type { ConsoleDb } from "@/lib/console/store/db";
 import { addRefusals, hourOf, type RefusalCount } from "@/lib/console/store/webhook-refusals";
 import { logger } from "@/lib/ops/logger";

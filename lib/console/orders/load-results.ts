@@ -1,6 +1,6 @@
 import "server-only";
 import { failureText } from "@/lib/console/action-failure";
-import { audit } from "@/lib/console/audit";
+import { audit } from "@/lib/console/audit/record";
 import type { CurrentStaff } from "@/lib/console/auth/current-staff";
 import { reveals } from "@/lib/console/field-policy/policy";
 import { viewerFor } from "@/lib/console/field-policy/viewer";

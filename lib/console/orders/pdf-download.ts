@@ -1,5 +1,5 @@
-import { audit } from "@/lib/console/audit";
-import type { AuditAction } from "@/lib/console/audit-actions";
+import { audit } from "@/lib/console/audit/record";
+import type { AuditAction } from "@/lib/console/audit/actions";
 import { documentPermission } from "@/lib/console/field-policy/policy";
 import { guardRoute } from "@/lib/console/guard";
 import type { DocumentName } from "@/lib/contract/field-policy";

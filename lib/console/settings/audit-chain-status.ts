@@ -1,6 +1,6 @@
 import "server-only";
 import { consoleDb } from "@/lib/console/store/db";
-import { latestAuditVerification, type AuditVerification } from "@/lib/console/store/audit-chain";
+import { latestAuditVerification, type AuditVerification } from "@/lib/console/audit/chain/store";
 
 export type AuditChainStatus = AuditVerification | null;
 

@@ -3,7 +3,8 @@ import { drizzle } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import type { ConsoleDb } from "./db";
-import { startSealing, stopSealing } from "./audit-sealer";
+// eslint-disable-next-line no-restricted-imports -- a store seals its audit records from the moment it opens until it closes
+import { startSealing, stopSealing } from "@/lib/console/audit/chain/sealer";
 import { sanitisedOrm } from "./sanitised-orm";
 import * as tables from "./schema.pg";
 

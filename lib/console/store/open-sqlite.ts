@@ -2,7 +2,8 @@ import { drizzle } from "drizzle-orm/better-sqlite3";
 import { migrate } from "drizzle-orm/better-sqlite3/migrator";
 import { migrationsPath, openSqliteFile } from "@/lib/sqlite/open";
 import type { ConsoleDb } from "./db";
-import { startSealing, stopSealing } from "./audit-sealer";
+// eslint-disable-next-line no-restricted-imports -- a store seals its audit records from the moment it opens until it closes
+import { startSealing, stopSealing } from "@/lib/console/audit/chain/sealer";
 import { sanitisedOrm } from "./sanitised-orm";
 import * as tables from "./schema.sqlite";
 

@@ -66,7 +66,7 @@ export const auditLog = sqliteTable(
     changes: text("changes", { mode: "json" }).$type<Record<string, string>>(),
     detail: text("detail"),
     /**
-     * The hash chain (lib/console/audit-chain/chain-hash.ts): the previous record's hash, and this
+     * The hash chain (lib/console/audit/chain/hash.ts): the previous record's hash, and this
      * record's, over every other column, the seq and that link. Null on records written before the
      * chain began, and on records sealed since (their link is in audit_links).
      */

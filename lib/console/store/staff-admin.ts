@@ -1,7 +1,6 @@
-import { and, asc, count, desc, eq, getTableColumns, getTableName, gte, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableColumns, getTableName, or, sql } from "drizzle-orm";
 import type { Role } from "@/lib/console/permissions";
 import { staffStatus, type StaffStatus } from "@/lib/console/staff/rules";
-import { auditWhere, type AuditFilter } from "./audit";
 import type { ConsoleDb } from "./db";
 import { heldBackAccounts } from "./sign-in-throttle";
 import { newStaffRow, toMember, type StaffMember } from "./staff";
@@ -107,26 +106,4 @@ export async function insertStaff(
   const { staff } = db.tables;
   const [row] = await db.orm.insert(staff).values(newStaffRow(input, now)).returning();
   return toMember(row!);
-}
-
-/**
- * The `before` cursor of the page just newer than the one that starts below `before`: the
- * (limit+1)-th matching record at or above it, oldest first. `null` means the newer page is the
- * first one (no cursor).
- */
-export async function auditNewerCursor(
-  db: ConsoleDb,
-  filter: AuditFilter,
-  before: number,
-  limit: number,
-): Promise<number | null> {
-  const { auditLog } = db.tables;
-  const [row] = await db.orm
-    .select({ seq: auditLog.seq })
-    .from(auditLog)
-    .where(and(auditWhere(db, filter), gte(auditLog.seq, before)))
-    .orderBy(asc(auditLog.seq))
-    .limit(1)
-    .offset(limit);
-  return row?.seq ?? null;
 }

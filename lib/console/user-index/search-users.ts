@@ -1,5 +1,5 @@
 import "server-only";
-import { audit } from "@/lib/console/audit";
+import { audit } from "@/lib/console/audit/record";
 import type { CurrentStaff } from "@/lib/console/auth/current-staff";
 import { reveals, roleViewer } from "@/lib/console/field-policy/policy";
 import { consoleDb } from "@/lib/console/store/db";

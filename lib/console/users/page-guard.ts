@@ -1,6 +1,6 @@
 import "server-only";
 import { currentStaff } from "@/lib/console/auth/current-staff";
-import type { AuditAction } from "@/lib/console/audit-actions";
+import type { AuditAction } from "@/lib/console/audit/actions";
 import { guardPage } from "@/lib/console/guard";
 import { reveals } from "@/lib/console/field-policy/policy";
 import { viewerFor } from "@/lib/console/field-policy/viewer";

@@ -1,6 +1,6 @@
 import "server-only";
 import { cache } from "react";
-import { audit } from "@/lib/console/audit";
+import { audit } from "@/lib/console/audit/record";
 import { currentStaff } from "@/lib/console/auth/current-staff";
 import { auditGrantedRead } from "@/lib/console/break-glass/access";
 import { reveals } from "@/lib/console/field-policy/policy";

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 
 import { EventsOverviewView } from "@/components/events/events-overview";
 import { loadEventsOverview } from "@/lib/console/events/load";
-import { audit } from "@/lib/console/audit";
+import { audit } from "@/lib/console/audit/record";
 import { guardPage } from "@/lib/console/guard";
 
 export const metadata: Metadata = { title: "Service events" };

@@ -1,6 +1,6 @@
 import * as z from "zod";
 import { BOARD_STREAM_HEADERS, boardLiveStream, sinceParam } from "@/lib/console/appointments/live-stream";
-import { audit } from "@/lib/console/audit";
+import { audit } from "@/lib/console/audit/record";
 import { guardRoute } from "@/lib/console/guard";
 
 export const dynamic = "force-dynamic";

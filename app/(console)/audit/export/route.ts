@@ -1,11 +1,11 @@
-import { audit } from "@/lib/console/audit";
-import { auditCsvFilename, auditCsvStream } from "@/lib/console/audit-csv";
+import { audit } from "@/lib/console/audit/record";
+import { auditCsvFilename, auditCsvStream } from "@/lib/console/audit/csv";
 import { guardRoute } from "@/lib/console/guard";
-import { iterateAudit } from "@/lib/console/store/audit";
+import { iterateAudit } from "@/lib/console/audit/store";
 import { consoleDb } from "@/lib/console/store/db";
 import { usableZone } from "@/lib/console/time/format-time";
 import { viewerZoneOf } from "@/lib/console/time/viewer-zone";
-import { describeAuditParams, loadAuditParams, toAuditFilter } from "@/lib/console/audit-log/params";
+import { describeAuditParams, loadAuditParams, toAuditFilter } from "@/lib/console/audit/params";
 
 /**
  * The audit log as CSV: every record matching the page's filters (same query string), streamed

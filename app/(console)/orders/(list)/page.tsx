@@ -3,7 +3,7 @@ import type { SearchParams } from "nuqs/server";
 
 import { OrdersFreshness } from "@/components/orders/orders-freshness";
 import { OrdersTable } from "@/components/orders/orders-table";
-import { audit } from "@/lib/console/audit";
+import { audit } from "@/lib/console/audit/record";
 import { guardPage } from "@/lib/console/guard";
 import { loadOrdersList, showsNames } from "@/lib/console/orders-list/load";
 import { describeOrdersParams } from "@/lib/console/orders-list/query";

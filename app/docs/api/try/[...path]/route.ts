@@ -1,6 +1,6 @@
 import { tryAnswerFor, tryRefusal } from "@/lib/api-reference/try-answer";
 import { matchTryPath } from "@/lib/api-reference/try-policy";
-import { audit } from "@/lib/console/audit";
+import { audit } from "@/lib/console/audit/record";
 import { auditGrantedRead } from "@/lib/console/break-glass/access";
 import { reveals, roleViewer } from "@/lib/console/field-policy/policy";
 import { viewerFor } from "@/lib/console/field-policy/viewer";

@@ -1,6 +1,6 @@
 import { logger } from "@/lib/ops/logger";
-import { sealAll } from "./audit-seal";
-import type { ConsoleDb } from "./db";
+import { sealAll } from "@/lib/console/audit/chain/seal";
+import type { ConsoleDb } from "@/lib/console/store/db";
 
 /**
  * When an instance seals: soon after its own appends (one seal for all that arrive within

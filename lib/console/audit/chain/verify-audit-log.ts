@@ -8,9 +8,9 @@ import {
   latestAuditAnchor,
   recordAuditVerification,
   type AuditVerification,
-} from "@/lib/console/store/audit-chain";
-import { sealAll } from "@/lib/console/store/audit-seal";
-import { verifyChain, type ChainReport } from "./verify-chain";
+} from "@/lib/console/audit/chain/store";
+import { sealAll } from "@/lib/console/audit/chain/seal";
+import { verifyChain, type ChainReport } from "@/lib/console/audit/chain/verify-chain";
 
 const NO_HEAD: ChainReport = {
   checked: 0,

@@ -12,7 +12,7 @@ import {
   parseAsString,
   type inferParserType,
 } from "nuqs/server";
-import type { AuditFilter } from "@/lib/console/store/audit";
+import type { AuditFilter } from "@/lib/console/audit/store";
 import { zoneDayBounds } from "@/lib/console/time/zone-day-bounds";
 import { parseAsDay } from "@/lib/url-state/day-param";
 import { parseAsPage } from "@/lib/url-state/table-params";

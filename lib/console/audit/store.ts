@@ -1,7 +1,7 @@
-import { and, desc, eq, getTableColumns, gte, lt, lte, notInArray, type SQL } from "drizzle-orm";
-import { NON_CHANGE_ACTIONS, type AuditAction } from "@/lib/console/audit-actions";
-import { appendPlain } from "./audit-append";
-import type { ConsoleDb, StoreTables } from "./db";
+import { and, asc, desc, eq, getTableColumns, gte, lt, lte, notInArray, type SQL } from "drizzle-orm";
+import { NON_CHANGE_ACTIONS, type AuditAction } from "@/lib/console/audit/actions";
+import { appendPlain } from "@/lib/console/audit/store-append";
+import type { ConsoleDb, StoreTables } from "@/lib/console/store/db";
 
 export type AuditOutcome = "ok" | "denied" | "failed";
 export type AuditEntry = {
@@ -90,4 +90,26 @@ export async function distinctAuditActions(db: ConsoleDb): Promise<string[]> {
   const { auditLog } = db.tables;
   const rows = await db.orm.selectDistinct({ action: auditLog.action }).from(auditLog).orderBy(auditLog.action);
   return rows.map((r) => r.action);
+}
+
+/**
+ * The `before` cursor of the page just newer than the one that starts below `before`: the
+ * (limit+1)-th matching record at or above it, oldest first. `null` means the newer page is the
+ * first one (no cursor).
+ */
+export async function auditNewerCursor(
+  db: ConsoleDb,
+  filter: AuditFilter,
+  before: number,
+  limit: number,
+): Promise<number | null> {
+  const { auditLog } = db.tables;
+  const [row] = await db.orm
+    .select({ seq: auditLog.seq })
+    .from(auditLog)
+    .where(and(auditWhere(db, filter), gte(auditLog.seq, before)))
+    .orderBy(asc(auditLog.seq))
+    .limit(1)
+    .offset(limit);
+  return row?.seq ?? null;
 }

@@ -1,9 +1,9 @@
 import { oncePerHandle } from "@/lib/once-per-handle";
-import { auditContentColumnList, auditContentColumnNames, auditValues } from "./audit-encoding";
-import { sealSoon } from "./audit-sealer";
-import type { ConsoleDb } from "./db";
-import { postgresPool, sqliteClient } from "./driver-clients";
-import { toStoreError } from "./errors";
+import { auditContentColumnList, auditContentColumnNames, auditValues } from "@/lib/console/audit/store-encoding";
+import { sealSoon } from "@/lib/console/audit/chain/sealer";
+import type { ConsoleDb } from "@/lib/console/store/db";
+import { postgresPool, sqliteClient } from "@/lib/console/store/driver-clients";
+import { toStoreError } from "@/lib/console/store/errors";
 
 /**
  * Appending an audit record: one plain, durable insert, as before the log was chained, so

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { throttleAddress } from "@/lib/console/auth/throttle-address";
-import { appendAudit } from "./audit";
-import type { ConsoleDb } from "./db";
+import { appendAudit } from "@/lib/console/audit/store";
+import type { ConsoleDb } from "@/lib/console/store/db";
 
 /**
  * Held-back sign-in attempts are counted, not logged one by one: an address that keeps trying

@@ -1,5 +1,5 @@
-import { chainHash, GENESIS_HASH, linkHash } from "./chain-hash";
-import { range, walkLinks } from "./verify-links";
+import { chainHash, GENESIS_HASH, linkHash } from "@/lib/console/audit/chain/hash";
+import { range, walkLinks } from "@/lib/console/audit/chain/verify-links";
 
 /** A record's link to the chain (audit_links): its position, the previous link's hash, its hash. */
 export type ChainLink = { position: number; prevHash: string; hash: string };

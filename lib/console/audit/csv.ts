@@ -1,4 +1,4 @@
-import type { AuditRecord } from "@/lib/console/store/audit";
+import type { AuditRecord } from "@/lib/console/audit/store";
 
 /*
  * The audit log as CSV (RFC 4180: comma separated, CRLF line ends, fields quoted when they hold a

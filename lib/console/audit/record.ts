@@ -1,10 +1,10 @@
 import "server-only";
 import type { CurrentStaff } from "@/lib/console/auth/current-staff";
-import type { AuditAction } from "./audit-actions";
-import { appendAudit, type AuditOutcome } from "@/lib/console/store/audit";
+import type { AuditAction } from "@/lib/console/audit/actions";
+import { appendAudit, type AuditOutcome } from "@/lib/console/audit/store";
 import { consoleDb } from "@/lib/console/store/db";
-import { CHANGE_ARROW } from "./audit-changes";
-import { requestContext } from "./request-context";
+import { CHANGE_ARROW } from "@/lib/console/audit/changes";
+import { requestContext } from "@/lib/console/request-context";
 
 export type AuditTarget = { targetType?: string; targetId?: string | null };
 

@@ -1,12 +1,11 @@
 import "server-only";
-import { labelAuditTargets } from "@/lib/console/audit-targets";
-import { auditActionLabel } from "@/lib/console/audit-actions";
+import { labelAuditTargets } from "@/lib/console/audit/targets";
+import { auditActionLabel } from "@/lib/console/audit/actions";
 import type { Role } from "@/lib/console/permissions";
-import { distinctAuditActions, queryAudit } from "@/lib/console/store/audit";
+import { auditNewerCursor, distinctAuditActions, queryAudit } from "@/lib/console/audit/store";
 import { consoleDb } from "@/lib/console/store/db";
 import { listStaff } from "@/lib/console/store/staff";
-import { auditNewerCursor } from "@/lib/console/store/staff-admin";
-import { AUDIT_PAGE_SIZE, toAuditFilter, type AuditParams } from "@/lib/console/audit-log/params";
+import { AUDIT_PAGE_SIZE, toAuditFilter, type AuditParams } from "@/lib/console/audit/params";
 
 type Option = { value: string; label: string };
 

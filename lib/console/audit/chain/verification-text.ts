@@ -1,4 +1,4 @@
-import type { ChainProblem } from "./verify-chain";
+import type { ChainProblem } from "@/lib/console/audit/chain/verify-chain";
 
 /**
  * How a verification reads, on the command line and on the settings page: one name per kind of

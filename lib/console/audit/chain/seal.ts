@@ -1,9 +1,9 @@
-import { linkHash } from "@/lib/console/audit-chain/chain-hash";
+import { linkHash } from "@/lib/console/audit/chain/hash";
 import { oncePerHandle } from "@/lib/once-per-handle";
-import { auditContentJson, auditRecordFromRow } from "./audit-encoding";
-import type { ConsoleDb } from "./db";
-import { postgresPool, sqliteClient } from "./driver-clients";
-import { toStoreError } from "./errors";
+import { auditContentJson, auditRecordFromRow } from "@/lib/console/audit/store-encoding";
+import type { ConsoleDb } from "@/lib/console/store/db";
+import { postgresPool, sqliteClient } from "@/lib/console/store/driver-clients";
+import { toStoreError } from "@/lib/console/store/errors";
 
 /**
  * Sealing: linking the records committed and not yet linked to the chain, in seq order, each

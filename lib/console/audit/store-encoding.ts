@@ -1,7 +1,7 @@
 import { getTableColumns, type Column } from "drizzle-orm";
-import { CHAIN_COLUMNS, canonicalJson, storedForm } from "@/lib/console/audit-chain/chain-hash";
+import { CHAIN_COLUMNS, canonicalJson, storedForm } from "@/lib/console/audit/chain/hash";
 import { oncePerHandle } from "@/lib/once-per-handle";
-import type { ConsoleDb } from "./db";
+import type { ConsoleDb } from "@/lib/console/store/db";
 
 /**
  * An audit record's content as the chain hashes it: every column of the log but the chain's own,

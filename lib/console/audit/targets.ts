@@ -1,8 +1,8 @@
 import "server-only";
-import { auditActionLabel } from "@/lib/console/audit-actions";
+import { auditActionLabel } from "@/lib/console/audit/actions";
 import { reveals, roleViewer } from "@/lib/console/field-policy/policy";
 import type { Role } from "@/lib/console/permissions";
-import type { AuditRecord } from "@/lib/console/store/audit";
+import type { AuditRecord } from "@/lib/console/audit/store";
 import type { ConsoleDb } from "@/lib/console/store/db";
 import { indexedUserLabels, type IndexedUserLabel } from "@/lib/console/user-index/store-names";
 import type { StaffMember } from "@/lib/console/store/staff";

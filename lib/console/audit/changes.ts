@@ -1,4 +1,4 @@
-import { ROLE_LABELS } from "./permissions";
+import { ROLE_LABELS } from "@/lib/console/permissions";
 import { labelOr } from "@/lib/labels";
 
 /*

@@ -6,9 +6,9 @@ import type {
   ChainProblem,
   ChainRow,
   LinkRow,
-} from "@/lib/console/audit-chain/verify-chain";
-import { auditContentJson } from "./audit-encoding";
-import type { ConsoleDb, StoreTables } from "./db";
+} from "@/lib/console/audit/chain/verify-chain";
+import { auditContentJson } from "@/lib/console/audit/store-encoding";
+import type { ConsoleDb, StoreTables } from "@/lib/console/store/db";
 
 /** Reading the audit log's chain for verification, and keeping what each verification found. */
 

@@ -1,4 +1,4 @@
-import type { ChainAnchor, ChainEnd, ChainFinding, ChainReport, LinkRow } from "./verify-chain";
+import type { ChainAnchor, ChainEnd, ChainFinding, ChainReport, LinkRow } from "@/lib/console/audit/chain/verify-chain";
 
 /** "record 4 is", "records 4–5 are". */
 export const range = (from: number, to: number) => (from === to ? `record ${from} is` : `records ${from}–${to} are`);
