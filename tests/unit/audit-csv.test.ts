@@ -1,12 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  AUDIT_CSV_HEADER,
-  auditCsvFilename,
-  auditCsvStream,
-  csvCell,
-  csvLine,
-  formatChanges,
-} from "@/lib/console/audit/csv";
+import { AUDIT_CSV_HEADER, auditCsvFilename, auditCsvStream, formatChanges } from "@/lib/console/audit/csv";
+import { csvCell, csvLine } from "@/lib/csv";
 import type { AuditRecord } from "@/lib/console/audit/store";
 
 const record = (seq: number, over: Partial<AuditRecord> = {}): AuditRecord => ({

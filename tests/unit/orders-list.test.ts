@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { describeOrdersParams, toOrdersFilter, toOrdersSort } from "@/lib/console/orders-list/query";
 import { orderCsvCells, orderCsvHeader, testsText, toOrderListRow } from "@/lib/console/orders-list/rows";
-import { csvLine } from "@/lib/console/audit/csv";
+import { csvLine } from "@/lib/csv";
 import type { LabelledRow } from "@/lib/console/store/board-projection";
 import { hasOrdersFilters, ordersListParamsCache, type OrdersListParams } from "@/lib/console/orders-list/params";
 

@@ -1,5 +1,5 @@
 import { audit } from "@/lib/console/audit/record";
-import { csvStream } from "@/lib/console/audit/csv";
+import { csvStream } from "@/lib/csv";
 import { guardRoute } from "@/lib/console/guard";
 import { exportedOrders, showsNames } from "@/lib/console/orders-list/load";
 import { describeOrdersParams } from "@/lib/console/orders-list/query";
