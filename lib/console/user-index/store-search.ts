@@ -1,7 +1,12 @@
 import { and, asc, desc, sql, type SQL } from "drizzle-orm";
 import type { ConsoleDb } from "@/lib/console/store/db";
 import { providersOf } from "@/lib/console/user-index/store";
-import { filterConditions, matchCondition, type MatchForm, type UserIndexFilters } from "@/lib/console/user-index/store-match";
+import {
+  filterConditions,
+  matchCondition,
+  type MatchForm,
+  type UserIndexFilters,
+} from "@/lib/console/user-index/store-match";
 import { indexerProgress } from "@/lib/console/user-index/store-state";
 
 /**
