@@ -2,7 +2,7 @@
  * Console administration: `npm run console -- <command>`. Outside demo mode no staff account
  * exists until the first admin is created here.
  */
-import { forgetAccountFailures } from "@/lib/console/store/sign-in-throttle";
+import { forgetAccountFailures } from "@/lib/console/auth/sign-in-throttle";
 import { randomBytes } from "node:crypto";
 import { parseArgs } from "node:util";
 import { hashPassword } from "@/lib/console/auth/passwords";

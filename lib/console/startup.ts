@@ -3,7 +3,7 @@ import { demoAccountsWanted, demoMode, env, type Env } from "@/lib/env";
 import { flushLogs, logger } from "@/lib/ops/logger";
 import { consoleDb, storeFailureLine } from "./store/db";
 import { StoreError } from "./store/errors";
-import { DEFAULT_DEMO_PASSWORD, DEMO_STAFF, ensureDemoStaff, existingDemoStaff } from "./store/demo-staff";
+import { DEFAULT_DEMO_PASSWORD, DEMO_STAFF, ensureDemoStaff, existingDemoStaff } from "@/lib/console/auth/demo-staff";
 import { writeUpHeldBackAttempts } from "@/lib/console/auth/held-back-attempts";
 import { authSecret } from "./auth/secret";
 

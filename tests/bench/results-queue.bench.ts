@@ -7,7 +7,7 @@ import { reviewIdOf } from "@/lib/console/results-review/level";
 import type { ConsoleDb } from "@/lib/console/store/db";
 import { openPostgresConsoleDb } from "@/lib/console/store/open-postgres";
 import { openSqliteConsoleDb } from "@/lib/console/store/open-sqlite";
-import { criticalResultsToReview, recordReportVersion, reviewQueuePage } from "@/lib/console/store/result-reviews";
+import { criticalResultsToReview, recordReportVersion, reviewQueuePage } from "@/lib/console/results-review/store";
 import { startPostgres } from "../support/postgres-server";
 import { startBenchConsole } from "./console-world";
 import { navigationRequest } from "./navigation";

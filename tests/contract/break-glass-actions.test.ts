@@ -8,7 +8,7 @@ import { viewerFor } from "@/lib/console/field-policy/viewer";
 import { loadPatientPage } from "@/lib/console/patient/load";
 import type { Role } from "@/lib/console/permissions";
 import { queryAudit } from "@/lib/console/audit/store";
-import { findGrant } from "@/lib/console/store/break-glass";
+import { findGrant } from "@/lib/console/break-glass/store";
 import { useConsoleDb, type ConsoleDb } from "@/lib/console/store/db";
 import { createStaff } from "@/lib/console/store/staff";
 import { shownPatientName } from "@/lib/console/users/patient-name";

@@ -8,7 +8,7 @@ import { eventReceiver } from "@/lib/console/events/receive";
 import { levelOf, priorityOf } from "@/lib/console/results-review/level";
 import { useConsoleDb } from "@/lib/console/store/db";
 import { orderEventState } from "@/lib/console/store/order-event-states";
-import { markResultReviewed, reviewQueuePage, reviewsOfOrder } from "@/lib/console/store/result-reviews";
+import { markResultReviewed, reviewQueuePage, reviewsOfOrder } from "@/lib/console/results-review/store";
 import { createStaff } from "@/lib/console/store/staff";
 import { runWebhookSenderOnce } from "@/lib/embedded-service/jobs/webhook-sender";
 import { setOrderStatus } from "@/lib/embedded-service/store/orders";

@@ -11,7 +11,7 @@ import {
   reviewedGrants,
   reviewGrant,
   type GrantHolder,
-} from "@/lib/console/store/break-glass";
+} from "@/lib/console/break-glass/store";
 import type { ConsoleDb } from "@/lib/console/store/db";
 import type { Role } from "@/lib/console/permissions";
 import { createSession, revokeSession } from "@/lib/console/store/sessions";

@@ -5,7 +5,7 @@ import { signInWithPassword } from "@/lib/console/auth/password-sign-in";
 import { staffForOidcProfile } from "@/lib/console/auth/oidc-staff";
 import { queryAudit } from "@/lib/console/audit/store";
 import type { ConsoleDb } from "@/lib/console/store/db";
-import { THROTTLES, forgetAccountFailures, heldBackAccounts } from "@/lib/console/store/sign-in-throttle";
+import { THROTTLES, forgetAccountFailures, heldBackAccounts } from "@/lib/console/auth/sign-in-throttle";
 import { createSession, loadActiveSession, revokeSession, touchSession } from "@/lib/console/store/sessions";
 import { createStaff, findStaffByEmail, updateStaff } from "@/lib/console/store/staff";
 import { STORE_DIALECTS, tempConsoleStore } from "../support/console-store";

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { captureLogs } from "../support/captured-logs";
 import { createStaffAction } from "@/lib/console/actions/staff";
 import { useConsoleDb, type ConsoleDb } from "@/lib/console/store/db";
-import { ensureDemoStaff } from "@/lib/console/store/demo-staff";
+import { ensureDemoStaff } from "@/lib/console/auth/demo-staff";
 import { openPostgresConsoleDb } from "@/lib/console/store/open-postgres";
 import { createStaff, listStaff } from "@/lib/console/store/staff";
 import { freshPostgresUrl } from "../support/postgres-database";

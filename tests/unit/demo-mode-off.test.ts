@@ -5,7 +5,7 @@ import { signInWithPassword } from "@/lib/console/auth/password-sign-in";
 import { prepareConsole } from "@/lib/console/startup";
 import { queryAudit } from "@/lib/console/audit/store";
 import { useConsoleDb, type ConsoleDb } from "@/lib/console/store/db";
-import { DEFAULT_DEMO_PASSWORD, ensureDemoStaff } from "@/lib/console/store/demo-staff";
+import { DEFAULT_DEMO_PASSWORD, ensureDemoStaff } from "@/lib/console/auth/demo-staff";
 import { createSession } from "@/lib/console/store/sessions";
 import { createStaff, findStaffByEmail } from "@/lib/console/store/staff";
 import { tempConsoleDb } from "../support/console-store";

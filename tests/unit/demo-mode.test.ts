@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { hashPassword, verifyPassword } from "@/lib/console/auth/passwords";
-import { ensureDemoStaff } from "@/lib/console/store/demo-staff";
+import { ensureDemoStaff } from "@/lib/console/auth/demo-staff";
 import { findStaffByEmail, updateStaff } from "@/lib/console/store/staff";
 import { exposedDemoWarning } from "@/lib/console/startup";
 import { demoAccountsWanted, demoMode, parseEnv } from "@/lib/env";

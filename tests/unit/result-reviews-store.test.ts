@@ -14,7 +14,7 @@ import {
   recordReportVersion,
   reviewQueuePage,
   reviewsOfOrder,
-} from "@/lib/console/store/result-reviews";
+} from "@/lib/console/results-review/store";
 import { createStaff } from "@/lib/console/store/staff";
 import { STORE_DIALECTS, tempConsoleStore, twoConsoleStores } from "../support/console-store";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { earlierOf } from "@/lib/console/orders/appointment-record";
-import { rememberAppointment, rememberedAppointments } from "@/lib/console/store/seen-appointments";
+import { rememberAppointment, rememberedAppointments } from "@/lib/console/orders/seen-appointments";
 import { appointmentReader } from "@/lib/service/read/appointments";
 import { STORE_DIALECTS, tempConsoleStore } from "../support/console-store";
 

@@ -6,7 +6,7 @@ import { throttleAddress } from "@/lib/console/auth/throttle-address";
 import { queryAudit } from "@/lib/console/audit/store";
 import type { ConsoleDb } from "@/lib/console/store/db";
 import { HELD_BACK_WINDOW_SECONDS, writeUpHeldBackAttempts } from "@/lib/console/auth/held-back-attempts";
-import { THROTTLES } from "@/lib/console/store/sign-in-throttle";
+import { THROTTLES } from "@/lib/console/auth/sign-in-throttle";
 import { createStaff } from "@/lib/console/store/staff";
 import { STORE_DIALECTS, tempConsoleStore } from "../support/console-store";
 

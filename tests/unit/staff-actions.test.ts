@@ -10,7 +10,7 @@ import {
 import { queryAudit } from "@/lib/console/audit/store";
 import { useConsoleDb, type ConsoleDb } from "@/lib/console/store/db";
 import { createSession, loadActiveSession } from "@/lib/console/store/sessions";
-import { heldBackAccounts } from "@/lib/console/store/sign-in-throttle";
+import { heldBackAccounts } from "@/lib/console/auth/sign-in-throttle";
 import { createStaff, findStaffById } from "@/lib/console/store/staff";
 import { setTimeZonePreferenceAction } from "@/lib/console/actions/preferences";
 import { signInWithPassword } from "@/lib/console/auth/password-sign-in";

@@ -7,7 +7,7 @@ import { projectAppointment } from "@/lib/console/appointments/project";
 import { clearValue } from "@/lib/console/audit/record";
 import { ActionRefusal, guardedAction } from "@/lib/console/guard";
 import { consoleDb } from "@/lib/console/store/db";
-import { rememberAppointment } from "@/lib/console/store/seen-appointments";
+import { rememberAppointment } from "@/lib/console/orders/seen-appointments";
 import { serviceClient } from "@/lib/service";
 import type { AppointmentView } from "@/lib/service/read/appointments";
 import * as z from "zod";

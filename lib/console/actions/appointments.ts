@@ -14,7 +14,7 @@ import {
 } from "@/lib/console/appointments/schemas";
 import { ActionRefusal, guardedAction } from "@/lib/console/guard";
 import { consoleDb } from "@/lib/console/store/db";
-import { rememberAppointment } from "@/lib/console/store/seen-appointments";
+import { rememberAppointment } from "@/lib/console/orders/seen-appointments";
 import { findTrackedOrder, trackOrder } from "@/lib/console/store/tracked-orders";
 import { isHttpStatus } from "@/lib/console/loaded";
 import { can } from "@/lib/console/permissions";

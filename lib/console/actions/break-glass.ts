@@ -11,7 +11,7 @@ import {
 } from "@/lib/console/break-glass/schemas";
 import { ActionRefusal, guardedAction } from "@/lib/console/guard";
 import { isHttpStatus } from "@/lib/console/loaded";
-import { endGrant, openGrant, reviewGrant, type GrantReviewOutcome } from "@/lib/console/store/break-glass";
+import { endGrant, openGrant, reviewGrant, type GrantReviewOutcome } from "@/lib/console/break-glass/store";
 import { consoleDb } from "@/lib/console/store/db";
 import { serviceClient } from "@/lib/service";
 

@@ -3,7 +3,7 @@
 import { ActionRefusal, guardedAction } from "@/lib/console/guard";
 import { reviewResultSchema } from "@/lib/console/results-review/schemas";
 import { consoleDb } from "@/lib/console/store/db";
-import { markResultReviewed } from "@/lib/console/store/result-reviews";
+import { markResultReviewed } from "@/lib/console/results-review/store";
 import { levelOf } from "@/lib/console/results-review/level";
 
 /*

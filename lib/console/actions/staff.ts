@@ -9,13 +9,13 @@ import { ActionRefusal, guardedAction } from "@/lib/console/guard";
 import { generatePassword } from "@/lib/console/staff/generate-password";
 import { selfChangeRefusal, type StaffChange } from "@/lib/console/staff/rules";
 import { createStaffSchema, setRoleSchema, staffTargetSchema } from "@/lib/console/staff/schemas";
-import { endStaffGrants } from "@/lib/console/store/break-glass";
+import { endStaffGrants } from "@/lib/console/break-glass/store";
 import { consoleDb } from "@/lib/console/store/db";
 import { revokeStaffSessions } from "@/lib/console/store/sessions";
 import { findStaffByEmail, findStaffById, updateStaff } from "@/lib/console/store/staff";
 import { isUniqueViolation } from "@/lib/console/store/errors";
-import { forgetAccountFailures } from "@/lib/console/store/sign-in-throttle";
-import { insertStaff } from "@/lib/console/store/staff-admin";
+import { forgetAccountFailures } from "@/lib/console/auth/sign-in-throttle";
+import { insertStaff } from "@/lib/console/staff/admin-store";
 
 /*
  * Staff administration. Every action is a guardedAction ("staff.manage"): refused and audited

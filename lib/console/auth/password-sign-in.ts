@@ -2,7 +2,7 @@ import { isDemoAccount } from "@/lib/console/auth/demo-accounts";
 import { appendAudit } from "@/lib/console/audit/store";
 import type { ConsoleDb } from "@/lib/console/store/db";
 import { countHeldBackAttempt, writeUpHeldBackAttemptsNowAndThen } from "@/lib/console/auth/held-back-attempts";
-import { countFailedSignIn, rememberGoodSignIn, signInHeldBack } from "@/lib/console/store/sign-in-throttle";
+import { countFailedSignIn, rememberGoodSignIn, signInHeldBack } from "@/lib/console/auth/sign-in-throttle";
 import { findStaffByEmail, normaliseEmail, type StaffRow } from "@/lib/console/store/staff";
 import { verifyPassword } from "./passwords";
 import { noteCheckedAttempt, waitLikeACheckedAttempt } from "./sign-in-pace";

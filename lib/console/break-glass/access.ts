@@ -5,7 +5,7 @@ import { currentStaff, type CurrentStaff } from "@/lib/console/auth/current-staf
 import { reveals, roleViewer, type Viewer } from "@/lib/console/field-policy/policy";
 import { can, type Permission } from "@/lib/console/permissions";
 import type { PatientInfoKind } from "@/lib/contract/field-policy";
-import { holderGrant, type BreakGlassGrant } from "@/lib/console/store/break-glass";
+import { holderGrant, type BreakGlassGrant } from "@/lib/console/break-glass/store";
 import { consoleDb } from "@/lib/console/store/db";
 import { breakGlassReasonLabel } from "./schemas";
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { ROLE_LABELS, isRole } from "@/lib/console/permissions";
-import { grantsToReview, reviewedGrants, type GrantRecord } from "@/lib/console/store/break-glass";
+import { grantsToReview, reviewedGrants, type GrantRecord } from "@/lib/console/break-glass/store";
 import { consoleDb } from "@/lib/console/store/db";
 import { indexedUserLabels } from "@/lib/console/user-index/store-names";
 import { serializeAuditParams } from "@/lib/console/audit/params";

@@ -13,7 +13,7 @@ import { uuid } from "@/lib/contract/common";
 import { serviceClient } from "@/lib/service";
 import type { AppointmentView } from "@/lib/service/read/appointments";
 import type { OrderEventView, OrderView } from "@/lib/service/read/orders";
-import { rememberAppointment, rememberedAppointments } from "@/lib/console/store/seen-appointments";
+import { rememberAppointment, rememberedAppointments } from "@/lib/console/orders/seen-appointments";
 import { earlierOf, type AppointmentRecord } from "./appointment-record";
 import { bookingAddressOf, type BookingAddress } from "./booking-address";
 import { orderHistory } from "./order-history";

@@ -1,7 +1,7 @@
 import "server-only";
 import { can, type Role } from "@/lib/console/permissions";
 import { consoleDb } from "@/lib/console/store/db";
-import { criticalResultsToReview } from "@/lib/console/store/result-reviews";
+import { criticalResultsToReview } from "@/lib/console/results-review/store";
 import { logger } from "@/lib/ops/logger";
 
 /**

@@ -11,7 +11,7 @@ import {
   type DueIntake,
   type ResultSignal,
 } from "@/lib/console/store/result-intake";
-import { recordReportVersion } from "@/lib/console/store/result-reviews";
+import { recordReportVersion } from "@/lib/console/results-review/store";
 import type { ServiceEventRow } from "@/lib/console/store/service-events";
 import type { ServiceClient } from "@/lib/service/client";
 import { ServiceError } from "@/lib/service/errors";

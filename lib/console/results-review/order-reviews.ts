@@ -5,7 +5,7 @@ import { requestContext } from "@/lib/console/request-context";
 import { consoleDb } from "@/lib/console/store/db";
 import { isStoreUnavailable } from "@/lib/console/store/errors";
 import { logger } from "@/lib/ops/logger";
-import { reviewsOfOrder } from "@/lib/console/store/result-reviews";
+import { reviewsOfOrder } from "@/lib/console/results-review/store";
 import { levelOf, type Level } from "./level";
 
 /**

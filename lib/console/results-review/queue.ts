@@ -2,7 +2,7 @@ import "server-only";
 import type { CurrentStaff } from "@/lib/console/auth/current-staff";
 import { reveals, roleViewer } from "@/lib/console/field-policy/policy";
 import { consoleDb } from "@/lib/console/store/db";
-import { reviewQueuePage, type ResultReview } from "@/lib/console/store/result-reviews";
+import { reviewQueuePage, type ResultReview } from "@/lib/console/results-review/store";
 import { indexedUserLabels } from "@/lib/console/user-index/store-names";
 import { levelOf, type Level } from "./level";
 

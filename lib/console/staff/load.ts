@@ -1,6 +1,6 @@
 import "server-only";
 import { consoleDb } from "@/lib/console/store/db";
-import { queryStaffPage, STAFF_SORTS, type StaffListRow } from "@/lib/console/store/staff-admin";
+import { queryStaffPage, STAFF_SORTS, type StaffListRow } from "@/lib/console/staff/admin-store";
 import { pickSort, toOffsetLimit } from "@/lib/url-state/table-params";
 
 export type { StaffListRow };

@@ -5,7 +5,7 @@
  * specs sign in the same way on every console. Run before the console starts, on its store.
  */
 import { closeConsoleStore, consoleDb } from "@/lib/console/store/db";
-import { DEFAULT_DEMO_PASSWORD, ensureDemoStaff } from "@/lib/console/store/demo-staff";
+import { DEFAULT_DEMO_PASSWORD, ensureDemoStaff } from "@/lib/console/auth/demo-staff";
 
 // Run as CommonJS by tsx, so no top-level await.
 async function main() {

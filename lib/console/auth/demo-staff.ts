@@ -1,7 +1,7 @@
 import { hashPassword } from "@/lib/console/auth/passwords";
-import type { ConsoleDb } from "./db";
+import type { ConsoleDb } from "@/lib/console/store/db";
 import { DEMO_STAFF } from "@/lib/console/auth/demo-accounts";
-import { createStaffIfAbsent, findStaffByEmail } from "./staff";
+import { createStaffIfAbsent, findStaffByEmail } from "@/lib/console/store/staff";
 
 export { DEFAULT_DEMO_PASSWORD, DEMO_STAFF } from "@/lib/console/auth/demo-accounts";
 

@@ -1,9 +1,9 @@
 import { and, asc, count, desc, eq, getTableColumns, getTableName, or, sql } from "drizzle-orm";
 import type { Role } from "@/lib/console/permissions";
 import { staffStatus, type StaffStatus } from "@/lib/console/staff/rules";
-import type { ConsoleDb } from "./db";
-import { heldBackAccounts } from "./sign-in-throttle";
-import { newStaffRow, toMember, type StaffMember } from "./staff";
+import type { ConsoleDb } from "@/lib/console/store/db";
+import { heldBackAccounts } from "@/lib/console/auth/sign-in-throttle";
+import { newStaffRow, toMember, type StaffMember } from "@/lib/console/store/staff";
 
 /** Queries of the staff admin and audit pages beyond the ones in staff.ts and audit.ts. */
 

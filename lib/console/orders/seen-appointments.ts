@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { recordOf } from "@/lib/console/orders/appointment-record";
 import type { AppointmentView } from "@/lib/service/read/appointments";
-import type { ConsoleDb } from "./db";
+import type { ConsoleDb } from "@/lib/console/store/db";
 
 /**
  * The console's memory of appointments (schema: seen_appointments). Written whenever the console

@@ -1,6 +1,6 @@
 import { and, gt, inArray, isNull, or, sql } from "drizzle-orm";
 import { RateLimiterDrizzle, RateLimiterRes } from "rate-limiter-flexible";
-import type { ConsoleDb } from "./db";
+import type { ConsoleDb } from "@/lib/console/store/db";
 import { throttleAddress } from "@/lib/console/auth/throttle-address";
 import { oncePerHandle } from "@/lib/once-per-handle";
 

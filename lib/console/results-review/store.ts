@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, isNull, sql } from "drizzle-orm";
 import type { ReportSummary } from "@/lib/console/results-review/level";
 import { oncePerHandle } from "@/lib/once-per-handle";
-import type { ConsoleDb, StoreTables } from "./db";
+import type { ConsoleDb, StoreTables } from "@/lib/console/store/db";
 
 /**
  * The results review queue (schema: result_reviews): one row per version of an order's report.

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gt, isNotNull, isNull, sql } from "drizzle-orm";
 import { grantState } from "@/lib/console/break-glass/status";
 import { oncePerHandle } from "@/lib/once-per-handle";
-import type { ConsoleDb, StoreTables } from "./db";
+import type { ConsoleDb, StoreTables } from "@/lib/console/store/db";
 
 /**
  * Emergency ("break-glass") access grants (schema: break_glass_grants). A grant widens nothing by
