@@ -30,7 +30,10 @@ export function SlotPicker({
   const viewer = useViewerZone();
   const name = useId();
   const firstOpen = availability.days.find((d) => d.slots.length > 0)?.date ?? null;
-  const [day, setDay] = useState<string | null>(firstOpen);
+  const [picked, setDay] = useState<string | null>(firstOpen);
+  // Fresh slots (after a taken one was refused) can leave the picked day full: the first day
+  // still open takes its place, rather than a day with no times to choose.
+  const day = availability.days.some((d) => d.date === picked && d.slots.length > 0) ? picked : firstOpen;
   const chosenDay = availability.days.find((d) => d.date === day) ?? null;
   if (!firstOpen) {
     return (

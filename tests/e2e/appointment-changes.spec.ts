@@ -2,6 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures/roles";
 import { bookableOrderIds, confirmedOrderIds, rescheduleAtService, slotsAt } from "./support/seeded-orders";
 import { boardStatus } from "./support/board";
+import { pickSlotOnAnotherDay } from "./support/booking";
 
 /**
  * Booking by slot, moving, cancelling with a reason and calling off an order, as ops, in one walk;
@@ -68,7 +69,7 @@ test.describe("as ops", () => {
     // Reschedule from the order page, with a confirmation naming both times.
     await page.getByRole("button", { name: "Reschedule" }).click();
     const move = page.getByRole("dialog", { name: "Reschedule the draw" });
-    await radios(move).nth(1).check();
+    await pickSlotOnAnotherDay(move);
     await move.getByRole("button", { name: "Continue" }).click();
     await expect(move.getByText(/^Move the draw from \w{3}, .+ to \w{3}, .+\?$/)).toBeVisible();
     await move.getByRole("button", { name: "Move draw" }).click();

@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { atHomeOrders, expectNoLoadFailure } from "./support/real-service-scene";
 import { setFaults, signInRemote, untilHealthy } from "./support/remote";
 import { boardStatus } from "./support/board";
+import { pickSlotOnAnotherDay } from "./support/booking";
 
 /**
  * Booking by slot, rescheduling, cancelling with a reason and cancelling an order on the
@@ -36,7 +37,7 @@ test("ops books a slot, moves it, cancels it with a reason, and cancels another 
 
   await page.getByRole("button", { name: "Reschedule" }).click();
   const move = page.getByRole("dialog", { name: "Reschedule the draw" });
-  await slotRadios(page).nth(1).check();
+  await pickSlotOnAnotherDay(move);
   await move.getByRole("button", { name: "Continue" }).click();
   await move.getByRole("button", { name: "Move draw" }).click();
   await expect(page.getByText(/^Draw moved to /)).toBeVisible();

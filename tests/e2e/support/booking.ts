@@ -18,3 +18,17 @@ export async function bookDrawFromPlacedOrder(page: Page, placed: Locator): Prom
   await form.getByRole("button", { name: "Book draw" }).click();
   await expect(page.getByText(/^At-home draw booked: /)).toBeVisible();
 }
+
+/**
+ * In a reschedule dialog, a slot on the second day offered. The first day can hold a single slot
+ * late in the patient's day, and that one may be the slot already booked (which is not offered):
+ * a second time on the first day exists only at some hours.
+ */
+export async function pickSlotOnAnotherDay(dialog: Locator): Promise<void> {
+  await dialog.getByRole("group", { name: "Day" }).getByRole("radio").nth(1).check();
+  await dialog
+    .getByRole("group", { name: /^Time on/ })
+    .getByRole("radio")
+    .first()
+    .check();
+}
