@@ -149,15 +149,18 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
           <TableBody>{body}</TableBody>
         </Table>
       </div>
-      <DataTablePagination
-        total={rowCount}
-        page={url.page}
-        pageCount={table.getPageCount()}
-        size={url.size}
-        sizes={props.pageSizeOptions ?? PAGE_SIZE_OPTIONS}
-        onPage={url.setPage}
-        onSize={url.setSize}
-      />
+      {/* A failed load has no rows to count or page through: its failure stands alone. */}
+      {error ? null : (
+        <DataTablePagination
+          total={rowCount}
+          page={url.page}
+          pageCount={table.getPageCount()}
+          size={url.size}
+          sizes={props.pageSizeOptions ?? PAGE_SIZE_OPTIONS}
+          onPage={url.setPage}
+          onSize={url.setSize}
+        />
+      )}
     </div>
   );
 }

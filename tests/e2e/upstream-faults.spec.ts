@@ -59,11 +59,15 @@ test("a failing list shows what happened with a request id; reads are retried; R
     await page.reload();
     const alert = await expectLoadError(page, "Could not load users", message);
     expect((await faultLog(page.request)).seenOf("GET", LIST), fault.kind).toBe(attempts);
+    // No rows were counted, so no pager claims a page of them.
+    const pager = page.locator('[data-slot="data-table-pagination"]');
+    await expect(pager).toHaveCount(0);
 
     await setFaults(page.request, []);
     await alert.getByRole("button", { name: "Retry" }).click();
     await expect(usersRows(page).first()).toBeVisible();
     await expect(alert).toHaveCount(0);
+    await expect(pager).toHaveCount(1);
   }
 });
 
