@@ -8,7 +8,7 @@ import { toStoreError } from "@/lib/console/store/errors";
 /**
  * Appending an audit record: one plain, durable insert, as before the log was chained, so
  * appends from any number of connections and instances share commits and wait for nothing but
- * their own. The record is linked to the chain just after, by the sealer (audit-sealer.ts), which
+ * their own. The record is linked to the chain just after, by the sealer (chain/sealer.ts), which
  * this asks to run soon. Written in plain SQL, prepared once per handle: every guarded request
  * appends.
  */

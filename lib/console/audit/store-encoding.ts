@@ -5,7 +5,7 @@ import type { ConsoleDb } from "@/lib/console/store/db";
 
 /**
  * An audit record's content as the chain hashes it: every column of the log but the chain's own,
- * keyed by column name, nulls left out, as canonical JSON (see chain-hash.ts). Columns are read
+ * keyed by column name, nulls left out, as canonical JSON (see chain/hash.ts). Columns are read
  * from the schema, so a column added later is written and hashed without a change here. Appends
  * and verification both go through this, so the text hashed when a record is written is the text
  * rebuilt when it is checked. On PostgreSQL the sealer builds the same text in SQL (audit_content,

@@ -21,7 +21,7 @@ export type AuditEntry = {
 export type AuditRecord = Omit<StoreTables["auditLog"]["$inferSelect"], "prevHash" | "hash">;
 
 /**
- * Appends one record; the sealer links it to the hash chain just after (audit-append.ts). There
+ * Appends one record; the sealer links it to the hash chain just after (store-append.ts). There
  * is deliberately no update or delete here, and triggers refuse them.
  */
 export async function appendAudit(db: ConsoleDb, entry: AuditEntry, now = new Date()): Promise<void> {

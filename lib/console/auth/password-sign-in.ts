@@ -31,7 +31,7 @@ const HELD_BACK_DETAIL = {
 
 /**
  * Checks an email and password, throttling failures per account and address (see
- * store/sign-in-throttle.ts) and auditing every checked attempt, good or bad. A held-back attempt
+ * auth/sign-in-throttle.ts) and auditing every checked attempt, good or bad. A held-back attempt
  * is refused before any hashing and only counted (auth/held-back-attempts.ts); it waits about as
  * long as a checked attempt takes, so neither its answer nor its timing says it was held back.
  */

@@ -5,7 +5,7 @@ import type { ConsoleDb } from "@/lib/console/store/db";
 import { heldBackAccounts } from "@/lib/console/auth/sign-in-throttle";
 import { newStaffRow, toMember, type StaffMember } from "@/lib/console/store/staff";
 
-/** Queries of the staff admin and audit pages beyond the ones in staff.ts and audit.ts. */
+/** Queries of the staff admin page beyond the ones in the store's staff.ts. */
 
 export type StaffListRow = Pick<StaffMember, "id" | "email" | "name" | "role" | "createdAt"> & {
   status: StaffStatus;

@@ -109,7 +109,7 @@ export const auditChainHead = pgTable("audit_chain_head", {
 /**
  * Each sealed record's link, in chain order: its position, the record's seq, the previous link's
  * hash, and its hash over the record's content, position and seq and that previous hash
- * (chain-hash.ts, linkText). Written after the record, never changed (triggers refuse it); the
+ * (lib/console/audit/chain/hash.ts, linkText). Written after the record, never changed (triggers refuse it); the
  * audit log itself is never updated.
  */
 export const auditLinks = pgTable("audit_links", {

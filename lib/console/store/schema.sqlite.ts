@@ -155,7 +155,7 @@ export const seenAppointments = sqliteTable(
   {
     appointmentId: text("appointment_id").primaryKey(),
     orderId: text("order_id").notNull(),
-    /** JSON of the snapshot (seen-appointments.ts). */
+    /** JSON of the snapshot (lib/console/orders/seen-appointments.ts). */
     snapshot: text("snapshot").notNull(),
     seenAt: text("seen_at").notNull(),
   },

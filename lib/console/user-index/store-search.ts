@@ -10,7 +10,7 @@ import {
 import { indexerProgress } from "@/lib/console/user-index/store-state";
 
 /**
- * Searching the user index (what matches is in user-index-match.ts), a page at a time in one of
+ * Searching the user index (what matches is in store-match.ts), a page at a time in one of
  * a few orders, with a count of the matches up to a cap. Every search reads a bounded number of
  * rows, or asks the substring indexes about rare matches only, so that a broad query ("mbr_",
  * one letter, a common surname) costs about as much as a narrow one at 100,000 users.

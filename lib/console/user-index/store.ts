@@ -4,7 +4,7 @@ import type { ConsoleDb } from "@/lib/console/store/db";
 
 /**
  * Writes to the console's user index: the ids, creation time and providers of a user as the
- * service lists it, and the names from its patient details. Reads go through user-index-search.ts.
+ * service lists it, and the names from its patient details. Reads go through store-search.ts.
  */
 
 export type IndexedUserInput = {

@@ -7,7 +7,7 @@ import { toStoreError } from "@/lib/console/store/errors";
 
 /**
  * Sealing: linking the records committed and not yet linked to the chain, in seq order, each
- * with its position, its seq, the previous link's hash and its own hash (chain-hash.ts, linkHash),
+ * with its position, its seq, the previous link's hash and its own hash (hash.ts, linkHash),
  * and moving the chain's head past them, in one transaction, one seal at a time across every
  * instance. The log itself is never updated: links go to audit_links.
  */
