@@ -1,8 +1,8 @@
-import type { Locator, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures/roles";
 import { bookableOrderIds, confirmedOrderIds, rescheduleAtService, slotsAt } from "./support/seeded-orders";
 import { boardStatus } from "./support/board";
-import { pickSlotOnAnotherDay } from "./support/booking";
+import { pickSlotOnAnotherDay, slotRadios } from "./support/booking";
 
 /**
  * Booking by slot, moving, cancelling with a reason and calling off an order, as ops, in one walk;
@@ -12,7 +12,6 @@ import { pickSlotOnAnotherDay } from "./support/booking";
  * a slot meanwhile.
  */
 const timeline = (page: Page) => page.getByTestId("appointment-timeline");
-const radios = (scope: Locator) => scope.getByRole("group", { name: /^Time on/ }).getByRole("radio");
 
 /** The last seeded order not booked yet, and the last `n` with a confirmed draw. */
 async function pickOrders(page: Page, n: number) {
@@ -38,7 +37,7 @@ test.describe("as ops", () => {
     const form = page.getByRole("form", { name: "Book at-home draw" });
     await expect(form.getByLabel("Street address")).not.toHaveValue("");
     await form.getByRole("button", { name: "Show available slots" }).click();
-    const first = radios(form).first();
+    const first = slotRadios(form).first();
     await expect(first).toHaveAccessibleName(
       /^\d\d:\d\d–\d\d:\d\d \S+ · (\w{3} )?\d\d:\d\d–\d\d:\d\d your time \(CET\)$/,
     );
@@ -56,10 +55,10 @@ test.describe("as ops", () => {
     await first.check();
     await form.getByRole("button", { name: "Book draw" }).click();
     await expect(form.getByRole("alert")).toContainText("no longer available");
-    await expect(radios(form).first()).not.toHaveAttribute("aria-label", takenName!);
+    await expect(slotRadios(form).first()).not.toHaveAttribute("aria-label", takenName!);
     await expect(form.getByLabel("Street address")).toHaveValue(address.first_line);
 
-    await radios(form).first().check();
+    await slotRadios(form).first().check();
     await form.getByRole("button", { name: "Book draw" }).dblclick();
     await expect(page.getByText(/^At-home draw booked: \w{3}, /)).toBeVisible();
     const appointment = page.getByTestId("appointment");
@@ -93,7 +92,7 @@ test.describe("as ops", () => {
     await page.getByRole("button", { name: "Book at-home draw" }).click();
     const again = page.getByRole("form", { name: "Book at-home draw" });
     await again.getByRole("button", { name: "Show available slots" }).click();
-    await radios(again).first().check();
+    await slotRadios(again).first().check();
     await again.getByRole("button", { name: "Book draw" }).click();
     await expect(page.getByText(/^At-home draw booked: /)).toBeVisible();
     const earlier = page.getByTestId("earlier-appointments");
@@ -134,7 +133,7 @@ test.describe("as ops", () => {
     await row.getByRole("button", { name: /^Actions for order/ }).click();
     await page.getByRole("menuitem", { name: "Reschedule…" }).click();
     const move = page.getByRole("dialog", { name: "Reschedule the draw" });
-    await radios(move).first().check();
+    await slotRadios(move).first().check();
     await move.getByRole("button", { name: "Continue" }).click();
     await move.getByRole("button", { name: "Move draw" }).click();
     await expect(page.getByText(/^Draw moved to /)).toBeVisible();

@@ -4,7 +4,7 @@ import { expect, test } from "./fixtures/roles";
 import { bookableOrderIds } from "./support/seeded-orders";
 import { E2E_SERVICE_KEY } from "./support/servers";
 import { boardHydrated, boardStatus } from "./support/board";
-import { bookDrawFromPlacedOrder } from "./support/booking";
+import { bookDrawFromPlacedOrder, chooseAtHomeLipidPanel, slotRadios } from "./support/booking";
 
 // The service is read directly with the demo team's key only to pick seeded orders (and, for the
 // conflict, to book from "another desk"); the console is driven as staff. Each booking test takes
@@ -54,11 +54,7 @@ test.describe("as ops", () => {
     await expect(form.getByRole("combobox", { name: "State" })).toHaveValue(/^[A-Z]{2}$/);
     await expect(form.getByLabel("Unit", { exact: true })).toHaveCount(0);
     await form.getByRole("button", { name: "Show available slots" }).click();
-    await form
-      .getByRole("group", { name: /^Time on/ })
-      .getByRole("radio")
-      .first()
-      .check();
+    await slotRadios(form).first().check();
     await form.getByRole("button", { name: "Book draw" }).dblclick();
     await expect(page.getByText(/^At-home draw booked: /)).toBeVisible();
     const appointment = page.getByTestId("appointment");
@@ -129,11 +125,7 @@ test.describe("as ops", () => {
     const orderId = await bookableOrder(page, 2);
     const form = await openBooking(page, orderId);
     await form.getByRole("button", { name: "Show available slots" }).click();
-    await form
-      .getByRole("group", { name: /^Time on/ })
-      .getByRole("radio")
-      .first()
-      .check();
+    await slotRadios(form).first().check();
     // Someone else books the same order while this form is open.
     const other = await page.request.post(`/v3/order/${orderId}/phlebotomy/appointment/request`, {
       headers: KEY,
@@ -226,11 +218,7 @@ test.describe("as a care coordinator", () => {
     await page.goto(`/users/${userId}`);
     await page.getByRole("button", { name: "Order a test" }).click();
     const dialog = page.getByRole("dialog", { name: "Order a test" });
-    await dialog.getByRole("searchbox", { name: "Search the lab test catalogue" }).fill("lipid");
-    await dialog.getByRole("combobox", { name: "Collected by" }).selectOption("at_home_phlebotomy");
-    // The list follows the search once it has answered: one lipid panel is drawn at home.
-    await expect(dialog.getByRole("radio", { name: /^Lipid Panel/ })).toHaveCount(1);
-    await dialog.getByRole("radio", { name: /^Lipid Panel/ }).check();
+    await chooseAtHomeLipidPanel(dialog);
     await expect(dialog.getByRole("radio", { name: /^At-home draw/ })).toBeChecked();
     // The labs' name rule, with its one-click fix.
     const first = dialog.getByRole("group", { name: "Patient" }).getByRole("textbox", { name: "First name" });

@@ -3,6 +3,7 @@ import { demoAccount, expect, test } from "./fixtures/roles";
 import { bookableOrderIds } from "./support/seeded-orders";
 import { E2E_SERVICE_KEY } from "./support/servers";
 import { openPalette } from "./support/palette";
+import { slotRadios } from "./support/booking";
 
 /**
  * Core flows with the keyboard alone: no mouse clicks, only Tab, typing, Enter and the
@@ -102,13 +103,7 @@ test.describe("as ops", () => {
     await tabTo(page, form.getByRole("button", { name: "Show available slots" }));
     await page.keyboard.press("Enter");
     // Into the slots: the first open day is chosen; arrow keys move within a radio group.
-    await tabTo(
-      page,
-      form
-        .getByRole("group", { name: /^Time on/ })
-        .getByRole("radio")
-        .first(),
-    );
+    await tabTo(page, slotRadios(form).first());
     await page.keyboard.press("Space");
     await tabTo(page, form.getByRole("button", { name: "Book draw" }));
     await page.keyboard.press("Enter");

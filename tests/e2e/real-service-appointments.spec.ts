@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { atHomeOrders, expectNoLoadFailure } from "./support/real-service-scene";
 import { setFaults, signInRemote, untilHealthy } from "./support/remote";
 import { boardStatus } from "./support/board";
-import { pickSlotOnAnotherDay } from "./support/booking";
+import { pickSlotOnAnotherDay, slotRadios } from "./support/booking";
 
 /**
  * Booking by slot, rescheduling, cancelling with a reason and cancelling an order on the
@@ -16,7 +16,6 @@ test.beforeEach(async ({ page }) => {
   await untilHealthy(page);
 });
 
-const slotRadios = (page: Page) => page.getByRole("group", { name: /^Time on/ }).getByRole("radio");
 const timeline = (page: Page) => page.getByTestId("appointment-timeline");
 
 test("ops books a slot, moves it, cancels it with a reason, and cancels another order", async ({ page }) => {

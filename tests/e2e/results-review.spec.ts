@@ -3,7 +3,7 @@ import { expect, test } from "./fixtures/roles";
 import { violations } from "./support/axe";
 import { completeDrawAndReport } from "./support/draw-lifecycle";
 import { E2E_SERVICE_KEY } from "./support/servers";
-import { bookDrawFromPlacedOrder } from "./support/booking";
+import { bookDrawFromPlacedOrder, chooseAtHomeLipidPanel } from "./support/booking";
 
 /**
  * Results to review, the whole way as a care coordinator: order a test, book its draw, the draw
@@ -37,11 +37,7 @@ test.describe("as a care coordinator", () => {
     await page.goto(`/users/${await userWithDetails(page)}`);
     await page.getByRole("button", { name: "Order a test" }).click();
     const dialog = page.getByRole("dialog", { name: "Order a test" });
-    await dialog.getByRole("searchbox", { name: "Search the lab test catalogue" }).fill("lipid");
-    await dialog.getByRole("combobox", { name: "Collected by" }).selectOption("at_home_phlebotomy");
-    // The list follows the search once it has answered: one lipid panel is drawn at home.
-    await expect(dialog.getByRole("radio", { name: /^Lipid Panel/ })).toHaveCount(1);
-    await dialog.getByRole("radio", { name: /^Lipid Panel/ }).check();
+    await chooseAtHomeLipidPanel(dialog);
     await dialog.getByRole("button", { name: "Place order" }).click();
     await expect(dialog.getByText("Order placed")).toBeVisible();
     await bookDrawFromPlacedOrder(page, dialog);
