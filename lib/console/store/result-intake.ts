@@ -11,20 +11,29 @@ export type ResultSignal = { orderId: string; userId: string | null; signal: "fi
 
 const excluded = (column: string) => sql.raw(`excluded.${column}`);
 
+/** Rows a statement writes at most: a full pass may note thousands of orders, past either dialect's parameter limit. */
+const BATCH = 500;
+
+function* inBatches<T>(items: T[]): Generator<T[]> {
+  for (let i = 0; i < items.length; i += BATCH) yield items.slice(i, i + BATCH);
+}
+
+const intakeRow = (s: ResultSignal, updatedAt: string) => ({
+  orderId: s.orderId,
+  userId: s.userId,
+  signal: s.signal,
+  signalAt: s.at,
+  updatedAt,
+});
+
 /** Notes that these orders' results are in, as of their state's time. */
 export async function noteResultSignals(db: ConsoleDb, signals: ResultSignal[], now = new Date()): Promise<void> {
-  if (signals.length === 0) return;
   const t = db.tables.resultIntake;
   const updatedAt = now.toISOString();
-  // In batches: a full pass may note thousands of orders, past either dialect's parameter limit.
-  for (let i = 0; i < signals.length; i += 500)
+  for (const batch of inBatches(signals))
     await db.orm
       .insert(t)
-      .values(
-        signals
-          .slice(i, i + 500)
-          .map((s) => ({ orderId: s.orderId, userId: s.userId, signal: s.signal, signalAt: s.at, updatedAt })),
-      )
+      .values(batch.map((s) => intakeRow(s, updatedAt)))
       .onConflictDoUpdate({
         target: t.orderId,
         set: {
@@ -43,22 +52,12 @@ export async function noteResultSignals(db: ConsoleDb, signals: ResultSignal[], 
  * are left as they are.
  */
 export async function noteResultsBaseline(db: ConsoleDb, signals: ResultSignal[], now = new Date()): Promise<void> {
-  if (signals.length === 0) return;
   const t = db.tables.resultIntake;
   const updatedAt = now.toISOString();
-  for (let i = 0; i < signals.length; i += 500)
+  for (const batch of inBatches(signals))
     await db.orm
       .insert(t)
-      .values(
-        signals.slice(i, i + 500).map((s) => ({
-          orderId: s.orderId,
-          userId: s.userId,
-          signal: s.signal,
-          signalAt: s.at,
-          takenSignalAt: s.at,
-          updatedAt,
-        })),
-      )
+      .values(batch.map((s) => ({ ...intakeRow(s, updatedAt), takenSignalAt: s.at })))
       .onConflictDoNothing({ target: t.orderId });
 }
 
