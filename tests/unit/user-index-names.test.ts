@@ -30,6 +30,15 @@ describe.each(STORE_DIALECTS)("user labels from the index on %s", (dialect) => {
     expect((await indexedUserLabels(db, [])).size).toBe(0);
   });
 
+  it("labels more users at once than either dialect binds parameters for", async () => {
+    const db = await tempConsoleStore(dialect);
+    const many = Array.from({ length: 1200 }, (_, i) => user(i + 1));
+    await upsertIndexedUsers(db, many);
+    const labels = await indexedUserLabels(db, [...many.map((u) => u.userId), uid(99999)]);
+    expect(labels.size).toBe(1200);
+    expect(labels.get(uid(1200))?.clientUserId).toBe("mbr_01200");
+  });
+
   it("keeps the last name read when the user changes, but no longer calls it current", async () => {
     const db = await tempConsoleStore(dialect);
     await upsertIndexedUsers(db, [user(1)]);

@@ -1,4 +1,5 @@
-import { inArray } from "drizzle-orm";
+import { sql } from "drizzle-orm";
+import { oncePerHandle } from "@/lib/once-per-handle";
 import { fullName } from "@/lib/console/users/full-name";
 import type { ConsoleDb } from "@/lib/console/store/db";
 
@@ -20,35 +21,45 @@ export type IndexedUserLabel = {
   name: string | null;
 };
 
-/** Statements stay well under either dialect's limit on bound parameters. */
-const IDS_PER_STATEMENT = 500;
+/**
+ * One statement prepared once per store, whatever the number of ids: they travel as one JSON array
+ * parameter. Building an `IN (…)` list of a page's hundred ids anew on every view cost more than
+ * running it (the users list, the results queue and the audit log label a page of users each time).
+ */
+const labelsByIds = oncePerHandle((db: ConsoleDb) => {
+  const { userIndex } = db.tables;
+  const ids = sql.placeholder("ids");
+  const wanted =
+    db.dialect === "sqlite"
+      ? sql`${userIndex.userId} in (select value from json_each(${ids}))`
+      : sql`${userIndex.userId} in (select jsonb_array_elements_text(${ids}::jsonb))`;
+  return db.orm
+    .select({
+      userId: userIndex.userId,
+      clientUserId: userIndex.clientUserId,
+      hasDetails: userIndex.hasDetails,
+      firstName: userIndex.firstName,
+      lastName: userIndex.lastName,
+      detailsCheckedAt: userIndex.detailsCheckedAt,
+    })
+    .from(userIndex)
+    .where(wanted)
+    .prepare("labdesk_user_labels");
+});
 
 export async function indexedUserLabels(
   db: ConsoleDb,
   userIds: readonly string[],
 ): Promise<Map<string, IndexedUserLabel>> {
-  const { userIndex } = db.tables;
-  const wanted = [...new Set(userIds)];
   const labels = new Map<string, IndexedUserLabel>();
-  for (let i = 0; i < wanted.length; i += IDS_PER_STATEMENT) {
-    const rows = await db.orm
-      .select({
-        userId: userIndex.userId,
-        clientUserId: userIndex.clientUserId,
-        hasDetails: userIndex.hasDetails,
-        firstName: userIndex.firstName,
-        lastName: userIndex.lastName,
-        detailsCheckedAt: userIndex.detailsCheckedAt,
-      })
-      .from(userIndex)
-      .where(inArray(userIndex.userId, wanted.slice(i, i + IDS_PER_STATEMENT)));
-    for (const r of rows) {
-      labels.set(r.userId, {
-        clientUserId: r.clientUserId,
-        detailsKnown: r.detailsCheckedAt !== null,
-        name: r.hasDetails ? fullName(r.firstName, r.lastName) : null,
-      });
-    }
+  if (userIds.length === 0) return labels;
+  const rows = await labelsByIds(db).execute({ ids: JSON.stringify([...new Set(userIds)]) });
+  for (const r of rows) {
+    labels.set(r.userId, {
+      clientUserId: r.clientUserId,
+      detailsKnown: r.detailsCheckedAt !== null,
+      name: r.hasDetails ? fullName(r.firstName, r.lastName) : null,
+    });
   }
   return labels;
 }
