@@ -19,6 +19,7 @@ import {
   serverLogOf,
 } from "../tests/e2e/support/servers";
 import { AUTH_SECRET_SENTINEL } from "../tests/e2e/support/leak-sentinels";
+import { serveArgs } from "../tests/support/server-args";
 
 // The browser tests run against the real console (production build + embedded service, built
 // beforehand by `tsx lib/cli/build-if-needed.ts`) in Debian's Chromium. Three consoles, each on its
@@ -50,7 +51,9 @@ const consoleEnv = {
 const exitedMark = (name: string) => path.join(dataDir(name), "exited");
 const withLog = (name: string, command: string) =>
   `mkdir -p "${dataDir(name)}" && echo "[e2e] starting ${name}" && { (${command}) 2>&1 | tee "${serverLogOf(name)}" | grep --line-buffered -v '"level":"info"'; touch "${exitedMark(name)}"; }`;
-const serveWithLog = (name: string) => withLog(name, "node --import tsx lib/cli/serve.ts");
+// The servers run as `npm start` runs the production server, with its node flags.
+const serve = `node ${serveArgs().join(" ")}`;
+const serveWithLog = (name: string) => withLog(name, serve);
 
 /**
  * Playwright starts its web servers one after another, each once the one before answers. These do
@@ -103,7 +106,7 @@ const SERVERS: Server[] = [
   {
     name: "remote",
     url: `http://127.0.0.1:${REMOTE_PORT}/sign-in`,
-    command: withLog("remote", "npx tsx tests/e2e/support/seed-remote-staff.ts && node --import tsx lib/cli/serve.ts"),
+    command: withLog("remote", `npx tsx tests/e2e/support/seed-remote-staff.ts && ${serve}`),
     env: {
       ...consoleEnv,
       PORT: String(REMOTE_PORT),

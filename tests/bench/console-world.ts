@@ -4,6 +4,7 @@ import path from "node:path";
 import { buildIfNeeded } from "@/lib/cli/build-if-needed";
 import { adminSessionCookie } from "../support/admin-cookie";
 import { mb, startChildServer, type ChildServer } from "../support/child-server";
+import { productionNodeFlags } from "../support/server-args";
 import { atRunEnd } from "./run-end";
 import { ensureScaleData, type ScaleData } from "./scale-data";
 import { serverProbe, type ServerProbe } from "./server-probe-client";
@@ -86,7 +87,16 @@ export async function startBenchConsole(
   const server = await startChildServer({
     name: "console",
     // The probe reports the server's event-loop delay, GC pauses and memory per measuring window.
-    args: [...nodeFlags(), "--import", "tsx", "--import", "./tests/bench/server-probe.ts", "lib/cli/serve.ts"],
+    // Flags to try come after production's, and win.
+    args: [
+      ...productionNodeFlags(),
+      ...nodeFlags(),
+      "--import",
+      "tsx",
+      "--import",
+      "./tests/bench/server-probe.ts",
+      "lib/cli/serve.ts",
+    ],
     env: {
       PORT: String(port),
       DATA_DIR: consoleDir,

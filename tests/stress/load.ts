@@ -13,6 +13,7 @@ import autocannon from "autocannon";
 import { buildIfNeeded } from "../../lib/cli/build-if-needed";
 import { adminSessionCookie } from "../support/admin-cookie";
 import { mb, startChildServer } from "../support/child-server";
+import { serveArgs } from "../support/server-args";
 import { loadTwoInstances } from "./two-instances";
 
 const PORT = Number(process.env.LABDESK_STRESS_PORT ?? 3400);
@@ -26,7 +27,7 @@ async function startConsole() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "labdesk-stress-"));
   const server = await startChildServer({
     name: "console",
-    args: ["--import", "tsx", "lib/cli/serve.ts"],
+    args: serveArgs(),
     env: { PORT: String(PORT), DATA_DIR: dataDir, SERVICE_API_KEY: KEY, NODE_ENV: "production", DEMO_MODE: "1" },
     baseUrl: BASE,
     readyPath: "/openapi.json",

@@ -12,6 +12,7 @@ import os from "node:os";
 import path from "node:path";
 import { startChildServer, type ChildServer } from "./child-server";
 import { startPostgres, type PostgresServer } from "./postgres-server";
+import { serveArgs } from "./server-args";
 
 export type ConsoleInstances = {
   /** Base URL of each console, in start order (A, B, …). */
@@ -92,7 +93,7 @@ export async function startConsoleInstances(options: ConsoleInstancesOptions = {
       fs.mkdirSync(dataDir);
       return startChildServer({
         name: `console ${i}`,
-        args: ["--import", "tsx", "lib/cli/serve.ts"],
+        args: serveArgs(),
         env: { ...shared, PORT: String(port), DATA_DIR: dataDir },
         baseUrl: `http://127.0.0.1:${port}`,
         readyPath: "/sign-in",
