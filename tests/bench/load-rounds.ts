@@ -15,7 +15,8 @@ export const LOAD = {
 export type Round = { seconds: number; latencies: number[]; failures: number; bytes: number };
 export type RoundShape = { roundSeconds: number; rounds: number; warmupSeconds: number };
 
-function round(target: Target, seconds: number): Promise<Round> {
+/** One autocannon round of LOAD's connections on the target for `seconds`. */
+export function loadRound(target: Target, seconds: number): Promise<Round> {
   const latencies: number[] = [];
   let failures = 0;
   let bytes = 0;
@@ -78,4 +79,5 @@ export async function alternateRounds<T extends { label: string }>(
 }
 
 /** autocannon rounds of LOAD's shape over the targets: see alternateRounds. */
-export const alternate = (targets: Target[], log: (line: string) => void) => alternateRounds(targets, round, LOAD, log);
+export const alternate = (targets: Target[], log: (line: string) => void) =>
+  alternateRounds(targets, loadRound, LOAD, log);

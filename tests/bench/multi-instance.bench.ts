@@ -1,7 +1,8 @@
 import { mb } from "../support/child-server";
 import { adminSessionCookie } from "../support/admin-cookie";
 import { startConsoleInstances } from "../support/console-instances";
-import { alternate, LOAD, type LoadFigures } from "./load-rounds";
+import { cpuSplit, type CpuSplit } from "./cpu-split";
+import { alternate, LOAD, loadRound, type LoadFigures } from "./load-rounds";
 import type { Benchmark, BenchResult } from "./types";
 
 const USERS_PATH = "/users?size=100";
@@ -60,6 +61,19 @@ export const multiInstanceBenchmark: Benchmark = {
           met: ratio >= MULTI_TARGET,
         },
       ];
+      // Where one instance's load spends the machine's CPU: what bounds what a second can add.
+      const split = await cpuSplit(
+        [
+          { label: "console", pids: [multi.pids.consoles[0]!] },
+          { label: "idle console", pids: multi.pids.consoles.slice(1) },
+          { label: "service", pids: [multi.pids.service] },
+          { label: "PostgreSQL", command: "postgres" },
+        ],
+        async () =>
+          (await loadRound({ label: "split", url: multi.urls[0]! + USERS_PATH, headers }, LOAD.roundSeconds)).latencies
+            .length,
+      );
+      rows.push(...splitRows(split));
       rows.push({
         benchmark: "multi-instance",
         metric: "peak RSS of each console",
@@ -71,3 +85,27 @@ export const multiInstanceBenchmark: Benchmark = {
     }
   },
 };
+
+/**
+ * One instance is bound by its JavaScript thread (one core at most); two are bound by that twice
+ * over or by all the CPU each request costs everywhere (consoles, service, PostgreSQL, the load
+ * generator) against the machine's cores, whichever comes first.
+ */
+function splitRows(split: CpuSplit): BenchResult[] {
+  const rps = split.requests / split.seconds;
+  const total = split.perRequest.reduce((sum, p) => sum + p.ms, 0);
+  const main = split.mainThread.find((m) => m.label === "console")?.ms ?? NaN;
+  const ceiling = Math.min(2, (split.cores * main) / total);
+  return [
+    {
+      benchmark: "multi-instance",
+      metric: "1 instance, CPU per request by process",
+      value: `${split.perRequest.map((p) => `${p.label} ${p.ms.toFixed(1)} ms`).join(", ")} (console's JavaScript thread ${main.toFixed(1)} ms, busy ${((main * rps) / 10).toFixed(0)} % at ${rps.toFixed(1)} req/s); other processes ${(split.otherPerSecond / 10).toFixed(0)} % of a core`,
+    },
+    {
+      benchmark: "multi-instance",
+      metric: `ceiling of 2 instances on ${split.cores} cores (from that split)`,
+      value: `${ceiling.toFixed(2)}× one`,
+    },
+  ];
+}

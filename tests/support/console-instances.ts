@@ -22,6 +22,8 @@ export type ConsoleInstances = {
   service: { url: string; apiKey: string };
   /** Peak resident memory of each console so far, in bytes. */
   peakRss: () => number[];
+  /** Process ids of the consoles (in start order) and of the service, to read their CPU time. */
+  pids: { consoles: number[]; service: number };
   stop: () => Promise<void>;
 };
 
@@ -108,11 +110,13 @@ export async function startConsoleInstances(options: ConsoleInstancesOptions = {
     const failure = [serviceResult, seedResult, ...consoleResults].find((r) => r.status === "rejected");
     if (failure) throw failure.reason;
     const servers = running.consoles;
+    const servicePid = (await service).pid;
     return {
       urls: servers.map((s) => s.baseUrl),
       databaseUrl,
       service: { url: serviceUrl, apiKey },
       peakRss: () => servers.map((s) => s.peakRss()),
+      pids: { consoles: servers.map((s) => s.pid), service: servicePid },
       stop,
     };
   } catch (error) {
