@@ -22,7 +22,7 @@ const NO_HEAD = "the audit chain's head row is missing";
 
 type Head = { seq: number; hash: string; start: number; top: number };
 /** Links worked out from a head: flat (position, seq, prev_hash, hash) values, and the new head. */
-export type Plan = {
+type Plan = {
   from: Head;
   values: (number | string)[];
   count: number;
