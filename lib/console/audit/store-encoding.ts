@@ -47,12 +47,23 @@ export const auditContent = oncePerHandle((db: ConsoleDb) => {
   const decoders = columns.map(({ column }) =>
     PLAIN_TEXT.has(column.columnType) ? null : (value: unknown) => column.mapFromDriverValue(value),
   );
-  /** The content's canonical JSON from the record's values, in `names` order; nulls left out. */
-  const json = (values: readonly unknown[], from = 0): string => {
+  /**
+   * The content's canonical JSON from the record's values (from `from` on, in `names` order),
+   * nulls left out; `decode` first decodes each as the schema does when a record is read.
+   */
+  const write = (values: readonly unknown[], from: number, decode: boolean): string => {
     let text = "";
     for (let i = 0; i < prefixes.length; i++) {
-      const value = values[from + i] ?? null;
-      if (value !== null) text += `${text ? "," : ""}${prefixes[i]}${valueJson(storedForm(value))}`;
+      let value: unknown = values[from + i] ?? null;
+      if (value === null) continue;
+      const decoder = decoders[i];
+      if (decode && decoder) value = decoder(value);
+      // Most values are plain text: written straight away (as storedForm and valueJson would).
+      const json =
+        typeof value === "string"
+          ? JSON.stringify(value.isWellFormed() ? value : value.toWellFormed())
+          : valueJson(storedForm(value));
+      text += text ? `,${prefixes[i]}${json}` : `${prefixes[i]}${json}`;
     }
     return `{${text}}`;
   };
@@ -61,19 +72,10 @@ export const auditContent = oncePerHandle((db: ConsoleDb) => {
     names: columns.map((c) => c.name),
     /** Schema field names in content order. */
     keys: columns.map((c) => c.key),
-    json,
-    /**
-     * The same from a row as the driver returns it (values from `from` on, in `names` order):
-     * each value decoded in place, as the schema decodes it when a record is read, then `json`.
-     */
-    jsonFromDriver(row: unknown[], from = 0): string {
-      for (let i = 0; i < decoders.length; i++) {
-        const decode = decoders[i];
-        const value = row[from + i];
-        if (decode && value !== null && value !== undefined) row[from + i] = decode(value);
-      }
-      return json(row, from);
-    },
+    /** From the record's values, in `names` order. */
+    json: (values: readonly unknown[]) => write(values, 0, false),
+    /** From a row as the driver returns it: its values from `from` on, in `names` order. */
+    jsonFromDriver: (row: readonly unknown[], from = 0) => write(row, from, true),
   };
 });
 
