@@ -21,14 +21,18 @@ import { sqliteClient } from "@/lib/console/store/driver-clients";
 const NO_HEAD = "the audit chain's head row is missing";
 
 type Head = { seq: number; hash: string; start: number; top: number };
-/** Links worked out from a head: flat (position, seq, prev_hash, hash) values, and the new head. */
+/**
+ * Links worked out from a head: flat (position, seq, prev_hash, hash) values, and the head after
+ * them (its position, the last link's previous hash and hash, the highest seq linked).
+ */
 type Plan = {
   from: Head;
   values: (number | string)[];
   count: number;
   position: number;
-  prev: string;
+  prevHash: string;
   hash: string;
+  top: number;
 };
 
 /**
@@ -92,15 +96,16 @@ export const sqliteSealSteps = oncePerHandle((db: ConsoleDb) => {
   };
   const plan = (from: Head, rows: unknown[][]): Plan => {
     const values: (number | string)[] = [];
-    let { seq: position, hash: prev } = from;
-    let hash = prev;
+    let { seq: position, hash } = from;
+    let [prevHash, top] = [hash, from.top];
     for (const row of rows) {
       const seq = Number(row[0]);
-      hash = linkHash(prev, ++position, seq, content.jsonFromDriver(row, 1));
-      values.push(position, seq, prev, hash);
-      prev = hash;
+      prevHash = hash;
+      hash = linkHash(prevHash, ++position, seq, content.jsonFromDriver(row, 1));
+      values.push(position, seq, prevHash, hash);
+      top = seq;
     }
-    return { from, values, count: rows.length, position, prev: values[values.length - 2] as string, hash };
+    return { from, values, count: rows.length, position, prevHash, hash, top };
   };
   const sameHead = (a: Head, b: Head) => a.seq === b.seq && a.hash === b.hash && a.top === b.top;
   const write = client.transaction((full: boolean, limit: number, ready: Plan | null) => {
@@ -109,7 +114,7 @@ export const sqliteSealSteps = oncePerHandle((db: ConsoleDb) => {
       ready && sameHead(ready.from, h) ? ready : plan(h, full ? unsealed.all(h.start, limit) : fresh.all(h.top, limit));
     if (!p.count) return 0;
     insertLinks(p.values, p.count);
-    move.run(p.position, p.prev, p.hash, Number(p.values[p.values.length - 3]));
+    move.run(p.position, p.prevHash, p.hash, p.top);
     return p.count;
   });
 
