@@ -10,6 +10,7 @@ import { sealNow } from "@/lib/console/audit/chain/sealer";
 import { appendAuditUnchained } from "../support/audit-append-plain";
 import { startPostgres } from "../support/postgres-server";
 import { backendCpu, pairedAppends, pairedConcurrent, type Paired } from "./audit-chain-rounds";
+import { postgresSealCpu, sqliteSealCpu } from "./audit-seal-cost";
 import type { Benchmark, BenchResult } from "./types";
 
 /** The chain may add this much to an audit append: its time, or its share of a busy store's. */
@@ -85,6 +86,7 @@ const concurrently = (inFlight: number) => `${PROCESSES} processes × ${inFlight
  */
 export const auditChainBenchmark: Benchmark = {
   name: "audit-chain",
+  needsScaleData: false,
   description: `audit appends without / with the hash chain, one appender and ${PROCESSES} processes at once, on SQLite and PostgreSQL (commits flushed or not); verification`,
   async run({ log }) {
     const rows: BenchResult[] = [];
@@ -107,6 +109,10 @@ export const auditChainBenchmark: Benchmark = {
     rows.push(
       costRow("SQLite, one appender: wall time per append, without / with", sqlite.wall),
       costRow("SQLite, one appender: CPU time per append", sqlite.cpu),
+      row(
+        "SQLite, one seal of 200 records alone: CPU time per record",
+        `${us(await sqliteSealCpu(chainedSqlite, ENTRY))} (an append without the chain: ${us(sqlite.cpu.without)})`,
+      ),
     );
     // better-sqlite3 is synchronous: a process has one append in flight at a time.
     const sqliteMany = await pairedConcurrent(files, concurrent(1));
@@ -126,13 +132,21 @@ export const auditChainBenchmark: Benchmark = {
         const plainPg = await openPostgresConsoleDb(urls.without, { poolMax: 1 });
         const chainedPg = await openPostgresConsoleDb(urls.with, { poolMax: 1 });
         const where = durable ? "PostgreSQL, commits flushed to disk" : "PostgreSQL";
+        const chainedBackend = await backendCpu(chainedPg);
         const one = await pairedAppends([{ label: "without", db: plainPg, append: withoutChain }, chained(chainedPg)], {
           ...rounds,
-          serverCpu: [await backendCpu(plainPg), await backendCpu(chainedPg)],
+          serverCpu: [await backendCpu(plainPg), chainedBackend],
         });
+        const seal = await postgresSealCpu(chainedPg, chainedBackend);
         rows.push(
           costRow(`${where}, one appender: wall time per append, without / with`, one.wall),
           costRow(`${where}, one appender: CPU time per append (client + backend)`, one.cpu),
+          row(
+            `${where}, one seal alone: backend CPU time for ${Object.keys(seal).join(" / ")} records`,
+            `${Object.values(seal)
+              .map((v) => (v / 1000).toFixed(2))
+              .join(" / ")} ms (an append without the chain: ${us(one.cpu.without)}, client + backend)`,
+          ),
         );
         // A server that does not flush its commits shows the work alone; a durable one what
         // waiting for the disk does to it.
