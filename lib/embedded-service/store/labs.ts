@@ -101,18 +101,27 @@ export function toLabTest(row: LabTestRow, lab: LabRow, offer: Offer | undefined
   };
 }
 
+const allLabs = oncePerHandle((db: Pick<ServiceDb, "select">) =>
+  db.select().from(labs).orderBy(asc(labs.id)).prepare(),
+);
+
 export function listLabs(db: ServiceDb): Lab[] {
   const offers = offersOf(db);
-  return db
-    .select()
-    .from(labs)
-    .orderBy(asc(labs.id))
+  return allLabs(db)
     .all()
     .map((row) => toLab(row, offers.get(row.id)));
 }
 
+const labById = oncePerHandle((db: Pick<ServiceDb, "select">) =>
+  db
+    .select()
+    .from(labs)
+    .where(eq(labs.id, sql.placeholder("id")))
+    .prepare(),
+);
+
 export function findLab(db: ServiceDb, labId: number): Lab | undefined {
-  const row = db.select().from(labs).where(eq(labs.id, labId)).get();
+  const row = labById(db).get({ id: labId });
   return row ? toLab(row, offersOf(db, [row.id]).get(row.id)) : undefined;
 }
 

@@ -1,4 +1,6 @@
-import { and, asc, between, eq } from "drizzle-orm";
+import { and, asc, between, eq, sql } from "drizzle-orm";
+import { oncePerHandle } from "@/lib/once-per-handle";
+import { inJsonList, jsonList } from "./prepared";
 import { MAX_PSC_RESULTS, type LabLocation, type PscInfo } from "@/lib/contract/psc";
 import type { ServiceDb } from "../db/client";
 import { orders, pscs } from "../db/schema";
@@ -8,12 +10,33 @@ import { findLab } from "./labs";
 
 /**
  * Patient service center search: the centers of one lab within a radius of a ZIP centroid,
- * nearest first. SQL narrows to a lat/lng box on the (lab_id, lat) index; the exact great-circle
- * distance, the capability filter and the cap of 30 are applied here on that small remainder.
+ * nearest first. SQL narrows to a lat/lng box on the (lab_id, lat) index, reading only what the
+ * choice needs; the exact great-circle distance, the capability filter and the cap of 30 are
+ * applied here on that small remainder, and only the chosen centers are read in full (a dense
+ * city's box holds twice as many as are shown, each with its opening hours as JSON).
  */
 export type PscSearch = { labId: number; zipCode: string; radiusMiles: number; capabilities?: readonly string[] };
 
 type PscRow = typeof pscs.$inferSelect;
+
+const placeholder = (name: string) => sql.placeholder(name);
+const centersInBox = oncePerHandle((db: Pick<ServiceDb, "select">) =>
+  db
+    .select({ id: pscs.id, lat: pscs.lat, lng: pscs.lng, capabilities: pscs.capabilities })
+    .from(pscs)
+    .where(
+      and(
+        eq(pscs.labId, placeholder("labId")),
+        between(pscs.lat, placeholder("minLat"), placeholder("maxLat")),
+        between(pscs.lng, placeholder("minLng"), placeholder("maxLng")),
+      ),
+    )
+    .orderBy(asc(pscs.id))
+    .prepare(),
+);
+const centersByIds = oncePerHandle((db: Pick<ServiceDb, "select">) =>
+  db.select().from(pscs).where(inJsonList(pscs.id, "ids")).prepare(),
+);
 
 /**
  * The lab's code for a center, from its slug and row id: stable, unique per lab. Every center
@@ -53,29 +76,29 @@ export function searchPscs(db: ServiceDb, search: PscSearch): PscInfo {
   const center = zipLocation(search.zipCode);
   if (!center) throw notFound(`ZIP code ${search.zipCode} has no known location`);
 
-  const box = boundingBox(center, search.radiusMiles);
-  const candidates = db
-    .select()
-    .from(pscs)
-    .where(
-      and(eq(pscs.labId, lab.id), between(pscs.lat, box.minLat, box.maxLat), between(pscs.lng, box.minLng, box.maxLng)),
-    )
-    .orderBy(asc(pscs.id))
-    .all();
+  const candidates = centersInBox(db).all({ labId: lab.id, ...boundingBox(center, search.radiusMiles) });
 
   const required = [...new Set(search.capabilities ?? [])];
   const found = candidates
-    .filter((row) => required.every((cap) => row.capabilities.includes(cap)))
-    .map((row) => ({ row, distance: distanceMiles(center, row) }))
-    .filter((r) => r.distance <= search.radiusMiles)
+    .filter((c) => required.every((cap) => c.capabilities.includes(cap)))
+    .map((c) => ({ id: c.id, distance: distanceMiles(center, c) }))
+    .filter((c) => c.distance <= search.radiusMiles)
     // Ties broken by id so the same request always answers the same list.
-    .sort((a, b) => a.distance - b.distance || a.row.id - b.row.id)
+    .sort((a, b) => a.distance - b.distance || a.id - b.id)
     .slice(0, MAX_PSC_RESULTS);
+  const rows = new Map(
+    centersByIds(db)
+      .all({ ids: jsonList(found.map((c) => c.id)) })
+      .map((row) => [row.id, row]),
+  );
 
   return {
     lab_id: lab.id,
     slug: lab.slug,
-    patient_service_centers: found.map((r) => toLabLocation(r.row, lab.slug, r.distance)),
+    patient_service_centers: found.flatMap((c) => {
+      const row = rows.get(c.id);
+      return row ? [toLabLocation(row, lab.slug, c.distance)] : [];
+    }),
   };
 }
 
