@@ -17,18 +17,26 @@ import { logger } from "@/lib/ops/logger";
  * and logo URLs are left out (a logo URL follows the origin the service was called on).
  */
 export function userFingerprint(user: ServiceUser): string {
-  const sources = user.connected_sources.map((s) => `${s.source.slug}@${s.created_on}`).sort();
-  const canonical = JSON.stringify([user.user_id, user.client_user_id, user.created_on, sources]);
-  return createHash("sha256").update(canonical).digest("base64url").slice(0, 22);
+  return fingerprintOf(userState(user));
 }
 
-export function indexEntryOf(user: ServiceUser): IndexedUserInput {
+/** The text the fingerprint is a hash of. */
+function userState(user: ServiceUser): string {
+  const sources = user.connected_sources.map((s) => `${s.source.slug}@${s.created_on}`).sort();
+  return JSON.stringify([user.user_id, user.client_user_id, user.created_on, sources]);
+}
+
+const fingerprintOf = (state: string) => createHash("sha256").update(state).digest("base64url").slice(0, 22);
+
+export const indexEntryOf = (user: ServiceUser): IndexedUserInput => entryOf(user, userState(user));
+
+function entryOf(user: ServiceUser, state: string): IndexedUserInput {
   return {
     userId: user.user_id,
     clientUserId: user.client_user_id,
     createdOn: user.created_on,
     providers: user.connected_sources.map((s) => s.source.slug),
-    fingerprint: userFingerprint(user),
+    fingerprint: fingerprintOf(state),
   };
 }
 
@@ -46,20 +54,21 @@ async function quietly(write: () => Promise<unknown>): Promise<void> {
 }
 
 /**
- * The fingerprint this process last wrote for each user, per store. A users page lists the same
- * unchanged users view after view; without this, each view sent all of them to the store as an
- * upsert that then changed nothing. Only a write is saved: a user whose row changed elsewhere
- * since is set right by the background indexer, as after any missed write.
+ * The state this process last wrote for each user (the text its fingerprint hashes), per store.
+ * A users page lists the same unchanged users view after view; without this, each view sent all
+ * of them to the store as an upsert that then changed nothing. Kept as the text rather than the
+ * hash, so an unchanged user costs a comparison and no hashing. Only a write is saved: a user
+ * whose row changed elsewhere since is set right by the background indexer, as after any missed
+ * write.
  */
 const lastWritten = new WeakMap<ConsoleDb, Map<string, string>>();
 const REMEMBERED_USERS = 20_000;
 
-function remember(written: Map<string, string>, entries: readonly IndexedUserInput[]) {
-  for (const e of entries) {
-    written.delete(e.userId);
-    if (!e.fingerprint) continue;
+function remember(written: Map<string, string>, states: readonly { userId: string; state: string }[]) {
+  for (const { userId, state } of states) {
+    written.delete(userId);
     if (written.size >= REMEMBERED_USERS) written.delete(written.keys().next().value!);
-    written.set(e.userId, e.fingerprint);
+    written.set(userId, state);
   }
 }
 
@@ -70,9 +79,14 @@ export function noteUsersRead(users: readonly ServiceUser[]): Promise<void> {
     const db = await consoleDb();
     const written = lastWritten.get(db) ?? new Map<string, string>();
     lastWritten.set(db, written);
-    const changed = users.map(indexEntryOf).filter((e) => written.get(e.userId) !== e.fingerprint);
+    const changed = users
+      .map((user) => ({ user, userId: user.user_id, state: userState(user) }))
+      .filter((u) => written.get(u.userId) !== u.state);
     if (changed.length === 0) return;
-    await upsertIndexedUsers(db, changed);
+    await upsertIndexedUsers(
+      db,
+      changed.map((u) => entryOf(u.user, u.state)),
+    );
     remember(written, changed);
   });
 }
