@@ -1,4 +1,4 @@
-import type { ProjectedRow } from "@/lib/console/store/board-projection";
+import type { BoardProjectedRow } from "@/lib/console/store/board-projection";
 import { MERGED_STATUS_LABELS, mergeStatus } from "./merged-status";
 
 export { NOT_BOOKED } from "./merged-status";
@@ -31,7 +31,7 @@ export type BoardRow = {
 };
 
 export function toBoardRow(
-  row: ProjectedRow,
+  row: BoardProjectedRow,
   opts: { phi: boolean; clientUserId: string | null; indexedName?: string | null; tracked: boolean },
 ): BoardRow {
   const booked = row.appointmentStatus !== null;

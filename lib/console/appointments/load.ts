@@ -1,7 +1,7 @@
 import "server-only";
 import type { CurrentStaff } from "@/lib/console/auth/current-staff";
 import { reveals, roleViewer } from "@/lib/console/field-policy/policy";
-import { labelledRowsByIds, projectedAtHomeRows, type LabelledRow } from "@/lib/console/store/board-projection";
+import { labelledRowsByIds, projectedAtHomeRows, type LabelledBoardRow } from "@/lib/console/store/board-projection";
 import { boardSyncState } from "@/lib/console/store/board-sync";
 import { consoleDb, type ConsoleDb } from "@/lib/console/store/db";
 import { lastSeenOf, listTrackedOrders, noteSeen, type TrackedOrder } from "@/lib/console/store/tracked-orders";
@@ -36,7 +36,7 @@ export type BoardData = {
 type Scope = { userId?: string };
 
 /** The board's rows from projected ones: labels from the user index, names only for roles that see them. */
-function boardRowsOf(who: CurrentStaff, projected: LabelledRow[], tracked: ReadonlySet<string>, scope: Scope) {
+function boardRowsOf(who: CurrentStaff, projected: LabelledBoardRow[], tracked: ReadonlySet<string>, scope: Scope) {
   // The per-user view shows no names (its header says whose orders they are): no PHI to send.
   const phi = reveals(roleViewer(who.role), "name") && !scope.userId;
   return projected.map((r) =>

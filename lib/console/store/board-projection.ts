@@ -29,14 +29,40 @@ export type ProjectedLabels = {
 };
 export type LabelledRow = ProjectedRow & { labels: ProjectedLabels };
 
+/**
+ * The columns a board row is made of. A board reads hundreds of rows a view, and reading each
+ * row's other columns (the orders list's lab and test, the result, the reconciliation's marks)
+ * cost as much as the rest of the query.
+ */
+const boardColumns = (t: StoreTables["orderEventStates"]) => ({
+  orderId: t.orderId,
+  userId: t.userId,
+  orderStatus: t.orderStatus,
+  collectionMethod: t.collectionMethod,
+  appointmentStatus: t.appointmentStatus,
+  appointmentEventStatus: t.appointmentEventStatus,
+  appointmentStartAt: t.appointmentStartAt,
+  appointmentTimeZone: t.appointmentTimeZone,
+  appointmentProvider: t.appointmentProvider,
+  appointmentCanReschedule: t.appointmentCanReschedule,
+  appointmentLastEvent: t.appointmentLastEvent,
+  appointmentAt: t.appointmentAt,
+});
+export type BoardProjectedRow = Pick<ProjectedRow, keyof ReturnType<typeof boardColumns>>;
+export type LabelledBoardRow = BoardProjectedRow & { labels: ProjectedLabels };
+
+const labelColumns = (u: StoreTables["userIndex"]) => ({
+  clientUserId: u.clientUserId,
+  hasDetails: u.hasDetails,
+  firstName: u.firstName,
+  lastName: u.lastName,
+});
+
 function boardRowsQuery(db: ConsoleDb, forUser: boolean) {
   const { orderEventStates: t, userIndex: u } = db.tables;
   const where = forUser ? and(atHome(t), eq(t.userId, sql.placeholder("userId"))) : atHome(t);
   return db.orm
-    .select({
-      row: t,
-      labels: { clientUserId: u.clientUserId, hasDetails: u.hasDetails, firstName: u.firstName, lastName: u.lastName },
-    })
+    .select({ row: boardColumns(t), labels: labelColumns(u) })
     .from(t)
     .leftJoin(u, eq(u.userId, t.userId))
     .where(where)
@@ -56,7 +82,7 @@ const userBoardRows = oncePerHandle((db: ConsoleDb) => boardRowsQuery(db, true))
 export async function projectedAtHomeRows(
   db: ConsoleDb,
   opts: { userId?: string; limit: number },
-): Promise<{ rows: LabelledRow[]; more: boolean }> {
+): Promise<{ rows: LabelledBoardRow[]; more: boolean }> {
   const found = opts.userId
     ? await userBoardRows(db).execute({ userId: opts.userId, limit: opts.limit + 1 })
     : await allBoardRows(db).execute({ limit: opts.limit + 1 });
@@ -66,22 +92,14 @@ export async function projectedAtHomeRows(
 
 const NO_LABELS: ProjectedLabels = { clientUserId: null, hasDetails: null, firstName: null, lastName: null };
 
-/** The projected rows of these orders (any collection method) with their users' labels, in no particular order. */
-export async function labelledRowsByIds(db: ConsoleDb, orderIds: readonly string[]): Promise<LabelledRow[]> {
+/** The board's rows of these orders (any collection method) with their users' labels, in no particular order. */
+export async function labelledRowsByIds(db: ConsoleDb, orderIds: readonly string[]): Promise<LabelledBoardRow[]> {
   const { orderEventStates: t, userIndex: u } = db.tables;
   const wanted = [...new Set(orderIds)];
-  const out: LabelledRow[] = [];
+  const out: LabelledBoardRow[] = [];
   for (let i = 0; i < wanted.length; i += IDS_PER_STATEMENT) {
     const found = await db.orm
-      .select({
-        row: t,
-        labels: {
-          clientUserId: u.clientUserId,
-          hasDetails: u.hasDetails,
-          firstName: u.firstName,
-          lastName: u.lastName,
-        },
-      })
+      .select({ row: boardColumns(t), labels: labelColumns(u) })
       .from(t)
       .leftJoin(u, eq(u.userId, t.userId))
       .where(inArray(t.orderId, wanted.slice(i, i + IDS_PER_STATEMENT)));
