@@ -1,6 +1,8 @@
 import "server-only";
 import type { CurrentStaff } from "@/lib/console/auth/current-staff";
+import { LRUCache } from "lru-cache";
 import { listProvidersFor } from "@/lib/console/connections/load";
+import { processSingleton } from "@/lib/process-singleton";
 import { reveals, roleViewer } from "@/lib/console/field-policy/policy";
 import { consoleDb } from "@/lib/console/store/db";
 import type { IndexedUserRow } from "@/lib/console/user-index/store-search";
@@ -57,17 +59,15 @@ async function withNames(rows: UserListRow[]): Promise<UserListRow[]> {
  * users-page view a service call. A failure is not kept.
  */
 const CATALOGUE_FRESH_MS = 5 * 60_000;
-let catalogue: { at: number; answer: ReturnType<typeof listProvidersFor> } | null = null;
-export function providerCatalogue(): ReturnType<typeof listProvidersFor> {
-  const now = Date.now();
-  if (!catalogue || now - catalogue.at > CATALOGUE_FRESH_MS) {
-    const answer = listProvidersFor();
-    catalogue = { at: now, answer };
-    void answer.then((result) => {
-      if (!result.ok && catalogue?.answer === answer) catalogue = null;
-    });
-  }
-  return catalogue.answer;
+type Catalogue = Awaited<ReturnType<typeof listProvidersFor>>;
+const catalogue = processSingleton(
+  "providerCatalogue",
+  () => new LRUCache<"all", Catalogue>({ max: 1, ttl: CATALOGUE_FRESH_MS, fetchMethod: () => listProvidersFor() }),
+);
+export async function providerCatalogue(): Promise<Catalogue> {
+  const answer = (await catalogue.fetch("all"))!;
+  if (!answer.ok) catalogue.delete("all");
+  return answer;
 }
 
 /** Index rows carry provider slugs; the catalogue gives their names and logos (a slug if it fails). */
