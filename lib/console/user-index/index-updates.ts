@@ -13,14 +13,10 @@ import { logger } from "@/lib/ops/logger";
  */
 
 /**
- * What identifies a listed user's state: its ids, creation time and connections. Provider names
- * and logo URLs are left out (a logo URL follows the origin the service was called on).
+ * What identifies a listed user's state, as text: its ids, creation time and connections.
+ * Provider names and logo URLs are left out (a logo URL follows the origin the service was called
+ * on). The index stores a hash of it, the user's fingerprint.
  */
-export function userFingerprint(user: ServiceUser): string {
-  return fingerprintOf(userState(user));
-}
-
-/** The text the fingerprint is a hash of. */
 function userState(user: ServiceUser): string {
   const sources = user.connected_sources.map((s) => `${s.source.slug}@${s.created_on}`).sort();
   return JSON.stringify([user.user_id, user.client_user_id, user.created_on, sources]);
