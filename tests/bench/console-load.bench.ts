@@ -158,7 +158,11 @@ export const consoleLoadBenchmark: Benchmark = {
         const loop = loops[i]!;
         const share = loop.rps / dataLoop.rps;
         const factor = one[i]! / dataOne;
-        const rpsGoal = way === "navigation" ? pair.navigationRps : undefined;
+        // Goals are for navigations, what a click in the console costs; a first document load is
+        // tracked beside it, not gated (pages stay server-rendered with a per-request CSP nonce,
+        // so a document pays for the whole frame every time).
+        const goals = way === "navigation";
+        const rpsGoal = goals ? pair.navigationRps : undefined;
         row(
           `${pair.name}, ${way}: at ${SHAPE.connections} conns`,
           fig(loop),
@@ -167,7 +171,7 @@ export const consoleLoadBenchmark: Benchmark = {
         row(
           `${pair.name}, ${way}: page/data throughput`,
           `${(share * 100).toFixed(0)} %`,
-          pair.throughputShare
+          goals && pair.throughputShare
             ? {
                 target: `≥ ${(pair.throughputShare * 100).toFixed(0)} %`,
                 met: share >= pair.throughputShare && !loop.failures,
@@ -177,14 +181,14 @@ export const consoleLoadBenchmark: Benchmark = {
         row(
           `${pair.name}, ${way}: one at a time p50, page / data`,
           `${ms(one[i]!)} / ${ms(dataOne)} = ${factor.toFixed(1)}×`,
-          pair.latencyFactor ? { target: `≤ ${pair.latencyFactor}×`, met: factor <= pair.latencyFactor } : {},
+          goals && pair.latencyFactor ? { target: `≤ ${pair.latencyFactor}×`, met: factor <= pair.latencyFactor } : {},
         );
         const pageCpu = cpu[i];
         if (pageCpu != null && dataCpu !== null)
           row(
             `${pair.name}, ${way}: server CPU per request, page / data`,
             `${pageCpu.toFixed(1)} ms / ${dataCpu.toFixed(1)} ms = ${(pageCpu / dataCpu).toFixed(1)}×`,
-            pair.cpuFactor ? { target: `≤ ${pair.cpuFactor}×`, met: pageCpu / dataCpu <= pair.cpuFactor } : {},
+            goals && pair.cpuFactor ? { target: `≤ ${pair.cpuFactor}×`, met: pageCpu / dataCpu <= pair.cpuFactor } : {},
           );
       }
     }
