@@ -51,7 +51,8 @@ const boardColumns = (t: StoreTables["orderEventStates"]) => ({
 export type BoardProjectedRow = Pick<ProjectedRow, keyof ReturnType<typeof boardColumns>>;
 export type LabelledBoardRow = BoardProjectedRow & { labels: ProjectedLabels };
 
-const labelColumns = (u: StoreTables["userIndex"]) => ({
+/** The user index's columns a projected row is labelled with (ProjectedLabels). */
+export const labelColumns = (u: StoreTables["userIndex"]) => ({
   clientUserId: u.clientUserId,
   hasDetails: u.hasDetails,
   firstName: u.firstName,

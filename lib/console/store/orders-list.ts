@@ -1,6 +1,6 @@
 import { and, asc, count, eq, gte, inArray, isNotNull, lt, or, sql, type SQL } from "drizzle-orm";
 import type { ConsoleDb, StoreTables } from "./db";
-import type { LabelledRow, ProjectedLabels } from "./board-projection";
+import { labelColumns, type LabelledRow, type ProjectedLabels } from "./board-projection";
 
 /**
  * The team's orders as the projection holds them (order_event_states, every collection method),
@@ -61,7 +61,7 @@ function selectRows(db: ConsoleDb) {
   return db.orm
     .select({
       row: t,
-      labels: { clientUserId: u.clientUserId, hasDetails: u.hasDetails, firstName: u.firstName, lastName: u.lastName },
+      labels: labelColumns(u),
     })
     .from(t)
     .leftJoin(u, eq(u.userId, t.userId));
