@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import os from "node:os";
-import { mainThreadCpuMs } from "./process-cpu";
+import { mainThreadCpuMs, readStat } from "./process-cpu";
 
 /**
  * Where a load's CPU went, machine-wide, from /proc: each named group of processes (a pid with
@@ -29,14 +29,7 @@ function readProcesses(): Map<number, Proc> {
   for (const name of fs.readdirSync("/proc")) {
     if (!/^\d+$/.test(name)) continue;
     try {
-      const stat = fs.readFileSync(`/proc/${name}/stat`, "utf8");
-      const close = stat.lastIndexOf(")");
-      const fields = stat.slice(close + 2).split(" ");
-      out.set(Number(name), {
-        comm: stat.slice(stat.indexOf("(") + 1, close),
-        ppid: Number(fields[1]),
-        cpuMs: (Number(fields[11]) + Number(fields[12])) * 10,
-      });
+      out.set(Number(name), readStat(`/proc/${name}/stat`));
     } catch {
       // The process ended between the listing and the read.
     }

@@ -104,7 +104,7 @@ function splitRows(split: CpuSplit): BenchResult[] {
     },
     {
       benchmark: "multi-instance",
-      metric: `ceiling of 2 instances on ${split.cores} cores (from that split)`,
+      metric: `estimated ceiling of 2 instances on ${split.cores} cores (from that split)`,
       value: `${ceiling.toFixed(2)}× one`,
     },
   ];

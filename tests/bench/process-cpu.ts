@@ -19,11 +19,25 @@ export function mainThreadCpuMs(pid: number): number | null {
 
 function cpuMsOf(statFile: string): number | null {
   try {
-    const fields = fs.readFileSync(statFile, "utf8").split(") ")[1]!.split(" ");
-    return (Number(fields[11]) + Number(fields[12])) * 10;
+    return readStat(statFile).cpuMs;
   } catch {
     return null;
   }
+}
+
+/**
+ * A /proc `stat` file: the command's name, its parent, and its CPU time in ms (user + system).
+ * The name sits in parentheses and may itself hold spaces or ")", so fields are counted from the last ")".
+ */
+export function readStat(statFile: string): { comm: string; ppid: number; cpuMs: number } {
+  const stat = fs.readFileSync(statFile, "utf8");
+  const close = stat.lastIndexOf(")");
+  const fields = stat.slice(close + 2).split(" ");
+  return {
+    comm: stat.slice(stat.indexOf("(") + 1, close),
+    ppid: Number(fields[1]),
+    cpuMs: (Number(fields[11]) + Number(fields[12])) * 10,
+  };
 }
 
 /**
