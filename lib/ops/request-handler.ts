@@ -18,6 +18,11 @@ export const pathOf = (url: string | undefined) => (url ?? "/").split("?")[0]!.s
  * staff id when signed in, method, route template, status, duration). Nothing here waits on I/O.
  */
 export function withRequestLog(handle: Handler, opts: { log: Logger; trusted?: TrustedProxies }): Handler {
+  // This line is built here from ids, a route and numbers only, so key-based redaction has
+  // nothing to find in it; pino's re-reads every redacted path for each top-level field, about
+  // 100 µs a line, which every request paid (static files included). Every other line, whose
+  // fields come from elsewhere, keeps it.
+  const requestLine = opts.log.child({}, { redact: [] });
   return (req, res) => {
     const started = performance.now();
     rewriteForwardedHeaders(req, opts.trusted);
@@ -30,7 +35,7 @@ export function withRequestLog(handle: Handler, opts: { log: Logger; trusted?: T
     req.headers["x-request-id"] = requestId;
     const context: RequestLogContext = { requestId };
     res.once("close", () => {
-      opts.log.info(
+      requestLine.info(
         {
           requestId,
           staffId: context.staffId,
