@@ -25,8 +25,15 @@ export type LoopShape = RoundShape & { connections: number };
  * when the next begins (a slow page would otherwise still be rendering during the next round and
  * take its CPU). The round's time runs until the last answer.
  */
-async function closedLoop(target: LoopTarget, agent: http.Agent, connections: number, seconds: number): Promise<Round> {
+async function closedLoop(
+  target: LoopTarget,
+  agent: http.Agent,
+  connections: number,
+  seconds: number,
+  cpu?: () => number | null,
+): Promise<Round> {
   const url = new URL(target.url);
+  const cpuBefore = cpu?.() ?? null;
   const latencies: number[] = [];
   let failures = 0;
   const started = performance.now();
@@ -44,22 +51,36 @@ async function closedLoop(target: LoopTarget, agent: http.Agent, connections: nu
     }
   };
   await Promise.all(Array.from({ length: connections }, client));
-  return { seconds: (performance.now() - started) / 1000, latencies, failures, bytes: 0 };
+  const cpuAfter = cpu?.() ?? null;
+  return {
+    seconds: (performance.now() - started) / 1000,
+    latencies,
+    failures,
+    bytes: 0,
+    ...(cpuBefore !== null && cpuAfter !== null ? { cpuMs: cpuAfter - cpuBefore } : {}),
+  };
 }
 
 /**
- * Closed-loop rounds over the targets, in turn: see alternateRounds. Each target keeps its
+ * Closed-loop rounds over the targets, in turn: see alternateRounds. `cpu`, when given, reads a
+ * CPU clock in ms (a server thread's) around each round, and the figures then carry its cost per
+ * answered request under that very load. Each target keeps its
  * connections from its warm-up to its last round, as a browser keeps its connection to the console
  * between clicks. (Opening all of them at once every round measured something else: Node accepts
  * one new connection per turn of its event loop, so on a busy server the fiftieth waited for
  * forty-nine turns before its first request was read, and that wait was most of the p99.)
  */
-export async function alternateLoops(targets: LoopTarget[], shape: LoopShape, log: (line: string) => void) {
+export async function alternateLoops(
+  targets: LoopTarget[],
+  shape: LoopShape,
+  log: (line: string) => void,
+  cpu?: () => number | null,
+) {
   const agents = new Map(targets.map((t) => [t, new http.Agent({ keepAlive: true, maxSockets: shape.connections })]));
   try {
     return await alternateRounds(
       targets,
-      (t, seconds) => closedLoop(t, agents.get(t)!, shape.connections, seconds),
+      (t, seconds) => closedLoop(t, agents.get(t)!, shape.connections, seconds, cpu),
       shape,
       log,
     );

@@ -3,7 +3,16 @@ import { percentile } from "./types";
 
 /** `url` may list several servers: the connections are then dealt round-robin over them. */
 export type Target = { label: string; url: string | string[]; headers?: Record<string, string> };
-export type LoadFigures = { rps: number; p50: number; p99: number; requests: number; failures: number; bytes: number };
+export type LoadFigures = {
+  rps: number;
+  p50: number;
+  p99: number;
+  requests: number;
+  failures: number;
+  bytes: number;
+  /** CPU ms per answered request of the thread the rounds watched, when they watched one. */
+  cpuMsPerRequest?: number;
+};
 
 export const LOAD = {
   connections: Number(process.env.BENCH_CONNECTIONS ?? 10),
@@ -12,7 +21,8 @@ export const LOAD = {
   warmupSeconds: 1,
 };
 
-export type Round = { seconds: number; latencies: number[]; failures: number; bytes: number };
+/** `cpuMs`: CPU time the watched thread spent during the round, when one was watched. */
+export type Round = { seconds: number; latencies: number[]; failures: number; bytes: number; cpuMs?: number };
 export type RoundShape = { roundSeconds: number; rounds: number; warmupSeconds: number };
 
 /** One autocannon round of LOAD's connections on the target for `seconds`. */
@@ -66,6 +76,7 @@ export async function alternateRounds<T extends { label: string }>(
       for (const l of one.latencies) all.latencies.push(l);
       all.failures += one.failures;
       all.bytes += one.bytes;
+      if (one.cpuMs !== undefined) all.cpuMs = (all.cpuMs ?? 0) + one.cpuMs;
       log(`round ${r + 1} ${t.label}: ${(one.latencies.length / one.seconds).toFixed(1)} req/s`);
     }
   return pooled.map((p) => ({
@@ -75,6 +86,7 @@ export async function alternateRounds<T extends { label: string }>(
     requests: p.latencies.length,
     failures: p.failures,
     bytes: p.bytes,
+    ...(p.cpuMs !== undefined && p.latencies.length ? { cpuMsPerRequest: p.cpuMs / p.latencies.length } : {}),
   }));
 }
 

@@ -1,7 +1,7 @@
 import { alternateLoops, loopFigures, type LoopShape } from "./closed-loop";
 import type { ConsoleWorld } from "./console-world";
 import { navigationRequest } from "./navigation";
-import { cpuPerRequest } from "./process-cpu";
+import { mainThreadCpuMs } from "./process-cpu";
 import { ms, type BenchResult } from "./types";
 
 const CONNECTIONS = 50;
@@ -30,7 +30,9 @@ export async function gateAsNavigations(
   for (const page of pages)
     targets.push({ label: page.name, ...(await navigationRequest(w.baseUrl, page.path, w.cookie)) });
   await w.probe.window();
-  const figures = await alternateLoops(targets, { ...shape, connections: CONNECTIONS }, log);
+  const figures = await alternateLoops(targets, { ...shape, connections: CONNECTIONS }, log, () =>
+    mainThreadCpuMs(w.server.pid),
+  );
   const server = await w.probe.window();
   const rows: BenchResult[] = figures.map((f, i) => ({
     benchmark: "console-load",
@@ -39,18 +41,21 @@ export async function gateAsNavigations(
     target: `p50 ≤ ${P50_TARGET_MS} ms, p99 ≤ ${P99_TARGET_MS} ms`,
     met: f.p50 <= P50_TARGET_MS && f.p99 <= P99_TARGET_MS && f.failures === 0,
   }));
-  // A closed loop keeps every connection waiting on the server: once the console's JavaScript
-  // thread is the bottleneck, it serves one navigation per `js` ms, and a connection waits for
-  // about all the others' turns (Little's law), whatever else is tuned.
-  for (const t of targets) {
-    const js = await cpuPerRequest(w.server.pid, () => fetchOnce(t), { count: 100, thread: "main" });
-    if (js === null) continue;
+  // A closed loop keeps every connection waiting on the server, so a connection waits about
+  // connections ÷ throughput (Little's law). Once the console's JavaScript thread is the bottleneck
+  // it serves one navigation per `js` ms of its CPU, measured here under the gate's own load: the
+  // p50 goal then asks for that thread's CPU per navigation to be at most the budget printed.
+  const budget = P50_TARGET_MS / CONNECTIONS;
+  figures.forEach((f, i) => {
+    const js = f.cpuMsPerRequest;
+    if (js === undefined) return;
+    const busy = (js * f.rps) / 10;
     rows.push({
       benchmark: "console-load",
-      metric: `load gate: ${t.label}, JavaScript thread CPU per navigation`,
-      value: `${js.toFixed(1)} ms: at ${CONNECTIONS} conns, p50 ≈ ${ms(js * CONNECTIONS)} once that thread is saturated`,
+      metric: `load gate: ${pages[i]!.name}, JavaScript thread CPU per navigation at ${CONNECTIONS} conns`,
+      value: `${js.toFixed(2)} ms, thread busy ${busy.toFixed(0)} %; p50 ${P50_TARGET_MS} ms needs about ≤ ${((budget * busy) / 100).toFixed(2)} ms`,
     });
-  }
+  });
   const { loopDelay: d, gc } = server;
   rows.push(
     {
@@ -70,11 +75,6 @@ export async function gateAsNavigations(
     },
   );
   return rows;
-}
-
-async function fetchOnce(t: { url: string; headers: Record<string, string> }) {
-  const res = await fetch(t.url, { headers: t.headers, redirect: "manual" });
-  await res.arrayBuffer();
 }
 
 const mbOf = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
