@@ -12,6 +12,7 @@ import { viewerZoneOf } from "@/lib/console/time/viewer-zone";
 import { toOffsetLimit } from "@/lib/url-state/table-params";
 import { toUsersListQuery } from "@/lib/console/users/users-list-query";
 import { usersListParamsCache } from "@/lib/console/users/list-params";
+import { toJsonText } from "@/lib/json-text";
 
 export const metadata: Metadata = { title: "Users" };
 
@@ -43,7 +44,7 @@ export default async function UsersPage({ searchParams }: { searchParams: Promis
         {canCreate ? <CreateUserDialog /> : null}
       </header>
       <UsersTable
-        page={result.ok ? result.data : null}
+        page={result.ok ? toJsonText(result.data) : null}
         error={result.ok ? undefined : result}
         names={names}
         providers={providers}
