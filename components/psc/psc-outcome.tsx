@@ -5,6 +5,7 @@ import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { LoadError } from "@/components/common/load-error";
 import type { PscSearchOutcome } from "@/lib/console/psc/search";
 import { nextRadius, pscHref, type PscParams } from "@/lib/console/psc/params";
+import { toJsonText } from "@/lib/json-text";
 import { PscResults } from "./psc-results";
 
 /** What a search came to: results with the map, nothing found, an unknown ZIP, or a failure. */
@@ -74,7 +75,7 @@ export function PscOutcome({
   const summary = `${count} service ${count === 1 ? "center" : "centers"}${atLab} within ${params.radius} miles of ${where}, nearest first`;
   return (
     <PscResults
-      results={results}
+      results={toJsonText(results)}
       circle={center ? { lat: center.lat, lng: center.lng, radiusMiles: Number(params.radius) } : null}
       origin={center ? { lat: center.lat, lng: center.lng, label: originLabel } : null}
       tileUrl={tileUrl}

@@ -5,6 +5,8 @@ import { parseAsString, useQueryState } from "nuqs";
 
 import { UsMap, type MapCircle, type MapOrigin, type MapPoint } from "@/components/map/us-map";
 import type { PscResult } from "@/lib/console/psc/results";
+import type { JsonText } from "@/lib/json-text";
+import { useJsonText } from "@/components/common/use-json-text";
 import { PscResultCard } from "./psc-result-card";
 
 const NOUN = { one: "service center", many: "service centers" };
@@ -14,18 +16,20 @@ const NOUN = { one: "service center", many: "service centers" };
  * (`selected=`), replaced without a server round trip, so a shared link opens on the same center.
  */
 export function PscResults({
-  results,
+  results: resultsText,
   circle,
   origin,
   tileUrl,
   summary,
 }: {
-  results: readonly PscResult[];
+  /** As JSON text: thirty centers with their hours cost the server far less to send that way. */
+  results: JsonText<readonly PscResult[]>;
   circle: MapCircle | null;
   origin: MapOrigin | null;
   tileUrl: string | null;
   summary: string;
 }) {
+  const results = useJsonText(resultsText);
   const [selectedId, setSelectedId] = useQueryState(
     "selected",
     parseAsString.withOptions({ history: "replace", scroll: false }),
