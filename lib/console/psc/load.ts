@@ -9,8 +9,7 @@ import { uuid } from "@/lib/contract/common";
 import type { LabView } from "@/lib/service/read/labs";
 import { env } from "@/lib/env";
 import { serviceClient } from "@/lib/service";
-import { processSingleton } from "@/lib/process-singleton";
-import { LRUCache } from "lru-cache";
+import { sharedCatalogue } from "@/lib/shared-catalogue";
 import { searchFailure, searchByArea, searchByOrder, type PscSearchOutcome } from "./search";
 
 /**
@@ -38,20 +37,12 @@ export type PscPageData = {
   tileUrl: string | null;
 };
 
-/**
- * The service's labs, for the search form: the same for every staff member, and they change with
- * the service's catalogue, not with patients, so one answer serves the process for a few minutes
- * instead of costing every search a service call. A failure is not kept.
- */
-const LABS_FRESH_MS = 5 * 60_000;
-const labsCatalogue = processSingleton(
-  "pscLabs",
-  () => new LRUCache<"all", LabView[]>({ max: 1, ttl: LABS_FRESH_MS, fetchMethod: () => serviceClient().listLabs() }),
-);
+/** The service's labs, for the search form. */
+const labsCatalogue = sharedCatalogue<LabView[]>("labs", () => serviceClient().listLabs());
 
 async function loadLabs(): Promise<NonNullable<PscPageData["labs"]>> {
   try {
-    return { ok: true, labs: (await labsCatalogue.fetch("all")) ?? [] };
+    return { ok: true, labs: await labsCatalogue() };
   } catch (error) {
     return { ok: false, error: searchFailure(error) };
   }

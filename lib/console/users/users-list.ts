@@ -1,8 +1,7 @@
 import "server-only";
 import type { CurrentStaff } from "@/lib/console/auth/current-staff";
-import { LRUCache } from "lru-cache";
 import { listProvidersFor } from "@/lib/console/connections/load";
-import { processSingleton } from "@/lib/process-singleton";
+import { sharedCatalogue } from "@/lib/shared-catalogue";
 import { reveals, roleViewer } from "@/lib/console/field-policy/policy";
 import { consoleDb } from "@/lib/console/store/db";
 import type { IndexedUserRow } from "@/lib/console/user-index/store-search";
@@ -56,23 +55,12 @@ async function nameRows(rows: UserListRow[]): Promise<void> {
   for (const row of rows) row.name = labels.get(row.userId)?.name ?? "";
 }
 
-/**
- * The service's provider catalogue, for the provider filter and to name the providers of index
- * rows. It is the same for every staff member and changes with the service's releases, not with
- * patients, so one answer serves the whole process for a few minutes instead of costing every
- * users-page view a service call. A failure is not kept.
- */
-const CATALOGUE_FRESH_MS = 5 * 60_000;
-type Catalogue = Awaited<ReturnType<typeof listProvidersFor>>;
-const catalogue = processSingleton(
-  "providerCatalogue",
-  () => new LRUCache<"all", Catalogue>({ max: 1, ttl: CATALOGUE_FRESH_MS, fetchMethod: () => listProvidersFor() }),
+/** The service's provider catalogue, for the provider filter and to name the providers of index rows. */
+export const providerCatalogue = sharedCatalogue(
+  "providers",
+  () => listProvidersFor(),
+  (answer) => !answer.ok,
 );
-export async function providerCatalogue(): Promise<Catalogue> {
-  const answer = (await catalogue.fetch("all"))!;
-  if (!answer.ok) catalogue.delete("all");
-  return answer;
-}
 
 /** Index rows carry provider slugs; the catalogue gives their names and logos (a slug if it fails). */
 async function sourcesBySlug(): Promise<(slug: string) => ConnectedSourceView> {

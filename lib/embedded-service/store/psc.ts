@@ -19,16 +19,15 @@ export type PscSearch = { labId: number; zipCode: string; radiusMiles: number; c
 
 type PscRow = typeof pscs.$inferSelect;
 
-const placeholder = (name: string) => sql.placeholder(name);
 const centersInBox = oncePerHandle((db: Pick<ServiceDb, "select">) =>
   db
     .select({ id: pscs.id, lat: pscs.lat, lng: pscs.lng, capabilities: pscs.capabilities })
     .from(pscs)
     .where(
       and(
-        eq(pscs.labId, placeholder("labId")),
-        between(pscs.lat, placeholder("minLat"), placeholder("maxLat")),
-        between(pscs.lng, placeholder("minLng"), placeholder("maxLng")),
+        eq(pscs.labId, sql.placeholder("labId")),
+        between(pscs.lat, sql.placeholder("minLat"), sql.placeholder("maxLat")),
+        between(pscs.lng, sql.placeholder("minLng"), sql.placeholder("maxLng")),
       ),
     )
     .orderBy(asc(pscs.id))
