@@ -48,16 +48,15 @@ export function readStat(statFile: string): { comm: string; ppid: number; cpuMs:
 export async function cpuPerRequest(
   pid: number,
   send: () => Promise<unknown>,
-  { count = 60, inFlight = 4, thread = "all" }: { count?: number; inFlight?: number; thread?: "all" | "main" } = {},
+  { count = 60, inFlight = 4 } = {},
 ): Promise<number | null> {
-  const read = thread === "main" ? mainThreadCpuMs : processCpuMs;
-  const before = read(pid);
+  const before = processCpuMs(pid);
   let left = count;
   await Promise.all(
     Array.from({ length: inFlight }, async () => {
       while (left-- > 0) await send();
     }),
   );
-  const after = read(pid);
+  const after = processCpuMs(pid);
   return before === null || after === null ? null : (after - before) / count;
 }
