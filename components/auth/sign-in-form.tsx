@@ -14,6 +14,7 @@ import { signInAction } from "@/lib/console/actions/session";
 import type { signInSchema } from "@/lib/console/auth/sign-in-rules";
 import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
 import { applyFieldErrors } from "@/components/common/action-feedback";
+import { useHydrated } from "@/components/common/use-hydrated";
 
 type FormInput = z.input<typeof signInSchema>;
 type FormOutput = z.output<typeof signInSchema>;
@@ -27,6 +28,11 @@ const resolver = lazyZodResolver<FormInput, FormOutput>(() =>
  * Email and password. The schema checks the shape in the browser and again in the action; the
  * answer to a wrong pair is one sentence for unknown email and wrong password alike. On failure
  * the email stays and the password is cleared and focused, ready for the next try.
+ *
+ * Signing in is the script's work, so the button waits for it: until the page has hydrated it is
+ * disabled, and a click or an Enter then does nothing, where it used to submit the bare form,
+ * which reloaded the page and lost what was typed. What was typed before then stays in the
+ * fields, and the form sends it as it finds it there.
  */
 export function SignInForm({ next, notice }: { next?: string; notice?: React.ReactNode }) {
   const [failure, setFailure] = React.useState<string | null>(null);
@@ -43,6 +49,7 @@ export function SignInForm({ next, notice }: { next?: string; notice?: React.Rea
   React.useEffect(() => {
     if (!document.activeElement || document.activeElement === document.body) form.setFocus("email");
   }, [form]);
+  const hydrated = useHydrated();
   // A successful sign-in leaves the page; the button stays busy until the next page has loaded.
   const busy = isSubmitting || leaving;
 
@@ -104,7 +111,7 @@ export function SignInForm({ next, notice }: { next?: string; notice?: React.Rea
       <FormField label="Password" required error={errors.password?.message}>
         <Input type="password" autoComplete="current-password" {...form.register("password")} />
       </FormField>
-      <Button type="submit" disabled={busy} className="w-full">
+      <Button type="submit" disabled={busy || !hydrated} className="w-full">
         {busy ? <Loader2Icon aria-hidden="true" className="animate-spin" /> : null}
         {busy ? "Signing in…" : "Sign in"}
       </Button>

@@ -1,10 +1,10 @@
 "use client";
 
-import * as React from "react";
 import { useTheme } from "next-themes";
 import { LaptopIcon, MoonIcon, SunIcon } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
+import { useHydrated } from "@/components/common/use-hydrated";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -20,17 +20,6 @@ const themes = [
   { value: "dark", label: "Dark", Icon: MoonIcon },
   { value: "system", label: "System", Icon: LaptopIcon },
 ] as const;
-
-const noopSubscribe = () => () => {};
-
-/** True only after hydration; the stored theme is unknown on the server. */
-function useHydrated(): boolean {
-  return React.useSyncExternalStore(
-    noopSubscribe,
-    () => true,
-    () => false,
-  );
-}
 
 /**
  * Light / dark / system picker. The icon shows the theme in force (both icons are rendered and

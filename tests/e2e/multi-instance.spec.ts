@@ -8,7 +8,7 @@ import {
 } from "@playwright/test";
 import { SIGN_IN_REFUSED } from "../../lib/console/auth/sign-in-rules";
 import { startConsoleInstances, type ConsoleInstances } from "../support/console-instances";
-import { demoAccount, signInFormReady, signInThroughForm } from "./fixtures/roles";
+import { demoAccount, signInThroughForm } from "./fixtures/roles";
 import { bookableOrderIds } from "./support/seeded-orders";
 import { E2E_SERVICE_KEY } from "./support/servers";
 import { resetPassword, setDisabled } from "./support/staff-admin";
@@ -117,7 +117,6 @@ test("five wrong passwords on A hold the account back on B, and A's audit log sh
   const page = await context.newPage();
   const coordinator = demoAccount("care_coordinator");
   await page.goto(`${a}/sign-in`);
-  await signInFormReady(page);
   for (let attempt = 1; attempt <= 5; attempt++) {
     await page.getByLabel("Email").fill(coordinator.email);
     await page.getByLabel("Password").fill(`not-the-password-${attempt}`);

@@ -136,6 +136,33 @@ test("a wrong password gets the generic message and keeps the email", async ({ p
   await expect(page.getByTestId("sign-in-error")).toHaveText(SIGN_IN_REFUSED);
 });
 
+test("the sign-in button waits for the page's script, and what was typed before it ran is kept", async ({ page }) => {
+  const account = demoAccount("analyst");
+  // The page's scripts are held back, as on a slow connection, until the fields are filled.
+  let releaseScripts!: () => void;
+  const scriptsReleased = new Promise<void>((resolve) => (releaseScripts = resolve));
+  await page.route(/\/_next\/static\/chunks\/.+\.js$/, async (route) => {
+    await scriptsReleased;
+    await route.continue();
+  });
+  await page.goto("/sign-in", { waitUntil: "domcontentloaded" });
+  const button = page.getByRole("button", { name: "Sign in", exact: true });
+  await expect(button).toBeDisabled();
+  await page.getByLabel("Email").fill(account.email);
+  await page.getByLabel("Password").fill(account.password);
+  // Enter submits a form only through an enabled button: the bare form would reload the page.
+  await page.getByLabel("Password").press("Enter");
+  await expect(page).toHaveURL(/\/sign-in$/);
+  await expect(page.getByLabel("Email")).toHaveValue(account.email);
+
+  releaseScripts();
+  await expect(button).toBeEnabled();
+  await expect(page.getByLabel("Email")).toHaveValue(account.email);
+  await expect(page.getByLabel("Password")).toHaveValue(account.password);
+  await button.click();
+  await expect(page).toHaveURL(/\/users$/);
+});
+
 test.describe("as Analyst", () => {
   test.use({ role: "analyst" });
 
