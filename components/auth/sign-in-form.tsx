@@ -30,9 +30,9 @@ const resolver = lazyZodResolver<FormInput, FormOutput>(() =>
  * the email stays and the password is cleared and focused, ready for the next try.
  *
  * Signing in is the script's work, so the button waits for it: until the page has hydrated it is
- * disabled, and a click or an Enter then does nothing, where it used to submit the bare form,
- * which reloaded the page and lost what was typed. What was typed before then stays in the
- * fields, and the form sends it as it finds it there.
+ * disabled, and a click or an Enter does nothing. Submitted then, the bare HTML form would only
+ * reload the page and lose what was typed. What was typed before hydration stays in the fields,
+ * and the form sends it as it finds it there.
  */
 export function SignInForm({ next, notice }: { next?: string; notice?: React.ReactNode }) {
   const [failure, setFailure] = React.useState<string | null>(null);
